@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startServer, defaultBuildDir } from "../server/main.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const buildInputs = [
+  "app",
+  "core",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+const stampFile = join(defaultBuildDir, ".source-hash");
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((e) =>
+    e.name.startsWith(".") ? [] : listFiles(join(path, e.name)),
+  );
+}
+
+/** A hash of everything the client/SSR build is made from, so `npm start` rebuilds only when it changed. */
+function sourceHash(): string {
+  const hash = createHash("sha256");
+  for (const file of buildInputs.flatMap((p) => listFiles(join(root, p))).sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+const wanted = sourceHash();
+const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
+if (current !== wanted || !existsSync(join(defaultBuildDir, "server", "index.js"))) {
+  console.log("Building the storefront (sources changed since the last build)…");
+  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  writeFileSync(stampFile, wanted);
+}
+
+await startServer();

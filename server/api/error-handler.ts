@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { DomainError } from "../errors.ts";
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The one place errors become HTTP: domain errors keep their status and words, nothing leaks a stack. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, fields: error.fields },
+      } satisfies ErrorBody);
+    }
+    if (error instanceof ZodError) {
+      const fields = zodFields(error);
+      return reply.status(400).send({
+        error: { code: "validation_error", message: Object.values(fields)[0] ?? "Invalid request.", fields },
+      } satisfies ErrorBody);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (error as FastifyError).code ?? "bad_request";
+      const message =
+        code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "Request body is too large."
+          : code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Unsupported content type; send JSON."
+            : status === 429
+              ? error.message
+              : code.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+                ? "Request body is not valid JSON."
+                : error.message;
+      return reply.status(status).send({ error: { code: code.toLowerCase(), message } } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({ error: { code: "internal_error", message: "Something went wrong. Please try again." } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url}` } }),
+  );
+}

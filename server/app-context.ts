@@ -1,0 +1,16 @@
+import type { PublicEnv } from "./env.ts";
+import type { Services } from "./services.ts";
+
+/** What every React Router loader and action receives as `context` (app/ imports this type only). */
+export interface CanopyLoadContext {
+  services: Services;
+  publicEnv: PublicEnv;
+  cspNonce: string;
+  /** Absolute origin used for canonical URLs, sitemaps and emails. */
+  publicUrl: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends CanopyLoadContext {}
+}

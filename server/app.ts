@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Env } from "./env.ts";
+import { publicEnv } from "./env.ts";
+import type { Services } from "./services.ts";
+import { installErrorHandler } from "./api/error-handler.ts";
+import { apiPlugins } from "./api/plugins.ts";
+import { ssrPlugin } from "./ssr.ts";
+
+declare module "node:http" {
+  interface ServerResponse {
+    cspNonce?: string;
+  }
+}
+
+export interface ServerOptions {
+  env: Env;
+  services: Services;
+  /** Folder holding React Router's build (client/ and server/); omit for an API-only server in tests. */
+  buildDir?: string;
+  logger?: boolean;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function buildServer({ env, services, buildDir, logger = true }: ServerOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: logger
+      ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] }
+      : false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+  });
+  installErrorHandler(app);
+
+  // The nonce lets React Router's inline hydration scripts run under a strict CSP.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.cspNonce = randomBytes(16).toString("base64");
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:", "http:"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+
+  for (const plugin of apiPlugins) await app.register(plugin, { services, env });
+
+  const clientDir = buildDir ? join(buildDir, "client") : undefined;
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(clientDir, "assets")}`);
+        res.header(
+          "Cache-Control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+  if (buildDir) {
+    await app.register(ssrPlugin, {
+      serverBuildPath: join(buildDir, "server", "index.js"),
+      context: { services, publicEnv: publicEnv(env), publicUrl: env.PUBLIC_URL.replace(/\/$/, "") },
+    });
+  }
+  return app;
+}

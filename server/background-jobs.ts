@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Env } from "./env.ts";
+import type { Services } from "./services.ts";
+
+export interface BackgroundJobContext {
+  services: Services;
+  env: Env;
+  log: FastifyBaseLogger;
+}
+
+export interface BackgroundJob {
+  stop(): Promise<void>;
+}
+
+type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
+
+/** Jobs started with the server (first-run sample import, feed refresh, outbox delivery). */
+const jobStarters: JobStarter[] = [];
+
+export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {
+  const jobs: BackgroundJob[] = [];
+  for (const start of jobStarters) jobs.push(await start(context));
+  return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+}

@@ -1,0 +1,54 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import * as schema from "./schema/all.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  { url: string; schemaName?: string; poolSize?: number } | { dataDir: string } | { memory: true };
+
+/** Opens PostgreSQL when a URL is given, else PGlite (persisted under dataDir, or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A per-test schema keeps parallel test files apart on one server.
+      options: options.schemaName ? `-c search_path=${options.schemaName},public` : undefined,
+    });
+    pool.on("error", () => {
+      /* idle client errors are reported on the next query */
+    });
+    return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  }
+  if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: "dataDir" in options ? options.dataDir : undefined,
+    extensions: { pg_trgm },
+  });
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "./client.ts";
+
+const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Applies the committed SQL migrations in file-name order, each in its own transaction, and records
+ * them in schema_migrations. Safe to run at every start and from several processes: an advisory lock
+ * serialises concurrent runners on PostgreSQL.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7004221)`);
+    await tx.execute(
+      sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    );
+    const done = new Set(
+      (await queryRows<{ name: string }>(tx as unknown as Db, sql`select name from schema_migrations`)).map(
+        (r) => r.name,
+      ),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const text = readFileSync(join(migrationsDir, file), "utf8");
+      for (const statement of text.split(/^--> statement-breakpoint$/m)) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into schema_migrations (name) values (${file})`);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.string().default("http://localhost:3000"),
+  FEED_ILUMINAR_URL: optionalUrl,
+  FEED_SPD_URL: optionalUrl,
+  FEED_HYDROFARM_URL: optionalUrl,
+  FEED_REFRESH_MINUTES: z.coerce.number().min(0).default(0),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Canopy <sales@canopy.example>"),
+  SALES_EMAIL: z.string().default("sales@canopy.example"),
+  SALES_PHONE: z.string().default("+1 (555) 010-0199"),
+  COMPANY_ADDRESS: z
+    .string()
+    .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the process environment once; a bad value stops the process with a readable message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** The subset of configuration the browser may see. */
+export function publicEnv(env: Env) {
+  return { salesPhone: env.SALES_PHONE, salesEmail: env.SALES_EMAIL, companyAddress: env.COMPANY_ADDRESS };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;
