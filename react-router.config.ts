@@ -3,5 +3,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets browser-test runs build beside a running shop without touching its build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -1,23 +1,22 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { loadEnv } from "../../../server/env.ts";
-import { defaultBuildDir, startServer } from "../../../server/main.ts";
+import { startServer } from "../../../server/main.ts";
 
 /**
- * The real shop for browser tests: a fresh production build, a fresh embedded database under a
- * temporary DATA_DIR (so the first-run sample import runs exactly as on a newcomer's machine).
+ * The real shop for browser tests: a fresh production build in its own folder, and a fresh embedded
+ * database in a temporary DATA_DIR, so the first-run sample import runs exactly as on a new machine.
  */
-execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+const port = process.env.E2E_PORT ?? "3311";
+const buildDir = resolve(`tmp/e2e-build-${port}`);
+execFileSync("npx", ["react-router", "build"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: buildDir },
+});
 const dataDir = mkdtempSync(join(tmpdir(), "canopy-e2e-"));
 await startServer(
-  loadEnv({
-    ...process.env,
-    PORT: process.env.E2E_PORT ?? "3311",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  }),
-  defaultBuildDir,
+  loadEnv({ ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+  buildDir,
 );

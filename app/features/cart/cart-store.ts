@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+import {
+  addItem,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  setItemQuantity,
+  type CartItem,
+  type CartProduct,
+} from "../../../core/cart.ts";
+
+/** The cart lives in localStorage under 'cart_items' (spec §4) and is shared by every component. */
+const STORAGE_KEY = "cart_items";
+const EMPTY: CartItem[] = [];
+let items: CartItem[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): CartItem[] {
+  if (items === null) items = parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
+  return items;
+}
+
+function write(next: CartItem[]) {
+  items = next;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* storage full or disabled: the cart still works for this page view */
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY) return;
+    items = parseStoredCart(event.newValue);
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export const cart = {
+  add: (product: CartProduct, quantity = 1) => write(addItem(read(), product, quantity)),
+  remove: (id: string) => write(removeItem(read(), id)),
+  setQuantity: (id: string, quantity: number) => write(setItemQuantity(read(), id, quantity)),
+  clear: () => write([]),
+};
+
+/** Cart items; empty during SSR and hydration, then the stored cart. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}
+
+export function useCartCount(): number {
+  return itemCount(useCartItems());
+}

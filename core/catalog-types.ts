@@ -1,0 +1,94 @@
+import type { SortOption } from "./constants.ts";
+
+export type Provider = "iluminar" | "spd" | "hydrofarm";
+
+/** What a product card, search row or cart line needs. Prices are integer cents (list price). */
+export interface ProductSummary {
+  sku: string;
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+  provider: Provider;
+  priceCents: number;
+  image: string;
+  wattage120v: number | null;
+  ratedVoltage: string | null;
+}
+
+export interface SpecRow {
+  name: string;
+  /** Imperial (or the only) value with its unit, e.g. '12.5 lb'. */
+  imperial: string | null;
+  /** Metric value with its unit, e.g. '5.7 kg'; null when the spec has no metric form. */
+  metric: string | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  images: string[];
+  upc: string | null;
+  shortDescription: string | null;
+  /** Sanitised HTML (safe subset), rendered as HTML. */
+  longDescription: string | null;
+  importantNotes: string | null;
+  specSheet: string | null;
+  manual: string | null;
+  specs: SpecRow[];
+  wattage240v: number | null;
+  wattage277v: number | null;
+  categorySlugs: string[];
+  related: ProductSummary[];
+}
+
+export interface SearchHit {
+  sku: string;
+  name: string;
+  priceCents: number;
+  image: string;
+  category: string;
+  brand: string;
+  wattage120v: number | null;
+  ratedVoltage: string | null;
+  source: "original" | "spd" | "hydrofarm";
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/** Filter values available in a category (derived from its products, spec §9), with product counts. */
+export interface Facets {
+  subcategories: FacetValue[];
+  brands: FacetValue[];
+  wattageRanges: FacetValue[];
+  voltages: FacetValue[];
+  /** Distinct numeric wattage_120v values, high to low. */
+  wattages: number[];
+  /** Whole dollars: 0 and the highest price rounded up to the next 100 (3000 when none). */
+  price: { min: number; max: number };
+}
+
+export interface ListingResult {
+  items: ProductSummary[];
+  /** Products matching the filters. */
+  total: number;
+  /** All products in the category (or catalogue) before filters. */
+  categoryTotal: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  sort: SortOption;
+  facets: Facets;
+}
+
+export interface BrandEntry {
+  name: string;
+  provider: "SPD" | "Hydrofarm" | "Iluminar";
+  categorySlug: string;
+  /** Storefront path the brand card links to, e.g. '/nutrients?brand=Canna'. */
+  href: string;
+  originalCategory: string;
+  logo: string | null;
+  productCount: number;
+}

@@ -1,0 +1,49 @@
+/** Business constants quoted from spec §9. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MAX_RESULTS = 10;
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+
+export const CATEGORY_PAGE_SIZE = 24;
+export const SKELETON_CARD_COUNT = 24;
+export const PAGER_WINDOW = 2;
+export const RELATED_PRODUCTS_MAX = 4;
+
+export const PRICE_FILTER_DEFAULT_MIN = 0;
+export const PRICE_FILTER_DEFAULT_MAX = 40_000;
+
+/** 'Wattage range chips' of §9, matched inclusively on wattage_120v. */
+export const WATTAGE_RANGES = [
+  { label: "0-100W", min: 0, max: 100 },
+  { label: "100-200W", min: 101, max: 200 },
+  { label: "200-500W", min: 201, max: 500 },
+  { label: "500-1000W", min: 500, max: 1000 },
+  { label: "1000W+", min: 1000, max: Number.POSITIVE_INFINITY },
+] as const;
+export type WattageRangeLabel = (typeof WATTAGE_RANGES)[number]["label"];
+
+export const VOLTAGE_OPTIONS = [
+  "100-277V",
+  "110-277V",
+  "120-277V",
+  "120-240V",
+  "120-480V",
+  "277V",
+  "480V",
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: "default", label: "Relevance" },
+  { value: "priceLowToHigh", label: "Price: Low to High" },
+  { value: "priceHighToLow", label: "Price: High to Low" },
+  { value: "bestSeller", label: "Best Sellers" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+
+export const CHECKOUT_FLAT_SHIPPING_CENTS = 5_000;
+export const CHECKOUT_TAX_RATE = 0.08;
+export const COUNTRIES = ["United States", "Canada", "Mexico"] as const;
+
+export const COMMERCIAL_TOOLTIP =
+  "Shopping as a business? Unlock exclusive discounts by applying for a commercial account.";
+export const HEADER_BANNER = "Exclusive deals for registered commercial accounts!";
