@@ -1,9 +1,112 @@
-import type { Db } from "../db/client.ts";
+import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
 
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
  * products.is_primary (one row per sku by provider priority), category_facets and brands.
  */
-export async function refreshDerivedData(_db: Db): Promise<void> {
-  // Filled in by the catalogue-reads work.
+export async function refreshDerivedData(db: Db): Promise<void> {
+  await refreshPrimaryRows(db);
+  await refreshCategoryFacets(db);
+  await refreshBrands(db);
+}
+
+/** One listed row per sku: the non-discontinued row of the best-ranked provider (iluminar, spd, hydrofarm). */
+async function refreshPrimaryRows(db: Db) {
+  // Only rows whose flag changes are written, so a re-import that changes nothing writes nothing.
+  await db.execute(sql`
+    update products p set is_primary = ranked.primary_row
+    from (
+      select id, (not discontinued and row_number() over (
+               partition by sku order by discontinued, provider_rank, id) = 1) as primary_row
+      from products
+    ) as ranked
+    where p.id = ranked.id and p.is_primary is distinct from ranked.primary_row`);
+}
+
+/** Facet values and counts per category slug (and for the whole catalogue), spec §9. */
+async function refreshCategoryFacets(db: Db) {
+  const counts = await aggregateFacets(
+    db,
+    sql`select s.slug as scope, ${facetColumns}
+        from products p cross join lateral unnest(array_append(p.category_slugs, ${ALL_PRODUCTS_KEY}::text)) as s(slug)
+        where p.is_primary and not p.discontinued`,
+  );
+  const scopes = [ALL_PRODUCTS_KEY, ...CATEGORIES.map((c) => c.slug)];
+  const rows = scopes.map((scope) => {
+    const scopeCounts = counts.get(scope) ?? emptyFacetCounts();
+    return {
+      slug: scope,
+      count: scopeCounts.productCount,
+      facets: buildFacets(scopeCounts, categoryBySlug(scope)),
+    };
+  });
+  await db.execute(sql`delete from category_facets`);
+  await db.execute(sql`
+    insert into category_facets (slug, product_count, facets)
+    select r.slug, r.count, r.facets
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(slug text, count int, facets jsonb)`);
+}
+
+/** Lower-case, dash-separated brand slug used for the logo path. */
+export function brandSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const providerLabel = { iluminar: "Iluminar", spd: "SPD", hydrofarm: "Hydrofarm" } as const;
+
+interface BrandRow {
+  name: string;
+  provider: keyof typeof providerLabel;
+  category_slug: string | null;
+  original_category: string;
+  product_count: number;
+}
+
+/**
+ * One brands-directory row per brand: the provider and raw category it mostly comes with, and the
+ * storefront category where it has most products ('products' when it sits in none).
+ */
+async function refreshBrands(db: Db) {
+  const rows = await queryRows<BrandRow>(
+    db,
+    sql`with listed as (
+          select p.brand, p.provider, p.provider_rank, p.category, p.category_slugs
+          from products p where p.is_primary and not p.discontinued and p.brand <> ''
+        ),
+        slug_counts as (
+          select l.brand, s.slug, count(*) as n
+          from listed l cross join lateral unnest(l.category_slugs) as s(slug)
+          group by l.brand, s.slug
+        ),
+        top_slug as (
+          select distinct on (brand) brand, slug from slug_counts order by brand, n desc, slug
+        )
+        select l.brand as name,
+          mode() within group (order by l.provider) as provider,
+          t.slug as category_slug,
+          mode() within group (order by l.category) as original_category,
+          count(*)::int as product_count
+        from listed l left join top_slug t on t.brand = l.brand
+        group by l.brand, t.slug`,
+  );
+  const entries = rows.map((row) => ({
+    name: row.name,
+    provider: providerLabel[row.provider],
+    category_slug: row.category_slug ?? "products",
+    original_category: row.original_category,
+    logo: `/images/brands/${brandSlug(row.name)}.svg`,
+    product_count: row.product_count,
+  }));
+  await db.execute(sql`delete from brands`);
+  if (entries.length === 0) return;
+  await db.execute(sql`
+    insert into brands (name, provider, category_slug, original_category, logo, product_count)
+    select * from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+      as r(name text, provider text, category_slug text, original_category text, logo text, product_count int)`);
 }

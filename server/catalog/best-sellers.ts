@@ -1,0 +1,61 @@
+import type { SQL } from "drizzle-orm";
+import type { ProductSummary } from "../../core/catalog-types.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import {
+  bestSellerPicks,
+  daySeed,
+  seededRandom,
+  SPD_BEST_SELLER_CATEGORIES,
+  type PoolSizes,
+} from "./best-seller-picks.ts";
+import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+
+const pools: Record<string, SQL> = {
+  iluminar: sql`p.provider = 'iluminar'`,
+  spd: sql`p.provider = 'spd'`,
+  hydrofarmLighting: sql`p.provider = 'hydrofarm' and lower(p.category) = 'lighting'`,
+  ...Object.fromEntries(
+    SPD_BEST_SELLER_CATEGORIES.map((c) => [
+      `spd:${c}`,
+      sql`p.provider = 'spd' and lower(p.category) = ${c.toLowerCase()}`,
+    ]),
+  ),
+};
+
+async function poolSizes(db: Db): Promise<PoolSizes> {
+  const names = Object.keys(pools);
+  const counts = sql.join(
+    names.map((name, i) => sql`count(*) filter (where ${pools[name]})::int as ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select ${counts} from products p where ${listedCondition}`,
+  );
+  const size = (name: string) => row[`c${names.indexOf(name)}`] ?? 0;
+  return {
+    iluminar: size("iluminar"),
+    spd: size("spd"),
+    hydrofarmLighting: size("hydrofarmLighting"),
+    spdCategories: Object.fromEntries(SPD_BEST_SELLER_CATEGORIES.map((c) => [c, size(`spd:${c}`)])),
+  };
+}
+
+/** Home 'Best Sellers' (spec §9), the same selection all day on every server instance. */
+export async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> {
+  const picks = bestSellerPicks(await poolSizes(db), seededRandom(daySeed(day)));
+  const rows = await Promise.all(
+    picks.map(({ pool, index }) =>
+      queryRows<SummaryRow>(
+        db,
+        sql`select ${summaryColumns} from products p where ${listedCondition} and ${pools[pool]}
+            order by p.id offset ${index} limit 1`,
+      ),
+    ),
+  );
+  const seen = new Set<string>();
+  return rows
+    .flat()
+    .filter((row) => !seen.has(row.sku) && seen.add(row.sku))
+    .map(toSummary);
+}

@@ -1,0 +1,48 @@
+import type { ProductSummary } from "../../core/catalog-types.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import { bestSellers } from "./best-sellers.ts";
+import { brandsDirectory } from "./brands-directory.ts";
+import type { CatalogService } from "./catalog-service.ts";
+import { ALL_PRODUCTS_KEY } from "./facets.ts";
+import { listProducts } from "./listing.ts";
+import { findProduct } from "./product-detail.ts";
+import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { searchProducts } from "./search.ts";
+
+export function createCatalogService(db: Db): CatalogService {
+  return {
+    search: (q) => searchProducts(db, q),
+    listing: (query) => listProducts(db, query),
+    product: (sku) => findProduct(db, sku),
+    brands: () => brandsDirectory(db),
+    bestSellers: (day = new Date()) => bestSellers(db, day),
+
+    async categoryCounts() {
+      const rows = await queryRows<{ slug: string; product_count: number }>(
+        db,
+        sql`select slug, product_count from category_facets where slug <> ${ALL_PRODUCTS_KEY}`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.slug, r.product_count]));
+    },
+
+    async productsBySkus(skus) {
+      const wanted = [...new Set(skus)];
+      if (wanted.length === 0) return new Map<string, ProductSummary>();
+      const rows = await queryRows<SummaryRow>(
+        db,
+        sql`select ${summaryColumns} from products p
+            where ${listedCondition} and p.sku = any(${sql.param(wanted)}::text[])`,
+      );
+      return new Map(rows.map((row) => [row.sku, toSummary(row)]));
+    },
+
+    async sitemapEntries() {
+      const rows = await queryRows<{ sku: string; updated_at: string }>(
+        db,
+        sql`select p.sku, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
+            from products p where ${listedCondition} order by p.sku`,
+      );
+      return rows.map((r) => ({ sku: r.sku, updatedAt: r.updated_at }));
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { SQL } from "drizzle-orm";
+import type { Facets, ListingResult } from "../../core/catalog-types.ts";
+import { categoryBySlug, type CategoryDefinition } from "../../core/categories.ts";
+import { CATEGORY_PAGE_SIZE, SEARCH_MIN_CHARS, type SortOption } from "../../core/constants.ts";
+import type { ListingQuery } from "../../core/listing-query.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import {
+  ALL_FILTERS,
+  ALL_PRODUCTS_KEY,
+  aggregateFacets,
+  buildFacets,
+  emptyFacetCounts,
+  facetColumns,
+} from "./facets.ts";
+import { filterConditions } from "./listing-filters.ts";
+import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import {
+  alphabetical,
+  containsMatch,
+  fuzzyMatch,
+  normaliseQuery,
+  rankExpression,
+  withFuzzyThreshold,
+} from "./search-match.ts";
+
+export type ListingRequest = ListingQuery & { slug?: string };
+
+export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number {
+  return Math.ceil(total / pageSize);
+}
+
+/**
+ * Sort options of spec §9. 'default' is search relevance for a search, provider priority then name
+ * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
+ */
+export function orderBy(
+  sort: SortOption,
+  relevance: SQL | null,
+  category: CategoryDefinition | undefined,
+): SQL {
+  switch (sort) {
+    case "priceLowToHigh":
+      return sql`p.price_cents asc, ${alphabetical}`;
+    case "priceHighToLow":
+      return sql`p.price_cents desc, ${alphabetical}`;
+    case "bestSeller":
+      return sql`p.sales desc, ${alphabetical}`;
+    default:
+      if (relevance) return sql`${relevance}, ${alphabetical}`;
+      if (category?.providerPriority) return sql`p.provider_rank, ${alphabetical}`;
+      return alphabetical;
+  }
+}
+
+interface Plan {
+  query: ListingRequest;
+  category: CategoryDefinition | undefined;
+  /** Rows of the listing before filters. */
+  scope: SQL[];
+  relevance: SQL | null;
+}
+
+/** A category (slug), the whole catalogue (optional query.category), or search results (query.q). */
+export async function listProducts(db: Db, query: ListingRequest): Promise<ListingResult | null> {
+  const slug = query.slug ?? query.category;
+  const category = slug ? categoryBySlug(slug) : undefined;
+  if (slug && !category) return null;
+  const scope = [listedCondition];
+  if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
+
+  const lq = query.q ? normaliseQuery(query.q) : "";
+  if (!lq) {
+    const stored = await storedFacets(db, category);
+    return runListing(db, { query, category, scope, relevance: null }, stored);
+  }
+  if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
+  const exact = { query, category, scope: [...scope, containsMatch(lq)], relevance: rankExpression(lq) };
+  const result = await runListing(db, exact, await liveFacets(db, exact));
+  if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
+  // Nothing contains the text: fall back to typo-tolerant matching, as the header search does.
+  return withFuzzyThreshold(db, async (tx) => {
+    const fuzzy = {
+      query,
+      category,
+      scope: [...scope, fuzzyMatch(lq)],
+      relevance: sql`word_similarity(${lq}, p.search_text) desc`,
+    };
+    return runListing(tx, fuzzy, await liveFacets(tx, fuzzy));
+  });
+}
+
+interface ScopeFacets {
+  categoryTotal: number;
+  facets: Facets;
+}
+
+async function storedFacets(db: Db, category: CategoryDefinition | undefined): Promise<ScopeFacets> {
+  const [row] = await queryRows<{ product_count: number; facets: Facets }>(
+    db,
+    sql`select product_count, facets from category_facets where slug = ${category?.slug ?? ALL_PRODUCTS_KEY}`,
+  );
+  return row
+    ? { categoryTotal: row.product_count, facets: row.facets }
+    : { categoryTotal: 0, facets: buildFacets(emptyFacetCounts(), category) };
+}
+
+/** Search results have no precomputed facets: count them over the matching products. */
+async function liveFacets(db: Db, plan: Plan): Promise<ScopeFacets> {
+  const counts = await aggregateFacets(
+    db,
+    sql`select 'q' as scope, ${facetColumns} from products p where ${sql.join(plan.scope, sql` and `)}`,
+  );
+  const found = counts.get("q") ?? emptyFacetCounts();
+  return { categoryTotal: found.productCount, facets: buildFacets(found, plan.category) };
+}
+
+async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise<ListingResult> {
+  const { query, category } = plan;
+  const filters = filterConditions(query, category?.filters ?? ALL_FILTERS);
+  const where = sql.join([...plan.scope, ...filters], sql` and `);
+  const offset = (query.page - 1) * CATEGORY_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    queryRows<SummaryRow>(
+      db,
+      sql`select ${summaryColumns} from products p where ${where}
+          order by ${orderBy(query.sort, plan.relevance, category)}
+          limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
+    ),
+    filters.length === 0
+      ? scopeFacets.categoryTotal
+      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`).then(
+          ([row]) => row.n,
+        ),
+  ]);
+  return {
+    items: rows.map(toSummary),
+    total,
+    categoryTotal: scopeFacets.categoryTotal,
+    page: query.page,
+    pageSize: CATEGORY_PAGE_SIZE,
+    pageCount: pageCount(total),
+    sort: query.sort,
+    facets: scopeFacets.facets,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Provider } from "../../core/catalog-types.ts";
+import { sql, type Db } from "../db/client.ts";
+
+/** A products row for query tests; importer behaviour is tested with the real importer elsewhere. */
+export interface TestProduct {
+  sku: string;
+  name: string;
+  provider?: Provider;
+  category?: string;
+  subcategory?: string;
+  brand?: string;
+  companyName?: string | null;
+  priceCents?: number;
+  wattage120v?: number | null;
+  ratedVoltage?: string | null;
+  sales?: number;
+  categorySlugs?: string[];
+  discontinued?: boolean;
+  specs?: Record<string, string>;
+  images?: string[];
+}
+
+const rank: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
+
+/** Inserts rows as the importer stores them (search_text = the searchable fields, lower-cased). */
+export async function insertTestProducts(db: Db, products: TestProduct[]): Promise<void> {
+  for (const p of products) {
+    const provider = p.provider ?? "iluminar";
+    const category = p.category ?? "Uncategorized";
+    const brand = p.brand ?? "Acme";
+    const searchText = [p.name, p.sku, brand, category, p.companyName ?? ""].join(" ").toLowerCase();
+    await db.execute(sql`
+      insert into products (provider, provider_rank, sku, name, category, subcategory, brand, company_name,
+        price_cents, image, images, specs, wattage_120v, rated_voltage, sales, category_slugs, search_text,
+        discontinued, content_hash)
+      values (${provider}, ${rank[provider]}, ${p.sku}, ${p.name}, ${category}, ${p.subcategory ?? category},
+        ${brand}, ${p.companyName ?? null}, ${p.priceCents ?? 0}, ${"/images/placeholder.svg"},
+        ${sql.param(p.images ?? [])}::text[], ${JSON.stringify(p.specs ?? {})}::jsonb, ${p.wattage120v ?? null},
+        ${p.ratedVoltage ?? null}, ${p.sales ?? 0}, ${sql.param(p.categorySlugs ?? [])}::text[], ${searchText},
+        ${p.discontinued ?? false}, ${"test"})`);
+  }
+}
