@@ -1,0 +1,298 @@
+import { performance } from "node:perf_hooks";
+import type { Provider } from "../../core/catalog-types.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import { refreshDerivedData } from "./derived.ts";
+import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
+import { importers } from "./importers/providers.ts";
+import type { NormalisedProduct } from "./normalise.ts";
+
+/** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
+export const MAX_REJECTED_SHARE = 0.2;
+const BATCH_SIZE = 2_000;
+const TOP_REASONS = 10;
+const DUPLICATE_REASON = "duplicate sku in feed (first record kept)";
+
+export interface ImportProgress {
+  phase: "read" | "validate" | "write" | "derive";
+  done: number;
+  total: number;
+}
+
+export interface ImportOptions {
+  provider: Provider;
+  input: FeedInput;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface RejectedReason {
+  reason: string;
+  count: number;
+}
+
+export interface ImportSummary {
+  runId: number;
+  provider: Provider;
+  source: string;
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejectedReasons: RejectedReason[];
+  discontinued: number;
+  seconds: number;
+  productsPerSecond: number;
+}
+
+/** The import failed and changed nothing (the run is recorded as failed). */
+export class ImportFailedError extends Error {
+  constructor(
+    message: string,
+    readonly runId: number,
+  ) {
+    super(message);
+    this.name = "ImportFailedError";
+  }
+}
+
+/** products columns the importer writes, with the NormalisedProduct field each comes from. */
+const COLUMNS = [
+  ["provider", "provider"],
+  ["provider_rank", "providerRank"],
+  ["sku", "sku"],
+  ["source_id", "sourceId"],
+  ["name", "name"],
+  ["category", "category"],
+  ["subcategory", "subcategory"],
+  ["brand", "brand"],
+  ["company_name", "companyName"],
+  ["price_cents", "priceCents"],
+  ["msrp_cents", "msrpCents"],
+  ["map_cents", "mapCents"],
+  ["cost_cents", "costCents"],
+  ["wholesale_cents", "wholesaleCents"],
+  ["qty", "qty"],
+  ["image", "image"],
+  ["images", "images"],
+  ["upc", "upc"],
+  ["spec_sheet", "specSheet"],
+  ["manual", "manual"],
+  ["short_description", "shortDescription"],
+  ["long_description", "longDescription"],
+  ["important_notes", "importantNotes"],
+  ["specs", "specs"],
+  ["wattage_120v", "wattage120v"],
+  ["wattage_240v", "wattage240v"],
+  ["wattage_277v", "wattage277v"],
+  ["rated_voltage", "ratedVoltage"],
+  ["sales", "sales"],
+  ["category_slugs", "categorySlugs"],
+  ["search_text", "searchText"],
+  ["content_hash", "contentHash"],
+] as const satisfies readonly (readonly [string, keyof NormalisedProduct])[];
+
+const columnList = COLUMNS.map(([column]) => column).join(", ");
+const updateList = COLUMNS.filter(([column]) => column !== "provider" && column !== "sku")
+  .map(([column]) => `${column} = excluded.${column}`)
+  .join(", ");
+
+function toRow(product: NormalisedProduct): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [column, field] of COLUMNS) row[column] = product[field];
+  return row;
+}
+
+/** Many rows per statement: one jsonb parameter expanded by jsonb_populate_recordset (same on PG 15 and PGlite). */
+async function upsertBatch(db: Db, products: NormalisedProduct[]): Promise<void> {
+  const payload = JSON.stringify(products.map(toRow));
+  await db.execute(sql`
+    insert into products (${sql.raw(columnList)}, discontinued, updated_at)
+    select ${sql.raw(columnList)}, false, now() from jsonb_populate_recordset(null::products, ${payload}::jsonb)
+    on conflict (provider, sku) do update set ${sql.raw(updateList)}, discontinued = false, updated_at = now()`);
+}
+
+function topReasons(counts: Map<string, number>): RejectedReason[] {
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason))
+    .slice(0, TOP_REASONS);
+}
+
+async function startRun(db: Db, provider: Provider, source: string): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`insert into import_runs (provider, source, status) values (${provider}, ${source}, 'running') returning id`,
+  );
+  return Number(row.id);
+}
+
+async function finishRun(
+  db: Db,
+  runId: number,
+  status: "succeeded" | "failed",
+  summary: Partial<ImportSummary>,
+  error?: string,
+) {
+  await db.execute(sql`
+    update import_runs set status = ${status}, finished_at = now(),
+      read_count = ${summary.read ?? 0}, inserted_count = ${summary.inserted ?? 0},
+      updated_count = ${summary.updated ?? 0}, unchanged_count = ${summary.unchanged ?? 0},
+      rejected_count = ${summary.rejected ?? 0}, discontinued_count = ${summary.discontinued ?? 0},
+      rejected_reasons = ${JSON.stringify(summary.rejectedReasons ?? [])}::jsonb,
+      error = ${error ?? null}, seconds = ${summary.seconds ?? null}
+    where id = ${runId}`);
+}
+
+interface ValidatedFeed {
+  products: NormalisedProduct[];
+  read: number;
+  invalid: number;
+  rejected: number;
+  reasons: Map<string, number>;
+}
+
+/** Parses and maps every record; the first record of a sku wins, later ones are rejected as duplicates. */
+function validate(provider: Provider, records: unknown[], progress: (done: number) => void): ValidatedFeed {
+  const importer = importers[provider];
+  const reasons = new Map<string, number>();
+  const reject = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  const bySku = new Map<string, NormalisedProduct>();
+  let invalid = 0;
+  let duplicates = 0;
+  records.forEach((input, index) => {
+    const parsed = importer.parse(input);
+    if (!parsed.ok) {
+      invalid += 1;
+      reject(parsed.reason);
+    } else {
+      const product = importer.map(parsed.record);
+      if (bySku.has(product.sku)) {
+        duplicates += 1;
+        reject(DUPLICATE_REASON);
+      } else bySku.set(product.sku, product);
+    }
+    if ((index + 1) % BATCH_SIZE === 0) progress(index + 1);
+  });
+  progress(records.length);
+  return {
+    products: [...bySku.values()],
+    read: records.length,
+    invalid,
+    rejected: invalid + duplicates,
+    reasons,
+  };
+}
+
+function rejectionFailure(feed: ValidatedFeed): string | null {
+  if (feed.read === 0) return "feed holds no records";
+  if (feed.invalid / feed.read <= MAX_REJECTED_SHARE) return null;
+  const share = Math.round((feed.invalid / feed.read) * 1000) / 10;
+  const reasons = topReasons(feed.reasons)
+    .slice(0, 3)
+    .map((r) => `${r.reason} (${r.count})`)
+    .join("; ");
+  return `${feed.invalid} of ${feed.read} records rejected (${share}%, more than ${MAX_REJECTED_SHARE * 100}%): ${reasons}`;
+}
+
+interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  discontinued: number;
+}
+
+/** Writes one full feed of a provider inside `tx`: upserts what changed, discontinues what is absent. */
+async function writeFeed(
+  tx: Db,
+  provider: Provider,
+  products: NormalisedProduct[],
+  progress: (done: number, total: number) => void,
+): Promise<WriteCounts> {
+  // One import at a time: derived data is rebuilt from all providers at the end.
+  await tx.execute(sql`select pg_advisory_xact_lock(7004222)`);
+  const existing = new Map(
+    (
+      await queryRows<{ sku: string; content_hash: string; discontinued: boolean }>(
+        tx,
+        sql`select sku, content_hash, discontinued from products where provider = ${provider}`,
+      )
+    ).map((row) => [row.sku, row]),
+  );
+  const changed: NormalisedProduct[] = [];
+  let inserted = 0;
+  let updated = 0;
+  for (const product of products) {
+    const before = existing.get(product.sku);
+    if (!before) inserted += 1;
+    else if (before.content_hash !== product.contentHash || before.discontinued) updated += 1;
+    else continue;
+    changed.push(product);
+  }
+  for (let start = 0; start < changed.length; start += BATCH_SIZE) {
+    await upsertBatch(tx, changed.slice(start, start + BATCH_SIZE));
+    progress(Math.min(start + BATCH_SIZE, changed.length), changed.length);
+  }
+  const inFeed = new Set(products.map((p) => p.sku));
+  const absent = [...existing.values()]
+    .filter((row) => !row.discontinued && !inFeed.has(row.sku))
+    .map((row) => row.sku);
+  for (let start = 0; start < absent.length; start += BATCH_SIZE) {
+    const skus = absent.slice(start, start + BATCH_SIZE);
+    await tx.execute(sql`
+      update products set discontinued = true, updated_at = now()
+      where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
+  }
+  return { inserted, updated, unchanged: products.length - inserted - updated, discontinued: absent.length };
+}
+
+/**
+ * Imports one provider's full feed in one transaction: the catalogue changes completely or not at all.
+ * Every run is recorded in import_runs; a failed run is recorded outside the rolled-back transaction.
+ */
+export async function importFeed(
+  db: Db,
+  { provider, input, onProgress }: ImportOptions,
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const source = describeFeedInput(input);
+  const runId = await startRun(db, provider, source);
+  const elapsed = () => (performance.now() - started) / 1000;
+  let counted: Partial<ImportSummary> = {};
+  try {
+    onProgress?.({ phase: "read", done: 0, total: 0 });
+    const records = await readFeed(input);
+    const feed = validate(provider, records, (done) =>
+      onProgress?.({ phase: "validate", done, total: records.length }),
+    );
+    counted = { read: feed.read, rejected: feed.rejected, rejectedReasons: topReasons(feed.reasons) };
+    const failure = rejectionFailure(feed);
+    if (failure) throw new FeedError(failure);
+    const written = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const counts = await writeFeed(tx, provider, feed.products, (done, total) =>
+        onProgress?.({ phase: "write", done, total }),
+      );
+      onProgress?.({ phase: "derive", done: 0, total: 1 });
+      await refreshDerivedData(tx);
+      return counts;
+    });
+    const seconds = elapsed();
+    const summary: ImportSummary = {
+      runId,
+      provider,
+      source,
+      read: feed.read,
+      ...written,
+      rejected: feed.rejected,
+      rejectedReasons: topReasons(feed.reasons),
+      seconds,
+      productsPerSecond: seconds > 0 ? feed.read / seconds : 0,
+    };
+    await finishRun(db, runId, "succeeded", summary);
+    return summary;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await finishRun(db, runId, "failed", { ...counted, seconds: elapsed() }, message);
+    throw new ImportFailedError(`${provider} import failed: ${message}`, runId);
+  }
+}

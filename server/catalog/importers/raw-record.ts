@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+/**
+ * A supplier field as it arrives: text or a number, or blank. Blank text and null read as missing;
+ * objects, arrays and booleans are rejected because no field of §3 can hold them.
+ */
+const scalar = z
+  .union([z.string(), z.number(), z.null(), z.undefined()], { error: "expected text or a number" })
+  .transform((value) => {
+    if (value === null || value === undefined) return undefined;
+    const text = typeof value === "number" ? String(value) : value.trim();
+    return text === "" ? undefined : text;
+  })
+  .optional();
+
+/** A money field: missing counts as 0 later (§9); text with digits that is not a number is a bad record. */
+const money = scalar
+  .refine((value) => value === undefined || !/\d/.test(value) || parseMoney(value) !== null, {
+    error: "not a valid amount",
+  })
+  .optional();
+
+export function parseMoney(value: string): number | null {
+  const n = Number(value.replace(/[$,\s]/g, "").replace(/usd$/i, ""));
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** Raw supplier fields read (§3), plus the extras the feeds carry (photo_2…, spec sheet, metric sizes …). */
+export const rawRecordShape = {
+  id: scalar,
+  sku: scalar,
+  item_name: scalar,
+  msrp: money,
+  map: money,
+  cost: money,
+  price: money,
+  wholesale: money,
+  qty: scalar,
+  image: scalar,
+  category: scalar,
+  subcategory: scalar,
+  brand: scalar,
+  company_name: scalar,
+  wattage_120v: scalar,
+  wattage_240v: scalar,
+  wattage_277v: scalar,
+  rated_voltage: scalar,
+  short_description: scalar,
+  long_description: scalar,
+  important_notes: scalar,
+  upc: scalar,
+  spec_sheet: scalar,
+  manual: scalar,
+  weight: scalar,
+  weight_metric: scalar,
+  length: scalar,
+  length_metric: scalar,
+  width: scalar,
+  width_metric: scalar,
+  height: scalar,
+  height_metric: scalar,
+  voltage_range: scalar,
+  ppf: scalar,
+  ip_certification: scalar,
+  efficacy: scalar,
+  spectrum: scalar,
+  max_temperature: scalar,
+  warranty: scalar,
+};
+
+export const baseRawRecordSchema = z.object(rawRecordShape);
+export type RawFields = z.infer<typeof baseRawRecordSchema>;
+
+/** A validated record: the known fields plus every non-blank photo_* field in feed order. */
+export interface RawRecord extends RawFields {
+  photos: string[];
+}
+
+export type ParseResult = { ok: true; record: RawRecord } | { ok: false; reason: string };
+
+const PHOTO_FIELD = /^photo_\d+$/;
+
+/** The spec's 'every field starting photo_ that is a non-empty string', ordered photo_1, photo_2 … */
+function photosOf(input: Record<string, unknown>): string[] {
+  return Object.keys(input)
+    .filter((key) => PHOTO_FIELD.test(key))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))
+    .map((key) => input[key])
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .map((value) => value.trim());
+}
+
+function reasonOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Validates one record against the §3 fields. `aliases` maps a provider's own field names onto the
+ * §3 names (e.g. hydrofarm's companyName) before validation.
+ */
+export function parseRawRecord(input: unknown, aliases: Record<string, keyof RawFields> = {}): ParseResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, reason: "record is not an object" };
+  }
+  const source = input as Record<string, unknown>;
+  const withAliases: Record<string, unknown> = { ...source };
+  for (const [alias, field] of Object.entries(aliases)) {
+    if (withAliases[field] === undefined && source[alias] !== undefined) withAliases[field] = source[alias];
+  }
+  const parsed = baseRawRecordSchema.safeParse(withAliases);
+  if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error) };
+  const record = parsed.data;
+  if (!record.sku && !record.id && !record.item_name) {
+    return { ok: false, reason: "record has no sku, id or name" };
+  }
+  return { ok: true, record: { ...record, photos: photosOf(source) } };
+}

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import type { Provider } from "../../core/catalog-types.ts";
+import { classify } from "./classify.ts";
+import { parseMoney, type RawRecord } from "./importers/raw-record.ts";
+import { listPriceCents, type FeedMoney } from "./pricing.ts";
+import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
+
+export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
+
+/** Shown when a record has no usable photo (§3 'placeholder if none'); served by server/media. */
+export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
+
+/** Spec-table fields kept as text in products.specs, keyed by their raw names. */
+export const SPEC_FIELDS = [
+  "weight",
+  "weight_metric",
+  "length",
+  "length_metric",
+  "width",
+  "width_metric",
+  "height",
+  "height_metric",
+  "voltage_range",
+  "ppf",
+  "ip_certification",
+  "efficacy",
+  "spectrum",
+  "max_temperature",
+  "warranty",
+] as const;
+
+/** One row of the products table, as the importer writes it. */
+export interface NormalisedProduct {
+  provider: Provider;
+  providerRank: number;
+  sku: string;
+  sourceId: string | null;
+  name: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  companyName: string | null;
+  priceCents: number;
+  msrpCents: number | null;
+  mapCents: number | null;
+  costCents: number | null;
+  wholesaleCents: number | null;
+  qty: number | null;
+  image: string;
+  images: string[];
+  upc: string | null;
+  specSheet: string | null;
+  manual: string | null;
+  shortDescription: string | null;
+  longDescription: string | null;
+  importantNotes: string | null;
+  specs: Record<string, string>;
+  wattage120v: number | null;
+  wattage240v: number | null;
+  wattage277v: number | null;
+  ratedVoltage: string | null;
+  sales: number;
+  categorySlugs: string[];
+  searchText: string;
+  contentHash: string;
+}
+
+/** What differs between feeds once a record is valid. */
+export interface ProviderRules {
+  provider: Provider;
+  /** 'brand falls back to company_name, then the feed's default'. */
+  defaultBrand: string;
+  subcategory?: (category: string, subcategory: string | undefined) => string;
+}
+
+const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
+
+function centsOf(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const dollars = parseMoney(value);
+  return dollars === null ? null : Math.round(dollars * 100);
+}
+
+/** '600W', '1,000 W', 630 → a number; anything else (ranges, 'N/A') is non-numeric and stays null. */
+export function wattageOf(value: string | undefined): number | null {
+  const match = value?.match(/^\s*(\d[\d,]*(?:\.\d+)?)\s*(?:w|watts?)?\s*$/i);
+  if (!match) return null;
+  const n = Number(match[1].replace(/,/g, ""));
+  return Number.isFinite(n) ? n : null;
+}
+
+function integerOf(value: string | undefined): number | null {
+  if (value === undefined || !/^-?\d+(\.0+)?$/.test(value.replace(/,/g, ""))) return null;
+  return Number.parseInt(value.replace(/,/g, ""), 10);
+}
+
+/** 'unknown-…' for a record without sku, stable across re-imports because it hashes the record's identity. */
+export function unknownSku(record: RawRecord): string {
+  const identity = [record.id, record.item_name, record.brand, record.company_name, record.category]
+    .map((part) => part ?? "")
+    .join("\u0000");
+  return `unknown-${sha1(identity).slice(0, 12)}`;
+}
+
+/** 'sales (used for best-seller sort; in one report a random number below 100)': derived from the sku so it is stable. */
+export function salesOf(sku: string): number {
+  return parseInt(sha1(sku).slice(0, 8), 16) % 100;
+}
+
+/** A validated raw record → the normalised product of §3 'Normalised product', priced and classified. */
+export function normaliseRecord(record: RawRecord, rules: ProviderRules): NormalisedProduct {
+  const sku = plainText(record.sku) ?? unknownSku(record);
+  const name = plainText(record.item_name) ?? "Unknown Product";
+  const category = plainText(record.category) ?? "Uncategorized";
+  const rawSubcategory = plainText(record.subcategory);
+  const subcategory = rules.subcategory
+    ? rules.subcategory(category, rawSubcategory)
+    : (rawSubcategory ?? category);
+  const companyName = plainText(record.company_name) ?? null;
+  const brand = plainText(record.brand) ?? companyName ?? rules.defaultBrand;
+
+  const photos = [...record.photos, ...(record.photos.length === 0 && record.image ? [record.image] : [])]
+    .map((url) => safeUrl(url))
+    .filter((url): url is string => url !== undefined);
+  const images = photos.length > 0 ? [...new Set(photos)] : [PLACEHOLDER_IMAGE];
+
+  const money: FeedMoney = {
+    msrpCents: centsOf(record.msrp),
+    mapCents: centsOf(record.map),
+    costCents: centsOf(record.cost),
+    priceCents: centsOf(record.price),
+  };
+  const specs: Record<string, string> = {};
+  for (const field of SPEC_FIELDS) {
+    const value = plainText(record[field]);
+    if (value !== undefined) specs[field] = value;
+  }
+
+  const product: Omit<NormalisedProduct, "contentHash"> = {
+    provider: rules.provider,
+    providerRank: PROVIDER_RANK[rules.provider],
+    sku,
+    sourceId: plainText(record.id) ?? null,
+    name,
+    category,
+    subcategory,
+    brand,
+    companyName,
+    priceCents: listPriceCents(rules.provider, category, money),
+    msrpCents: money.msrpCents,
+    mapCents: money.mapCents,
+    costCents: money.costCents,
+    wholesaleCents: centsOf(record.wholesale),
+    qty: integerOf(record.qty),
+    image: images[0],
+    images,
+    upc: plainText(record.upc) ?? null,
+    specSheet: safeUrl(record.spec_sheet) ?? null,
+    manual: safeUrl(record.manual) ?? null,
+    shortDescription: plainText(record.short_description) ?? null,
+    longDescription: sanitiseDescription(record.long_description),
+    importantNotes: plainText(record.important_notes) ?? null,
+    specs,
+    wattage120v: wattageOf(record.wattage_120v),
+    wattage240v: wattageOf(record.wattage_240v),
+    wattage277v: wattageOf(record.wattage_277v),
+    ratedVoltage: plainText(record.rated_voltage) ?? null,
+    sales: salesOf(sku),
+    categorySlugs: classify({ provider: rules.provider, category, subcategory, brand }),
+    searchText: [name, sku, brand, category, companyName ?? ""].join("\n").toLowerCase(),
+  };
+  return { ...product, contentHash: sha1(JSON.stringify(product)) };
+}

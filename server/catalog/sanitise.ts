@@ -1,0 +1,98 @@
+import sanitizeHtml from "sanitize-html";
+
+/** The HTML a product description may keep: structure and emphasis, links to http(s) only. */
+const descriptionOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "h3",
+    "h4",
+    "h5",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "a",
+    "span",
+    "sup",
+    "sub",
+  ],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["http", "https"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener", target: "_blank" }),
+  },
+  allowedSchemesAppliedToAttributes: ["href"],
+};
+
+/** A description reduced to the safe HTML subset (no scripts, event handlers, javascript: URLs, iframes). */
+export function sanitiseDescription(html: string | undefined): string | null {
+  if (!html) return null;
+  // Text without markup or entities needs only '>' escaped to be the same HTML sanitize-html would return.
+  const clean = (
+    html.includes("<") || html.includes("&")
+      ? sanitizeHtml(html, descriptionOptions)
+      : html.replace(/>/g, "&gt;")
+  ).trim();
+  return clean === "" ? null : clean;
+}
+
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Plain text for names, brands and other short fields: markup removed, entities decoded, whitespace
+ * collapsed. The result is text (the UI escapes it), never HTML.
+ */
+export function plainText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const hasMarkup = value.includes("<") || value.includes("&");
+  const withoutMarkup = hasMarkup
+    ? decodeEntities(
+        sanitizeHtml(value, {
+          allowedTags: [],
+          allowedAttributes: {},
+          nonTextTags: ["script", "style", "textarea", "noscript", "title"],
+        }),
+      )
+    : value;
+  const text = withoutMarkup.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+  return text === "" ? undefined : text;
+}
+
+/** Image, spec-sheet and manual links: absolute http(s) URLs or the app's own paths ('/…'); anything else is dropped. */
+export function safeUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = value.trim();
+  if (url.startsWith("/")) return url.startsWith("//") || url.includes("\\") ? undefined : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
