@@ -25,6 +25,8 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z
     .string()
     .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
+  /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

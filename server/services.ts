@@ -1,13 +1,15 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/create-catalog-service.ts";
+import { createSalesServices } from "./sales/sales-services.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
  * app/ talks to the database directly.
  */
 export function createServices(database: Database, env: Env) {
-  return { database, env, catalog: createCatalogService(database.db) };
+  const catalog = createCatalogService(database.db);
+  return { database, env, catalog, sales: createSalesServices(database, env, catalog) };
 }
 
 export type Services = ReturnType<typeof createServices>;

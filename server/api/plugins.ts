@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
+import { cartRoutes } from "./cart-routes.ts";
+import { contactRoutes } from "./contact-routes.ts";
+import { salesRoutes } from "./sales-routes.ts";
 
 export interface ApiPluginOptions {
   services: Services;
@@ -8,4 +11,8 @@ export interface ApiPluginOptions {
 }
 
 /** Every /api plugin, registered in this order by server/app.ts. */
-export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [];
+export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
+  cartRoutes,
+  salesRoutes,
+  contactRoutes,
+];

@@ -1,0 +1,31 @@
+import { CHECKOUT_FLAT_SHIPPING_CENTS, CHECKOUT_TAX_RATE } from "./constants.ts";
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** Spec §9: 'Subtotal = sum of price times quantity'. */
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+}
+
+export interface CheckoutTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Spec §9: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax' (tax rounded to the cent). */
+export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
+  const subtotal = subtotalCents(lines);
+  const shipping = lines.length > 0 ? CHECKOUT_FLAT_SHIPPING_CENTS : 0;
+  const tax = Math.round(subtotal * CHECKOUT_TAX_RATE);
+  return {
+    subtotalCents: subtotal,
+    shippingCents: shipping,
+    taxCents: tax,
+    totalCents: subtotal + shipping + tax,
+  };
+}

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
+import { COUNTRIES } from "./constants.ts";
+import { isRegionOf } from "./regions.ts";
+
+/** Limits shared by the cart, the quote and checkout (a cart over this is refused with a clear 4xx). */
+export const MAX_CART_LINES = 200;
+export const MAX_LINE_QUANTITY = 100_000;
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+export const TERMS_MESSAGE = "Please accept the Terms of Service to continue";
+export const TOO_MANY_LINES_MESSAGE = `A cart can hold at most ${MAX_CART_LINES} different items.`;
+export const SPAM_MESSAGE = "Your submission could not be accepted.";
+
+function requiredText(label: string, max = 200) {
+  const message = `${label} is required.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+function optionalText(max = 200) {
+  return z.string().trim().max(max, `Must be at most ${max} characters.`).optional().default("");
+}
+
+const email = (label = "Email") =>
+  requiredText(label, 254).pipe(z.email("Please enter a valid email address."));
+
+/** Bots fill every field; people never see this one. */
+const honeypot = z.string().max(0, SPAM_MESSAGE).optional();
+
+export const cartLineSchema = z.object({
+  sku: requiredText("SKU", 100),
+  quantity: z
+    .number({ error: "Quantity must be a whole number." })
+    .int("Quantity must be a whole number.")
+    .min(1, "Quantity must be at least 1.")
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
+});
+
+const cartLines = z
+  .array(cartLineSchema, { error: "Add at least one item." })
+  .min(1, "Add at least one item.")
+  .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE);
+
+/** POST /api/cart/price: the skus and quantities to re-price from the catalogue. */
+export const cartPriceRequestSchema = z.object({
+  items: z.array(cartLineSchema).max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
+});
+export type CartPriceRequest = z.infer<typeof cartPriceRequestSchema>;
+
+/**
+ * Spec §3/§7 'Order-request payload'. Client prices (`price`) and display fields are accepted for
+ * compatibility but ignored: the server re-prices every line from the catalogue.
+ */
+export const orderRequestSchema = z
+  .object({
+    firstName: requiredText("First name", 100),
+    lastName: requiredText("Last name", 100),
+    email: email(),
+    phone: requiredText("Phone", 40),
+    companyName: optionalText(200),
+    streetAddress: requiredText("Street address"),
+    apartment: optionalText(100),
+    city: requiredText("City", 100),
+    state: requiredText("State", 100),
+    zipCode: requiredText("ZIP code", 20),
+    country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
+    specialRequirements: optionalText(4000),
+    products: z
+      .array(
+        cartLineSchema.extend({
+          name: z.string().max(500).optional(),
+          brand: z.string().max(200).optional(),
+          price: z.number().optional(),
+          image: z.string().max(2000).optional(),
+        }),
+        { error: "Add at least one item." },
+      )
+      .min(1, "Add at least one item.")
+      .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
+    website: honeypot,
+  })
+  .refine((v) => isRegionOf(v.country, v.state), {
+    path: ["state"],
+    message: "Choose a state or province of the selected country.",
+  });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;
+
+/** Checkout (spec §3 'Checkout', §5): contact, shipping, card, the Terms, and the cart's skus. */
+export const checkoutSchema = z
+  .object({
+    contact: z.object({ email: email(), phone: requiredText("Phone", 40) }),
+    shipping: z.object({
+      firstName: requiredText("First name", 100),
+      lastName: requiredText("Last name", 100),
+      address: requiredText("Address"),
+      apartment: optionalText(100),
+      city: requiredText("City", 100),
+      state: requiredText("State", 100),
+      zipCode: requiredText("ZIP code", 20),
+      country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
+    }),
+    card: z.object({
+      cardNumber: requiredText("Card number", 40).refine(
+        isValidCardNumber,
+        "Please enter a valid card number.",
+      ),
+      cardName: requiredText("Name on card", 100),
+      expiryDate: requiredText("Expiry date", 7).refine(
+        (v) => isFutureExpiry(v),
+        "Please enter an expiry date (MM/YY) in the future.",
+      ),
+      cvv: requiredText("CVV", 4).refine(isValidCvv, "CVV must be 3 or 4 digits."),
+    }),
+    acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
+    items: cartLines,
+    website: honeypot,
+  })
+  .refine((v) => isRegionOf(v.shipping.country, v.shipping.state), {
+    path: ["shipping", "state"],
+    message: "Choose a state or province of the selected country.",
+  });
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutSchema>;
+
+const formCountry = z.enum(["United States", "Canada"], { error: REQUIRED_FIELDS_MESSAGE });
+const formRequired = (max = 200) =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const formEmail = formRequired(254).pipe(z.email("Please enter a valid email address."));
+const formState = { path: ["state"], message: "Choose a state or province of the selected country." };
+
+/** Spec §7 write 2 and §5 'Contact form': name, workEmail, company, phone, state required. */
+export const contactSchema = z
+  .object({
+    name: formRequired(),
+    company: formRequired(),
+    workEmail: formEmail,
+    phone: formRequired(40),
+    country: formCountry,
+    state: formRequired(100),
+    newsletter: z.boolean().default(false),
+    website: honeypot,
+  })
+  .refine((v) => isRegionOf(v.country, v.state), formState);
+export type ContactRequest = z.infer<typeof contactSchema>;
+
+export const GROWER_TYPES = ["LED", "Controllers", "Dehumidifiers", "HVAC"] as const;
+
+/** Spec §7 write 1 and §5 'Rebate form': name, workEmail, cname, phone, growerType and state required. */
+export const rebateSchema = z
+  .object({
+    name: formRequired(),
+    cname: formRequired(),
+    workEmail: formEmail,
+    phone: formRequired(40),
+    growerType: z.enum(GROWER_TYPES, { error: REQUIRED_FIELDS_MESSAGE }),
+    country: formCountry,
+    state: formRequired(100),
+    newsletter: z.boolean().default(true),
+    website: honeypot,
+  })
+  .refine((v) => isRegionOf(v.country, v.state), formState);
+export type RebateRequest = z.infer<typeof rebateSchema>;
+
+export const NEWSLETTER_INVALID_MESSAGE = "Please enter a valid email address";
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing! Check your email for confirmation.";
+
+/** Spec §5 'Newsletter': non-empty and containing an at sign (the server also checks the address shape). */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_INVALID_MESSAGE })
+    .trim()
+    .max(254, NEWSLETTER_INVALID_MESSAGE)
+    .pipe(z.email(NEWSLETTER_INVALID_MESSAGE)),
+  website: honeypot,
+});
+export type NewsletterRequest = z.infer<typeof newsletterSchema>;
+
+/** 'Q-' plus 9 random uppercase characters (spec §9). */
+export const QUOTE_NUMBER_PATTERN = /^Q-[A-Z0-9]{9}$/;

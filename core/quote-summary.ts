@@ -1,0 +1,69 @@
+/** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
+export interface QuoteLineSummary {
+  sku: string;
+  name: string;
+  brand: string;
+  image: string;
+  quantity: number;
+  /** Catalogue price at submission; null when the sku is no longer sold (priced by sales). */
+  unitPriceCents: number | null;
+  available: boolean;
+}
+
+export interface QuoteSummary {
+  quoteNumber: string;
+  requestedAt: string;
+  customerInfo: { firstName: string; lastName: string; email: string; phone: string; company: string };
+  shipping: {
+    address: string;
+    apartment: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  items: QuoteLineSummary[];
+  itemCount: number;
+  subtotalCents: number;
+  additionalNotes: string;
+}
+
+export interface OrderSummary {
+  orderNumber: string;
+  token: string;
+  createdAt: string;
+  status: "pending";
+  paymentStatus: "awaiting";
+  email: string;
+  phone: string;
+  shipping: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    apartment: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  card: { brand: string; last4: string };
+  items: {
+    sku: string;
+    name: string;
+    brand: string;
+    image: string;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Spec §2 thank-you: at most 3 items, then '+N more item(s)'. */
+export function thankYouItems<T>(items: readonly T[]): { shown: T[]; moreText: string | null } {
+  const shown = items.slice(0, 3);
+  const more = items.length - shown.length;
+  return { shown, moreText: more > 0 ? `+${more} more item${more === 1 ? "" : "s"}` : null };
+}

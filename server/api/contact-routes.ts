@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from "fastify";
+import { contactSchema, newsletterSchema, rebateSchema } from "../../core/order-request.ts";
+import type { ApiPluginOptions } from "./plugins.ts";
+import { parseBody, writeLimit } from "./write-guards.ts";
+
+/** Spec §7 writes 1, 2 and 4: rebate and contact requests, newsletter sign-up. */
+export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const { forms } = options.services.sales;
+
+  app.post("/api/contact", { onRequest: writeLimit(options, "contact") }, async (request, reply) => {
+    await forms.contact(parseBody(contactSchema, request));
+    return reply
+      .status(201)
+      .send({ ok: true, message: "Thank you! Our team will contact you within 24 hours." });
+  });
+
+  app.post("/api/contact/rebate", { onRequest: writeLimit(options, "rebate") }, async (request, reply) => {
+    await forms.rebate(parseBody(rebateSchema, request));
+    return reply
+      .status(201)
+      .send({ ok: true, message: "Thank you! A rebate specialist will contact you within 24 hours." });
+  });
+
+  app.post("/api/contact/newsletter", { onRequest: writeLimit(options, "newsletter") }, async (request) => {
+    const { message } = await forms.newsletter(parseBody(newsletterSchema, request));
+    return { ok: true, message };
+  });
+};

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import { ValidationError } from "../errors.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../sales/identifiers.ts";
+import type { ApiPluginOptions } from "./plugins.ts";
+import { rateLimit } from "./rate-limit.ts";
+
+/** Parses a JSON body with the shared zod schema; a ZodError becomes a 400 with field messages. */
+export function parseBody<T>(schema: ZodType<T>, request: FastifyRequest): T {
+  if (typeof request.body !== "object" || request.body === null || Array.isArray(request.body)) {
+    throw new ValidationError("Send the form as a JSON object.");
+  }
+  return schema.parse(request.body);
+}
+
+/** The optional Idempotency-Key header: same key, same result. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers["idempotency-key"];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ValidationError("Idempotency-Key must be 8-128 letters, digits or '-_.:'.", {
+      "Idempotency-Key": "invalid",
+    });
+  }
+  return value;
+}
+
+/** The per-IP limit every form write shares (one budget per bucket). */
+export function writeLimit(
+  { services, env }: ApiPluginOptions,
+  bucket: string,
+  perMinute = env.RATE_LIMIT_WRITES_PER_MINUTE,
+) {
+  return rateLimit(services.database.db, { bucket, max: perMinute, windowMs: 60_000 });
+}

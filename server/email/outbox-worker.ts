@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from "fastify";
+import { queryRows, sql, type Db } from "../db/client.ts";
+import type { MailTransport } from "./transport.ts";
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  /** Null when SMTP_URL is unset: mails stay in the outbox and are logged once. */
+  transport: MailTransport | null;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claimed mail is reserved for one worker before another may try it. */
+  leaseMs?: number;
+}
+
+interface ClaimedMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  attempts: number;
+}
+
+export interface OutboxWorker {
+  /** Delivers one batch of due mails; returns how many were sent. */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function backoffMs(attempts: number, base: number, max: number): number {
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), max);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    db,
+    transport,
+    from,
+    log,
+    pollMs = 1_000,
+    batchSize = 10,
+    maxAttempts = 12,
+    baseBackoffMs = 5_000,
+    maxBackoffMs = 15 * 60_000,
+    leaseMs = 120_000,
+  } = options;
+
+  async function logPending(): Promise<number> {
+    const rows = await queryRows<{ id: number; to_address: string; subject: string }>(
+      db,
+      sql`update outbox_emails set logged_at = now()
+          where id in (select id from outbox_emails where status = 'pending' and logged_at is null
+                       order by id limit ${batchSize} for update skip locked)
+          returning id, to_address, subject`,
+    );
+    for (const row of rows) {
+      log.info(
+        { outboxId: row.id, to: row.to_address, subject: row.subject },
+        "email kept in outbox (no SMTP_URL)",
+      );
+    }
+    return 0;
+  }
+
+  async function deliver(mailer: MailTransport): Promise<number> {
+    // The claim is one short statement: SKIP LOCKED plus a lease lets several instances share the outbox
+    // without holding a transaction open during the SMTP conversation.
+    const claimed = await queryRows<ClaimedMail>(
+      db,
+      sql`update outbox_emails
+          set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
+          where id in (select id from outbox_emails
+                       where status = 'pending' and next_attempt_at <= now()
+                         and (locked_until is null or locked_until < now())
+                       order by id limit ${batchSize} for update skip locked)
+          returning id, to_address, subject, html, text_body, attempts`,
+    );
+    let sent = 0;
+    for (const mail of claimed) {
+      try {
+        await mailer.send({
+          from,
+          to: mail.to_address,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text_body,
+          // A stable Message-ID lets a receiving server drop a resend after a crash between send and commit.
+          messageId: `<outbox-${mail.id}@canopy.mail>`,
+        });
+        await db.execute(
+          sql`update outbox_emails set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+              where id = ${mail.id} and status = 'pending'`,
+        );
+        sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const delay = backoffMs(mail.attempts, baseBackoffMs, maxBackoffMs);
+        const giveUp = mail.attempts >= maxAttempts;
+        await db.execute(
+          sql`update outbox_emails
+              set status = ${giveUp ? "failed" : "pending"}, locked_until = null, last_error = ${message.slice(0, 500)},
+                  next_attempt_at = now() + ${delay} * interval '1 millisecond'
+              where id = ${mail.id}`,
+        );
+        log.warn(
+          { outboxId: mail.id, attempts: mail.attempts, giveUp, err: message },
+          "email delivery failed",
+        );
+      }
+    }
+    return sent;
+  }
+
+  const runOnce = () => (transport ? deliver(transport) : logPending());
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .then((sent) => schedule(sent >= batchSize ? 0 : pollMs))
+        .catch((error: unknown) => {
+          log.error({ err: error }, "outbox worker pass failed");
+          schedule(pollMs);
+        });
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    start: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

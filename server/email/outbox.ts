@@ -1,0 +1,26 @@
+import { outboxEmails } from "../db/schema/sales.ts";
+import type { Db } from "../db/client.ts";
+import type { RenderedEmail } from "./render-email.tsx";
+
+export interface OutgoingEmail extends RenderedEmail {
+  to: string;
+  /** What the mail is about, e.g. ('quote', 'Q-ABC123XYZ'), so it can be found with its record. */
+  refType: string;
+  refId: string;
+}
+
+/** Adds mails to the outbox; call inside the transaction that writes the record they describe. */
+export async function enqueueEmails(tx: Db, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(outboxEmails).values(
+    emails.map((e) => ({
+      template: e.template,
+      toAddress: e.to,
+      subject: e.subject,
+      html: e.html,
+      textBody: e.text,
+      refType: e.refType,
+      refId: e.refId,
+    })),
+  );
+}

@@ -1,0 +1,99 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { EmailBrand } from "./email-brand.ts";
+import {
+  CommercialApprovalEmail,
+  commercialApprovalSubject,
+  type CommercialApprovalData,
+} from "./templates/commercial-approval.tsx";
+import {
+  CommercialRegistrationEmail,
+  commercialRegistrationSubject,
+  type CommercialRegistrationData,
+} from "./templates/commercial-registration.tsx";
+import { FollowUpEmail, followUpSubject, type FollowUpData } from "./templates/follow-up.tsx";
+import {
+  FormConfirmationEmail,
+  formConfirmationSubject,
+  type FormConfirmationData,
+} from "./templates/form-confirmation.tsx";
+import {
+  OrderConfirmationEmail,
+  orderConfirmationSubject,
+  type OrderConfirmationData,
+} from "./templates/order-confirmation.tsx";
+import {
+  OrderDeliveredEmail,
+  orderDeliveredSubject,
+  type OrderDeliveredData,
+} from "./templates/order-delivered.tsx";
+import { OrderShippedEmail, orderShippedSubject, type OrderShippedData } from "./templates/order-shipped.tsx";
+import {
+  PasswordResetEmail,
+  passwordResetSubject,
+  type PasswordResetData,
+} from "./templates/password-reset.tsx";
+import {
+  QuoteReceivedEmail,
+  quoteReceivedSubject,
+  type QuoteReceivedData,
+} from "./templates/quote-received.tsx";
+import {
+  SalesNotificationEmail,
+  salesNotificationSubject,
+  type SalesNotificationData,
+} from "./templates/sales-notification.tsx";
+
+export interface TemplateData {
+  "quote-received": QuoteReceivedData;
+  "order-shipped": OrderShippedData;
+  "follow-up": FollowUpData;
+  "password-reset": PasswordResetData;
+  "commercial-registration": CommercialRegistrationData;
+  "commercial-approval": CommercialApprovalData;
+  "order-confirmation": OrderConfirmationData;
+  "order-delivered": OrderDeliveredData;
+  "sales-notification": SalesNotificationData;
+  "form-confirmation": FormConfirmationData;
+}
+export type TemplateName = keyof TemplateData;
+
+interface TemplateEntry<K extends TemplateName> {
+  subject(data: TemplateData[K]): string;
+  Component(props: { data: TemplateData[K]; brand: EmailBrand }): ReactElement;
+}
+
+const templates: { [K in TemplateName]: TemplateEntry<K> } = {
+  "quote-received": { subject: quoteReceivedSubject, Component: QuoteReceivedEmail },
+  "order-shipped": { subject: orderShippedSubject, Component: OrderShippedEmail },
+  "follow-up": { subject: followUpSubject, Component: FollowUpEmail },
+  "password-reset": { subject: passwordResetSubject, Component: PasswordResetEmail },
+  "commercial-registration": {
+    subject: commercialRegistrationSubject,
+    Component: CommercialRegistrationEmail,
+  },
+  "commercial-approval": { subject: commercialApprovalSubject, Component: CommercialApprovalEmail },
+  "order-confirmation": { subject: orderConfirmationSubject, Component: OrderConfirmationEmail },
+  "order-delivered": { subject: orderDeliveredSubject, Component: OrderDeliveredEmail },
+  "sales-notification": { subject: salesNotificationSubject, Component: SalesNotificationEmail },
+  "form-confirmation": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
+};
+
+export interface RenderedEmail {
+  template: TemplateName;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Renders one email to its HTML and plain-text parts. */
+export async function renderEmail<K extends TemplateName>(
+  template: K,
+  data: TemplateData[K],
+  brand: EmailBrand,
+): Promise<RenderedEmail> {
+  const entry = templates[template] as TemplateEntry<K>;
+  const element = <entry.Component data={data} brand={brand} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { template, subject: entry.subject(data), html, text };
+}

@@ -1,0 +1,75 @@
+import type { PreviewTemplate } from "../../core/email-previews.ts";
+import type { EmailBrand } from "./email-brand.ts";
+import type { TemplateData } from "./render-email.tsx";
+
+const items = [
+  { name: "Iluminar 630W LED Grow Light", sku: "IL-630-LED", quantity: 4, unitPriceCents: 129_900 },
+  { name: "Coco Coir Grow Bag, 10 gal", sku: "CC-GB-10", quantity: 50, unitPriceCents: 695 },
+  { name: "TrolMaster Hydro-X Controller", sku: "TM-HCS1", quantity: 1, unitPriceCents: 49_900 },
+];
+const address = "1450 Orchard Rd, Suite 4, Salinas, California 93901, United States";
+
+/** Sample data only: what the preview pages (spec §2 'Email templates') render. */
+export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: TemplateData[K] } {
+  return {
+    "quote-received": {
+      quoteNumber: "Q-7KX2M9PQA",
+      date: "March 14, 2025 at 10:32 AM",
+      customer: {
+        firstName: "Maria",
+        lastName: "Lopez",
+        email: "maria@greenleaf-farms.example",
+        phone: "(831) 555-0142",
+        company: "Greenleaf Farms",
+      },
+      shipping: address,
+      items,
+      estimatedValueCents: 604_850,
+      additionalNotes: "Please deliver to the loading dock; forklift on site.",
+    },
+    "order-shipped": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      customerName: "Maria",
+      carrier: "FedEx Freight",
+      trackingNumber: "7712 3456 9012",
+      trackingLink: `${brand.publicUrl}/order-tracking`,
+      estimatedDays: "3-5 business days",
+      address,
+      items,
+    },
+    "follow-up": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      customerName: "Maria",
+      items,
+      reviewUrl: `${brand.publicUrl}/product/IL-630-LED`,
+    },
+    "password-reset": { name: "Maria", resetUrl: `${brand.publicUrl}/reset-password` },
+    "commercial-registration": { fullName: "Maria Lopez", companyName: "Greenleaf Farms" },
+    "commercial-approval": {
+      fullName: "Maria Lopez",
+      companyName: "Greenleaf Farms",
+      email: "maria@greenleaf-farms.example",
+      loginUrl: `${brand.publicUrl}/login`,
+    },
+    "order-confirmation": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      date: "March 14, 2025 at 10:32 AM",
+      customerName: "Maria",
+      shipping: address,
+      payment: "Visa ending in 4242 (awaiting payment)",
+      items,
+      subtotalCents: 604_850,
+      shippingCents: 5_000,
+      taxCents: 48_388,
+      totalCents: 658_238,
+      orderUrl: `${brand.publicUrl}/order-confirmation`,
+    },
+    "order-delivered": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      customerName: "Maria",
+      deliveredOn: "March 19, 2025 at 2:05 PM",
+      address,
+      items,
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  Body,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import { formatMoney } from "../../../core/money.ts";
+import type { EmailBrand } from "../email-brand.ts";
+
+export const colors = { brand: "#245c36", brandLight: "#f0f7f1", text: "#1e293b", muted: "#64748b" };
+
+export const styles = {
+  text: { color: colors.text, fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" },
+  muted: { color: colors.muted, fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" },
+  h2: { color: colors.brand, fontSize: "17px", margin: "24px 0 8px" },
+  button: {
+    backgroundColor: colors.brand,
+    borderRadius: "6px",
+    color: "#ffffff",
+    display: "inline-block",
+    fontSize: "15px",
+    fontWeight: 600,
+    padding: "12px 20px",
+    textDecoration: "none",
+  },
+  box: { backgroundColor: colors.brandLight, borderRadius: "8px", padding: "12px 16px", margin: "12px 0" },
+} as const;
+
+/** The frame every Canopy email shares: green header, content, and the company's contact block. */
+export function EmailShell({
+  brand,
+  preview,
+  title,
+  children,
+}: {
+  brand: EmailBrand;
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f1f5f9", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
+        <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", margin: "24px auto" }}>
+          <Section style={{ backgroundColor: colors.brand, padding: "20px 24px" }}>
+            <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, margin: 0 }}>Canopy</Text>
+            <Text style={{ color: "#dcece0", fontSize: "13px", margin: 0 }}>Horticultural Supply</Text>
+          </Section>
+          <Section style={{ padding: "24px" }}>
+            <Heading as="h1" style={{ color: colors.text, fontSize: "22px", margin: "0 0 16px" }}>
+              {title}
+            </Heading>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: "#e2e8f0", margin: 0 }} />
+          <Section style={{ padding: "16px 24px" }}>
+            <Text style={styles.muted}>
+              Questions? Call {brand.salesPhone} or email{" "}
+              <Link href={`mailto:${brand.salesEmail}`}>{brand.salesEmail}</Link>.
+            </Text>
+            <Text style={styles.muted}>{brand.companyAddress}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export interface EmailLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Null when the item is priced by the sales team. */
+  unitPriceCents: number | null;
+}
+
+/** Item table: name and SKU, quantity, line total. */
+export function LineItems({ lines }: { lines: readonly EmailLine[] }) {
+  return (
+    <Section>
+      {lines.map((line) => (
+        <Row key={line.sku} style={{ borderBottom: "1px solid #e2e8f0" }}>
+          <Column style={{ padding: "8px 0" }}>
+            <Text style={{ ...styles.text, margin: 0 }}>{line.name}</Text>
+            <Text style={{ ...styles.muted, margin: 0 }}>
+              SKU: {line.sku} · Qty {line.quantity}
+            </Text>
+          </Column>
+          <Column align="right" style={{ padding: "8px 0", width: "120px" }}>
+            <Text style={{ ...styles.text, margin: 0 }}>
+              {line.unitPriceCents === null
+                ? "Priced by sales"
+                : formatMoney(line.unitPriceCents * line.quantity)}
+            </Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** Label/amount rows (subtotal, shipping, tax, total). */
+export function Amounts({ rows }: { rows: readonly [string, number][] }) {
+  return (
+    <Section>
+      {rows.map(([label, cents], i) => (
+        <Row key={label}>
+          <Column>
+            <Text style={{ ...styles.text, margin: "4px 0", fontWeight: i === rows.length - 1 ? 700 : 400 }}>
+              {label}
+            </Text>
+          </Column>
+          <Column align="right">
+            <Text style={{ ...styles.text, margin: "4px 0", fontWeight: i === rows.length - 1 ? 700 : 400 }}>
+              {formatMoney(cents)}
+            </Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** Label: value pairs, e.g. contact details. */
+export function Details({ rows }: { rows: readonly [string, string][] }) {
+  return (
+    <Section style={styles.box}>
+      {rows
+        .filter(([, value]) => value !== "")
+        .map(([label, value]) => (
+          <Text key={label} style={{ ...styles.text, margin: "2px 0" }}>
+            <strong>{label}:</strong> {value}
+          </Text>
+        ))}
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Text } from "@react-email/components";
+import type { EmailBrand } from "../email-brand.ts";
+import { Amounts, Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
+
+export interface OrderConfirmationData {
+  orderNumber: string;
+  date: string;
+  customerName: string;
+  shipping: string;
+  payment: string;
+  items: EmailLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  orderUrl: string;
+}
+
+export const orderConfirmationSubject = (d: OrderConfirmationData) => `Order ${d.orderNumber} confirmed`;
+
+export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
+  return (
+    <EmailShell
+      brand={brand}
+      preview={`Thank you for your order ${data.orderNumber}`}
+      title="Thank you for your order"
+    >
+      <Text style={styles.text}>Hi {data.customerName},</Text>
+      <Text style={styles.text}>
+        We have received your order. Payment is awaiting confirmation; we will email you again when it ships.
+      </Text>
+      <Details
+        rows={[
+          ["Order number", data.orderNumber],
+          ["Placed", data.date],
+          ["Ship to", data.shipping],
+          ["Payment", data.payment],
+        ]}
+      />
+      <LineItems lines={data.items} />
+      <Amounts
+        rows={[
+          ["Subtotal", data.subtotalCents],
+          ["Shipping", data.shippingCents],
+          ["Tax", data.taxCents],
+          ["Total", data.totalCents],
+        ]}
+      />
+      <Button href={data.orderUrl} style={{ ...styles.button, marginTop: "16px" }}>
+        View your order
+      </Button>
+    </EmailShell>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  NEWSLETTER_SUCCESS_MESSAGE,
+  type ContactRequest,
+  type NewsletterRequest,
+  type RebateRequest,
+} from "../../core/order-request.ts";
+import type { Db } from "../db/client.ts";
+import { formSubmissions, newsletterSubscribers } from "../db/schema/sales.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+
+export interface FormServiceDeps {
+  db: Db;
+  emails: EmailService;
+  salesEmail: string;
+  salesPhone: string;
+}
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** Contact, rebate and newsletter submissions: stored, then mailed to sales and the sender via the outbox. */
+export function createFormService({ db, emails, salesEmail, salesPhone }: FormServiceDeps) {
+  async function store(
+    kind: "contact" | "rebate",
+    email: string,
+    payload: Record<string, unknown>,
+    fields: [string, string][],
+    confirmation: { subject: string; name: string; heading: string; paragraphs: string[] },
+  ) {
+    const [sales, sender] = await Promise.all([
+      emails.render("sales-notification", {
+        subject: `New ${kind === "contact" ? "contact request" : "rebate request"} from ${confirmation.name}`,
+        title: kind === "contact" ? "Contact request" : "Rebate consultation request",
+        intro: "Someone filled in the form on the website. Reply within 24 hours.",
+        fields,
+      }),
+      emails.render("form-confirmation", confirmation),
+    ]);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(formSubmissions)
+        .values({ kind, email, payload })
+        .returning({ id: formSubmissions.id });
+      const ref = { refType: kind, refId: String(row.id) };
+      await enqueueEmails(tx as unknown as Db, [
+        { ...sales, to: salesEmail, ...ref },
+        { ...sender, to: email, ...ref },
+      ]);
+    });
+  }
+
+  return {
+    async contact(request: ContactRequest) {
+      const { website: _honeypot, ...payload } = request;
+      await store(
+        "contact",
+        request.workEmail,
+        payload,
+        [
+          ["Name", request.name],
+          ["Company", request.company],
+          ["Work email", request.workEmail],
+          ["Phone", request.phone],
+          ["Location", `${request.state}, ${request.country}`],
+          ["Newsletter", yesNo(request.newsletter)],
+        ],
+        {
+          subject: "We received your message",
+          name: request.name,
+          heading: "Thanks for contacting Canopy",
+          paragraphs: [
+            "Our sales team has your details and will contact you within 24 hours.",
+            `In a hurry? Call us at ${salesPhone}.`,
+          ],
+        },
+      );
+    },
+
+    async rebate(request: RebateRequest) {
+      const { website: _honeypot, ...payload } = request;
+      await store(
+        "rebate",
+        request.workEmail,
+        payload,
+        [
+          ["Name", request.name],
+          ["Company", request.cname],
+          ["Work email", request.workEmail],
+          ["Phone", request.phone],
+          ["Grower type", request.growerType],
+          ["Location", `${request.state}, ${request.country}`],
+          ["Newsletter", yesNo(request.newsletter)],
+        ],
+        {
+          subject: "Your rebate consultation request",
+          name: request.name,
+          heading: "Your rebate consultation is booked in",
+          paragraphs: [
+            `A rebate specialist will contact you within 24 hours about the incentives available for ${request.growerType} equipment in ${request.state}.`,
+            "Utility rebates can cover 30-70% of the cost of qualifying equipment.",
+          ],
+        },
+      );
+    },
+
+    /** Subscribing twice keeps one subscriber and is not an error; only the first time sends mail. */
+    async newsletter(request: NewsletterRequest): Promise<{ message: string; subscribed: boolean }> {
+      const email = request.email.toLowerCase();
+      const [confirmation, sales] = await Promise.all([
+        emails.render("form-confirmation", {
+          subject: "You're subscribed to Canopy news",
+          name: "grower",
+          heading: "Welcome to the Canopy newsletter",
+          paragraphs: [
+            "You will hear about new equipment, rebate programs and commercial promotions first.",
+            "You can unsubscribe at any time by replying to any newsletter.",
+          ],
+        }),
+        emails.render("sales-notification", {
+          subject: `New newsletter subscriber ${email}`,
+          title: "Newsletter sign-up",
+          intro: "A visitor subscribed to the newsletter.",
+          fields: [["Email", email]],
+        }),
+      ]);
+      const subscribed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({ email })
+          .onConflictDoNothing()
+          .returning({ email: newsletterSubscribers.email });
+        if (!row) return false;
+        const ref = { refType: "newsletter", refId: email };
+        await enqueueEmails(tx as unknown as Db, [
+          { ...confirmation, to: email, ...ref },
+          { ...sales, to: salesEmail, ...ref },
+        ]);
+        return true;
+      });
+      return { message: NEWSLETTER_SUCCESS_MESSAGE, subscribed };
+    },
+  };
+}
+
+export type FormService = ReturnType<typeof createFormService>;

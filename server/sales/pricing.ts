@@ -1,0 +1,78 @@
+import type { ProductSummary } from "../../core/catalog-types.ts";
+import type { CatalogService } from "../catalog/catalog-service.ts";
+
+export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
+
+export interface LineRequest {
+  sku: string;
+  quantity: number;
+  /** Display fallbacks for a sku the catalogue no longer has; never a price. */
+  name?: string;
+  image?: string;
+}
+
+export interface PricedLine {
+  sku: string;
+  name: string;
+  brand: string;
+  image: string;
+  category: string;
+  subcategory: string;
+  quantity: number;
+  /** The catalogue's current price; null when the sku is no longer sold. */
+  unitPriceCents: number | null;
+  available: boolean;
+}
+
+/** Merges repeated skus (quantities add up) and keeps first-seen order. */
+function mergeLines(lines: readonly LineRequest[]): LineRequest[] {
+  const bySku = new Map<string, LineRequest>();
+  for (const line of lines) {
+    const existing = bySku.get(line.sku);
+    if (existing) existing.quantity += line.quantity;
+    else bySku.set(line.sku, { ...line });
+  }
+  return [...bySku.values()];
+}
+
+function pricedFrom(line: LineRequest, product: ProductSummary | undefined): PricedLine {
+  if (!product) {
+    return {
+      sku: line.sku,
+      name: line.name?.trim() || line.sku,
+      brand: "Unknown Brand",
+      image: line.image ?? "",
+      category: "",
+      subcategory: "",
+      quantity: line.quantity,
+      unitPriceCents: null,
+      available: false,
+    };
+  }
+  return {
+    sku: product.sku,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    category: product.category,
+    subcategory: product.subcategory,
+    quantity: line.quantity,
+    unitPriceCents: product.priceCents,
+    available: true,
+  };
+}
+
+/** Re-prices every line from the catalogue in one lookup; whatever price the client sent is ignored. */
+export async function priceLines(
+  catalog: CatalogPrices,
+  lines: readonly LineRequest[],
+): Promise<PricedLine[]> {
+  const merged = mergeLines(lines);
+  const products = await catalog.productsBySkus(merged.map((l) => l.sku));
+  return merged.map((line) => pricedFrom(line, products.get(line.sku)));
+}
+
+/** Sum of known prices times quantities (unavailable lines are priced by sales and left out). */
+export function pricedSubtotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + (l.unitPriceCents ?? 0) * l.quantity, 0);
+}

@@ -1,0 +1,22 @@
+import type { Database } from "../db/client.ts";
+import { createEmailService } from "../email/email-service.ts";
+import type { Env } from "../env.ts";
+import { createFormService } from "../forms/form-service.ts";
+import { createOrderService } from "./order-service.ts";
+import type { CatalogPrices } from "./pricing.ts";
+import { createQuoteService } from "./quote-service.ts";
+
+/** Quotes, orders, forms and email rendering, wired to the database and configuration. */
+export function createSalesServices(database: Database, env: Env, catalog: CatalogPrices) {
+  const emails = createEmailService(env);
+  const deps = { db: database.db, catalog, emails, salesEmail: env.SALES_EMAIL };
+  return {
+    catalog,
+    emails,
+    quotes: createQuoteService(deps),
+    orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
+  };
+}
+
+export type SalesServices = ReturnType<typeof createSalesServices>;

@@ -1,0 +1,64 @@
+import type { OrderRequestInput, CheckoutRequestInput } from "../../core/order-request.ts";
+import { rawIluminar, rawSpd, type CatalogRecords } from "../factories/catalog.ts";
+
+/** Two sellable products with known list prices: IL-Q1 at $1,299.00 (msrp) and SPD-Q1 at $54.99 (map). */
+export const salesCatalog: CatalogRecords = {
+  iluminar: [rawIluminar({ sku: "IL-Q1", msrp: "1,299.00" })],
+  spd: [rawSpd({ sku: "SPD-Q1", msrp: "59.99", map: "54.99" })],
+};
+export const IL_Q1_CENTS = 129_900;
+export const SPD_Q1_CENTS = 5_499;
+
+export function quotePayload(overrides: Partial<OrderRequestInput> = {}): OrderRequestInput {
+  return {
+    firstName: "Maria",
+    lastName: "Lopez",
+    email: "maria@greenleaf.example",
+    phone: "(831) 555-0142",
+    companyName: "Greenleaf Farms",
+    streetAddress: "1450 Orchard Rd",
+    city: "Salinas",
+    state: "California",
+    zipCode: "93901",
+    country: "United States",
+    specialRequirements: "Loading dock at the back.",
+    products: [
+      { sku: "IL-Q1", name: "Light", brand: "Iluminar", price: 0.01, quantity: 2, image: "" },
+      { sku: "SPD-Q1", name: "Canna", brand: "Canna", price: 0, quantity: 3, image: "" },
+    ],
+    ...overrides,
+  };
+}
+
+export const TEST_CARD = "4242 4242 4242 4242";
+
+export function checkoutPayload(overrides: Partial<CheckoutRequestInput> = {}): CheckoutRequestInput {
+  return {
+    contact: { email: "maria@greenleaf.example", phone: "(831) 555-0142" },
+    shipping: {
+      firstName: "Maria",
+      lastName: "Lopez",
+      address: "1450 Orchard Rd",
+      apartment: "Suite 4",
+      city: "Salinas",
+      state: "California",
+      zipCode: "93901",
+      country: "United States",
+    },
+    card: { cardNumber: TEST_CARD, cardName: "Maria Lopez", expiryDate: "12/39", cvv: "737" },
+    acceptTerms: true,
+    items: [
+      { sku: "IL-Q1", quantity: 1 },
+      { sku: "SPD-Q1", quantity: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
