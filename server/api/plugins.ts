@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
+import { catalogRoutes } from "./catalog-routes.ts";
+import { openApiRoutes } from "./openapi.ts";
+import { specCatalogRoutes } from "./spec-catalog-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
@@ -12,6 +15,9 @@ export interface ApiPluginOptions {
 
 /** Every /api plugin, registered in this order by server/app.ts. */
 export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
+  catalogRoutes,
+  specCatalogRoutes,
+  openApiRoutes,
   cartRoutes,
   salesRoutes,
   contactRoutes,
