@@ -1,13 +1,38 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  Link,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import type {} from "../server/app-context.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./nonce.ts";
+import { useCartCount } from "./features/cart/cart-store.ts";
+import { SiteFooter } from "./features/layout/site-footer.tsx";
+import { SiteHeader } from "./features/layout/site-header.tsx";
+import { SearchBox } from "./features/search/search-box.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    publicEnv: context.publicEnv,
+    publicUrl: context.publicUrl,
+    // The server's year, so server and client render the same copyright line (ADR 0006).
+    year: new Date().getUTCFullYear(),
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const cartCount = useCartCount();
+  const env = data?.publicEnv ?? { salesPhone: "", salesEmail: "", companyAddress: "" };
   return (
     <html lang="en">
       <head>
@@ -18,8 +43,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader
+          salesPhone={env.salesPhone}
+          companyAddress={env.companyAddress}
+          cartCount={cartCount}
+          renderSearch={(options) => <SearchBox {...options} />}
+        />
+        <div id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </div>
+        <SiteFooter
+          salesPhone={env.salesPhone}
+          salesEmail={env.salesEmail}
+          companyAddress={env.companyAddress}
+          year={data?.year ?? new Date().getUTCFullYear()}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -32,17 +77,24 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || "Something went wrong."
-    : "Something went wrong. Please try again.";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? "Page Not Found" : "Error"}</h1>
-      <p className="mt-2 text-slate-600">{message}</p>
-      <a className="mt-4 inline-block text-brand-700 underline" href="/">
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-800">
+        {notFound ? "Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not load this page. Please try again in a moment."}
+      </p>
+      <Link
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        to="/"
+      >
         Back to Home
-      </a>
+      </Link>
     </main>
   );
 }

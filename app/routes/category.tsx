@@ -1,4 +1,73 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function Category() {
-  return <main className="p-8">category</main>;
+import { useLocation } from "react-router";
+import { categoryByPath, type CategoryDefinition } from "../../core/categories.ts";
+import { breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
+import { listingHref } from "../features/catalog/use-listing-navigation.ts";
+import { loadListing } from "../features/catalog/listing-loader.server.ts";
+import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
+import { ListingView } from "../features/catalog/listing-view.tsx";
+import type { Route } from "./+types/category";
+
+function categoryOf(pathname: string): CategoryDefinition | undefined {
+  return categoryByPath(pathname.replace(/\/+$/, "") || "/");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = categoryOf(new URL(request.url).pathname);
+  return loadListing(request, context, { slug: category?.slug ?? "unknown", omit: ["category"] });
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+  const origin = publicUrlFrom(matches);
+  const category = categoryOf(location.pathname);
+  const title = category?.name ?? "Products";
+  const page = data?.status === "ok" ? data.query.page : 1;
+  const canonical = `${origin}${listingHref(location.pathname, { page })}`;
+  return [
+    ...pageMeta({
+      title: page > 1 ? `${title} – Page ${page}` : `${title} for Commercial Growers`,
+      description: summarise(category?.description ?? "Commercial indoor-growing equipment."),
+      url: canonical,
+      noindex: data?.status !== "ok",
+    }),
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: title, path: location.pathname },
+    ]),
+  ];
+};
+
+export default function Category({ loaderData: data }: Route.ComponentProps) {
+  const category = categoryOf(useLocation().pathname);
+  if (data.status === "not-found")
+    return (
+      <Shell>
+        <CategoryNotFound slug={data.slug} />
+      </Shell>
+    );
+  if (data.status === "error")
+    return (
+      <Shell>
+        <ListingError message={data.message} />
+      </Shell>
+    );
+  const title = category?.name ?? "Products";
+  return (
+    <ListingView
+      title={title}
+      description={category?.description}
+      crumbs={[
+        { name: "Home", path: "/" },
+        { name: title, path: category?.path ?? "/products" },
+      ]}
+      result={data.result}
+      query={data.query}
+      filters={category?.filters ?? []}
+      fallback={{ subcategories: category?.subcategories ?? [], brands: category?.brands ?? [] }}
+      empty={<ComingSoon name={title} />}
+    />
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">{children}</main>;
 }

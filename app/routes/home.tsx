@@ -1,11 +1,83 @@
+import { data } from "react-router";
+import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { BannerCarousel } from "../features/home/banner-carousel.tsx";
+import { CategoryCarousel } from "../features/home/category-carousel.tsx";
+import { Hero } from "../features/home/hero.tsx";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Canopy — Commercial indoor-growing equipment" }];
+const BEST_SELLERS_SHOWN = 4;
 
-export default function Home() {
+type BestSellers = { status: "ok"; items: ProductSummary[] } | { status: "error"; message: string };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [bestSellers, brands] = await Promise.all([
+    context.services.catalog.bestSellers().then(
+      (items): BestSellers => ({ status: "ok", items: items.slice(0, BEST_SELLERS_SHOWN) }),
+      (error: unknown): BestSellers => {
+        console.error("best sellers failed", error);
+        return { status: "error", message: error instanceof Error ? error.message : "Unknown error" };
+      },
+    ),
+    context.services.catalog.brands().then(
+      (list) => ({ list, failed: false }),
+      (error: unknown) => {
+        console.error("brands failed", error);
+        return { list: [] as BrandEntry[], failed: true };
+      },
+    ),
+  ]);
+  return data({ bestSellers, brands });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Canopy — Commercial Grow Lights, Hydroponics & Nutrients",
+    description:
+      "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.",
+    url: `${publicUrlFrom(matches)}/`,
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bestSellers, brands } = loaderData;
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold text-brand-800">HIGH-QUALITY SOLUTIONS</h1>
+    <main>
+      <Hero />
+      <div className="mt-10">
+        <BannerCarousel />
+      </div>
+      <section aria-labelledby="best-sellers-title" className="mx-auto mt-16 max-w-screen-2xl px-4 lg:px-8">
+        <h2
+          id="best-sellers-title"
+          className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
+        >
+          Best Sellers
+        </h2>
+        {bestSellers.status === "error" ? (
+          <p className="mt-4 text-red-700" role="alert">
+            Error loading best sellers: {bestSellers.message}
+          </p>
+        ) : bestSellers.items.length === 0 ? (
+          <p className="mt-4 text-slate-600">No best sellers available at the moment.</p>
+        ) : (
+          <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {bestSellers.items.map((product) => (
+              <li key={product.sku} className="flex">
+                <ProductCard product={product} from="/" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="mt-16">
+        <CategoryCarousel />
+      </div>
+      <div className="mt-16">
+        <BrandCarousel brands={brands.list} failed={brands.failed} />
+      </div>
+      {/* Newsletter sign-up slot: NewsletterSignup (app/features/forms/newsletter-signup.tsx) goes here once it lands. */}
     </main>
   );
 }

@@ -1,10 +1,14 @@
 import { data, Link } from "react-router";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Not Found — Canopy" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    title: "Page Not Found",
+    description: "The page you are looking for does not exist or has moved.",
+    url: `${publicUrlFrom(matches)}${location.pathname}`,
+    noindex: true,
+  });
 
 export function loader() {
   return data(null, { status: 404 });
@@ -12,10 +16,14 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-800">Page Not Found</h1>
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-6xl font-extrabold text-brand-200">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-800">Page Not Found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-6 inline-block rounded bg-brand-700 px-5 py-2 font-semibold text-white">
+      <Link
+        to="/"
+        className="mt-6 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         Back to Home
       </Link>
     </main>

@@ -1,4 +1,186 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function Product() {
-  return <main className="p-8">product</main>;
+import { data, Link, useLocation } from "react-router";
+import { backLinkTarget } from "../../core/back-link.ts";
+import type { BrandEntry, ProductDetail } from "../../core/catalog-types.ts";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
+import { ChevronLeftIcon } from "../components/ui/icons.tsx";
+import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
+import { cart } from "../features/cart/cart-store.ts";
+import { CommercialPrice } from "../features/catalog/commercial-price.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductGallery } from "../features/product/product-gallery.tsx";
+import { ProductInformation } from "../features/product/product-information.tsx";
+import { ProductPurchase } from "../features/product/product-purchase.tsx";
+import type { Route } from "./+types/product";
+
+type ProductPageData =
+  | {
+      status: "ok";
+      product: ProductDetail;
+      brands: BrandEntry[];
+      brandsFailed: boolean;
+      referrer: string | null;
+    }
+  | { status: "not-found"; sku: string }
+  | { status: "error"; message: string };
+
+/** The path (and query) of a same-site referrer, for the back link on a full page load. */
+function sameSiteReferrer(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const sku = params.sku;
+  try {
+    const [product, brands] = await Promise.all([
+      context.services.catalog.product(sku),
+      context.services.catalog.brands().then(
+        (list) => ({ list, failed: false }),
+        () => ({ list: [] as BrandEntry[], failed: true }),
+      ),
+    ]);
+    if (!product) return data<ProductPageData>({ status: "not-found", sku }, { status: 404 });
+    return data<ProductPageData>({
+      status: "ok",
+      product,
+      brands: brands.list,
+      brandsFailed: brands.failed,
+      referrer: sameSiteReferrer(request),
+    });
+  } catch (error) {
+    console.error("product failed", error);
+    return data<ProductPageData>(
+      { status: "error", message: "Error loading product data. Please try again later." },
+      { status: 503 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
+  const origin = publicUrlFrom(matches);
+  if (!page || page.status !== "ok") {
+    return pageMeta({
+      title: "Product Not Found",
+      description: `No product with SKU ${params.sku}.`,
+      url: `${origin}/products`,
+      noindex: true,
+    });
+  }
+  const { product } = page;
+  const url = `${origin}/product/${encodeURIComponent(product.sku)}`;
+  const back = backLinkTarget(null, product);
+  const image = product.images[0] ? absoluteUrl(origin, product.images[0]) : undefined;
+  return [
+    ...pageMeta({
+      title: `${product.name} (${product.sku})`,
+      description: summarise(
+        product.shortDescription || `${product.brand} ${product.name}, SKU ${product.sku}.`,
+      ),
+      url,
+      image,
+      type: "product",
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        sku: product.sku,
+        ...(product.upc ? { gtin12: product.upc } : {}),
+        brand: { "@type": "Brand", name: product.brand },
+        category: product.category,
+        ...(image ? { image: [image] } : {}),
+        ...(product.shortDescription ? { description: summarise(product.shortDescription, 500) } : {}),
+        offers: {
+          "@type": "Offer",
+          url,
+          priceCurrency: "USD",
+          price: (product.priceCents / 100).toFixed(2),
+          availability: "https://schema.org/InStock",
+          itemCondition: "https://schema.org/NewCondition",
+        },
+      },
+    },
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: back.label.replace(/^Back to /, ""), path: back.href },
+      { name: product.name, path: `/product/${encodeURIComponent(product.sku)}` },
+    ]),
+  ];
+};
+
+export default function Product({ loaderData: page }: Route.ComponentProps) {
+  const location = useLocation();
+  if (page.status !== "ok") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {page.status === "not-found" ? "Product Not Found" : "Something went wrong"}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          {page.status === "not-found"
+            ? `Product with SKU "${page.sku}" not found. Please check the product code or browse our catalogue.`
+            : page.message}
+        </p>
+        <Link
+          to="/products"
+          className="mt-6 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800"
+        >
+          Back to Products
+        </Link>
+      </main>
+    );
+  }
+  const { product } = page;
+  const stateFrom = (location.state as { from?: unknown } | null)?.from;
+  const back = backLinkTarget(typeof stateFrom === "string" ? stateFrom : page.referrer, product);
+
+  return (
+    <>
+      <main className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-8 lg:py-8">
+        <Link
+          to={back.href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ChevronLeftIcon className="h-4 w-4" />
+          {back.label}
+        </Link>
+        <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery key={product.sku} images={product.images} name={product.name} />
+          <ProductPurchase
+            key={`purchase-${product.sku}`}
+            product={product}
+            addToCart={(item, quantity) => cart.add(item, quantity)}
+            commercialPrice={<CommercialPrice id="commercial-detail" />}
+          />
+        </div>
+        <ProductInformation product={product} />
+        <section aria-labelledby="related-title" className="mt-14">
+          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight text-brand-900">
+            Related Products
+          </h2>
+          {product.related.length > 0 ? (
+            <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {product.related.slice(0, 4).map((related) => (
+                <li key={related.sku} className="flex">
+                  <ProductCard product={related} from={back.href} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-600">No related products available.</p>
+          )}
+        </section>
+      </main>
+      <div className="mt-4 mb-4">
+        <BrandCarousel brands={page.brands} failed={page.brandsFailed} />
+      </div>
+    </>
+  );
 }

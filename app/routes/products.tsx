@@ -1,4 +1,61 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function Products() {
-  return <main className="p-8">products</main>;
+import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { loadListing } from "../features/catalog/listing-loader.server.ts";
+import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
+import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
+import { ListingView } from "../features/catalog/listing-view.tsx";
+import { listingHref } from "../features/catalog/use-listing-navigation.ts";
+import type { Route } from "./+types/products";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const query = data?.status === "ok" ? data.query : undefined;
+  const category = query?.category ? categoryBySlug(query.category) : undefined;
+  return pageMeta({
+    title: category ? `All ${category.name} Products` : "All Products",
+    description:
+      "Browse the full Canopy catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.",
+    url: `${publicUrlFrom(matches)}${listingHref("/products", { category: query?.category, page: query?.page })}`,
+    noindex: data?.status !== "ok",
+  });
+};
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ slug: c.slug, name: c.name }));
+
+/** /products: the listing over the whole catalogue, with a category filter. */
+export default function Products({ loaderData: data }: Route.ComponentProps) {
+  if (data.status === "not-found")
+    return (
+      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
+        <CategoryNotFound slug={data.slug} />
+      </main>
+    );
+  if (data.status === "error")
+    return (
+      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
+        <ListingError message={data.message} />
+      </main>
+    );
+  const category = data.query.category ? categoryBySlug(data.query.category) : undefined;
+  return (
+    <ListingView
+      title="Products"
+      description={
+        category?.description ?? "Every product we stock for commercial growers, across all categories."
+      }
+      crumbs={[
+        { name: "Home", path: "/" },
+        { name: "Products", path: "/products" },
+      ]}
+      result={data.result}
+      query={data.query}
+      filters={filtersForFacets(data.result.facets)}
+      fallback={{ subcategories: category?.subcategories ?? [], brands: category?.brands ?? [] }}
+      categoryOptions={CATEGORY_OPTIONS}
+      empty={<ComingSoon name="All" />}
+    />
+  );
 }

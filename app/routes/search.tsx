@@ -1,4 +1,50 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function Search() {
-  return <main className="p-8">search</main>;
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
+import { loadListing } from "../features/catalog/listing-loader.server.ts";
+import { ListingError } from "../features/catalog/listing-states.tsx";
+import { ListingView } from "../features/catalog/listing-view.tsx";
+import type { Route } from "./+types/search";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, { omit: ["category"] });
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const q = data?.status === "ok" ? (data.query.q ?? "") : "";
+  return pageMeta({
+    title: q ? `Search results for “${q}”` : "Search",
+    description: "Search the Canopy catalogue of commercial indoor-growing equipment.",
+    url: `${publicUrlFrom(matches)}/search`,
+    noindex: true,
+  });
+};
+
+/** /search?q=: the listing UI over the full result set. */
+export default function Search({ loaderData: data }: Route.ComponentProps) {
+  if (data.status !== "ok")
+    return (
+      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
+        <ListingError message={data.status === "error" ? data.message : "Unknown search"} />
+      </main>
+    );
+  const q = data.query.q ?? "";
+  return (
+    <ListingView
+      title={q ? `Search results for “${q}”` : "Search"}
+      crumbs={[
+        { name: "Home", path: "/" },
+        { name: "Search", path: "/search" },
+      ]}
+      result={data.result}
+      query={data.query}
+      filters={filtersForFacets(data.result.facets)}
+      fallback={{ subcategories: [], brands: [] }}
+      empty={
+        <div className="rounded-lg border border-slate-200 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-slate-900">No products found</p>
+          <p className="mt-2 text-slate-600">Try a product name, SKU or brand.</p>
+        </div>
+      }
+    />
+  );
 }

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import type { BrandEntry } from "../../../core/catalog-types.ts";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/ui/icons.tsx";
+import { rotate, useAutoAdvance } from "../../components/ui/use-auto-advance.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+
+const BRAND_CAROUSEL_INTERVAL_MS = 8_000;
+
+/** Visible cards by breakpoint (spec §9): 3 below 768px, 4 below 1024, 5 below 1280, 7 above; CSS-only so nothing shifts. */
+function visibility(position: number): string {
+  if (position < 3) return "";
+  if (position === 3) return "hidden md:block";
+  if (position === 4) return "hidden lg:block";
+  if (position < 7) return "hidden xl:block";
+  return "hidden";
+}
+
+interface BrandCarouselProps {
+  brands: BrandEntry[];
+  /** Loading the brands failed (the carousel shows what it has and a note). */
+  failed?: boolean;
+}
+
+/** 'Shop By Brand' carousel: brands with logos, one step every 8 s, wrapping; 'View All' to the directory. */
+export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
+  const withLogos = brands.filter((b) => b.logo);
+  const { index, next, previous, pauseHandlers, stopped, toggleStopped } = useAutoAdvance(
+    withLogos.length,
+    BRAND_CAROUSEL_INTERVAL_MS,
+  );
+  const arrow =
+    "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
+  return (
+    <section
+      aria-labelledby="brand-carousel-title"
+      className="mx-auto max-w-screen-2xl px-4 lg:px-8"
+      {...pauseHandlers}
+    >
+      <div className="flex items-end justify-between gap-4">
+        <h2
+          id="brand-carousel-title"
+          className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
+        >
+          Shop By Brand
+        </h2>
+        <div className="flex items-center gap-2">
+          {withLogos.length > 1 && (
+            <>
+              <button
+                type="button"
+                className={arrow}
+                onClick={toggleStopped}
+                aria-label={stopped ? "Play brand carousel" : "Pause brand carousel"}
+              >
+                {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
+              </button>
+              <button type="button" className={arrow} onClick={previous} aria-label="Previous brands">
+                <ChevronLeftIcon />
+              </button>
+              <button type="button" className={arrow} onClick={next} aria-label="Next brands">
+                <ChevronRightIcon />
+              </button>
+            </>
+          )}
+          <Link
+            to="/shop-by-brand"
+            className="ml-2 text-sm font-bold text-brand-700 underline-offset-2 hover:underline"
+          >
+            View All
+          </Link>
+        </div>
+      </div>
+      {failed && <p className="mt-2 text-sm text-amber-800">Some brands may not be fully loaded</p>}
+      <ul
+        className="mt-6 grid grid-cols-3 gap-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-7"
+        aria-live="off"
+      >
+        {rotate(withLogos, index).map((brand, position) => (
+          <li key={brand.name} className={visibility(position)}>
+            <Link
+              to={brand.href}
+              className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-300 hover:shadow-md"
+            >
+              <BrandLogo name={brand.name} logo={brand.logo} size={56} />
+              <span className="text-center text-xs font-semibold text-slate-800">{brand.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { FilterKind } from "../../../core/categories.ts";
+import type { FacetValue, Facets } from "../../../core/catalog-types.ts";
+import { VOLTAGE_OPTIONS, WATTAGE_RANGES } from "../../../core/constants.ts";
+import { toggleFilterValue } from "../../../core/listing-filters.ts";
+import type { ListingQuery } from "../../../core/listing-query.ts";
+import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { PriceFilter } from "./price-filter.tsx";
+import { listingHref } from "./use-listing-navigation.ts";
+
+export interface CategoryOption {
+  slug: string;
+  name: string;
+}
+
+interface FilterSidebarProps {
+  query: ListingQuery;
+  facets: Facets;
+  filters: FilterKind[];
+  /** The category's own lists, used when the loaded products offer none (spec §9). */
+  fallback: { subcategories: string[]; brands: string[] };
+  /** On the all-products listing: a category filter. */
+  categoryOptions?: CategoryOption[];
+  pathname: string;
+  onChange: (query: ListingQuery) => void;
+}
+
+/** Filters for listings that are not one category (/products, /search): those the results can use. */
+export function filtersForFacets(facets: Facets): FilterKind[] {
+  return [
+    "categories",
+    "brands",
+    ...(facets.wattageRanges.length > 0 ? (["wattage"] as const) : []),
+    ...(facets.voltages.length > 0 ? (["voltage"] as const) : []),
+    "price",
+  ];
+}
+
+const withFallback = (values: FacetValue[], fallback: readonly string[]): FacetValue[] =>
+  values.length > 0 ? values : fallback.map((value) => ({ value, count: -1 }));
+
+/**
+ * Spec §2: the filter sidebar — a collapsible panel below xl, a sticky 80-unit column at xl+;
+ * each section (subcategories, brands, wattage, voltage, price) collapses on its own, all open.
+ */
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { query, facets, filters, fallback, categoryOptions, pathname, onChange } = props;
+  const [open, setOpen] = useState(false);
+  const toggle = (key: "sub" | "brand" | "watts" | "voltage", value: string) =>
+    onChange(toggleFilterValue(query, key, value));
+  const selectedCount = query.sub.length + query.brand.length + query.watts.length + query.voltage.length;
+
+  return (
+    <aside
+      aria-label="Product filters"
+      className="xl:sticky xl:top-44 xl:max-h-[calc(100vh-12rem)] xl:w-80 xl:flex-none xl:overflow-y-auto"
+    >
+      <button
+        type="button"
+        className="flex h-11 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 xl:hidden"
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>Filters{selectedCount > 0 ? ` (${selectedCount})` : ""}</span>
+        <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        id="filter-panel"
+        className={`${open ? "block" : "hidden"} mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white xl:mt-0 xl:block`}
+      >
+        {categoryOptions && (
+          <FilterSection title="Category">
+            <ul className="space-y-1.5">
+              {categoryOptions.map((c) => {
+                const selected = query.category === c.slug;
+                return (
+                  <li key={c.slug}>
+                    <Link
+                      to={listingHref(pathname, {
+                        ...query,
+                        category: selected ? undefined : c.slug,
+                        page: 1,
+                      })}
+                      preventScrollReset
+                      aria-current={selected ? "true" : undefined}
+                      className={`block rounded px-2 py-1 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:text-brand-700"}`}
+                    >
+                      {c.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </FilterSection>
+        )}
+        {filters.includes("categories") && (
+          <CheckboxSection
+            title="Subcategories"
+            name="sub"
+            values={withFallback(facets.subcategories, fallback.subcategories)}
+            selected={query.sub}
+            onToggle={(v) => toggle("sub", v)}
+          />
+        )}
+        {filters.includes("brands") && (
+          <CheckboxSection
+            title="Brands"
+            name="brand"
+            values={withFallback(facets.brands, fallback.brands)}
+            selected={query.brand}
+            onToggle={(v) => toggle("brand", v)}
+          />
+        )}
+        {filters.includes("wattage") && (
+          <CheckboxSection
+            title="Wattage"
+            name="watts"
+            values={withFallback(
+              facets.wattageRanges,
+              WATTAGE_RANGES.map((r) => r.label),
+            )}
+            selected={query.watts}
+            onToggle={(v) => toggle("watts", v)}
+          />
+        )}
+        {filters.includes("voltage") && (
+          <CheckboxSection
+            title="Voltage"
+            name="voltage"
+            values={withFallback(facets.voltages, VOLTAGE_OPTIONS)}
+            selected={query.voltage}
+            onToggle={(v) => toggle("voltage", v)}
+          />
+        )}
+        {filters.includes("price") && (
+          <FilterSection title="Price">
+            <PriceFilter
+              min={query.min}
+              max={query.max}
+              suggestedMax={facets.price.max}
+              onApply={(range) => onChange({ ...query, ...range, page: 1 })}
+            />
+          </FilterSection>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function FilterSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <details open className="group px-4 py-3">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDownIcon className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="pt-2 pb-1">{children}</div>
+    </details>
+  );
+}
+
+const VISIBLE_VALUES = 8;
+
+interface CheckboxSectionProps {
+  title: string;
+  name: string;
+  values: FacetValue[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}
+
+function CheckboxSection({ title, name, values, selected, onToggle }: CheckboxSectionProps) {
+  const [showAll, setShowAll] = useState(false);
+  // Selected values stay visible even when the list is cut short.
+  const shown = showAll ? values : values.filter((v, i) => i < VISIBLE_VALUES || selected.includes(v.value));
+  return (
+    <FilterSection title={title}>
+      <fieldset>
+        <legend className="sr-only">{title}</legend>
+        <ul className="space-y-1">
+          {shown.map((v) => {
+            const id = `filter-${name}-${v.value.replace(/[^a-z0-9]+/gi, "-")}`;
+            return (
+              <li key={v.value} className="flex items-center gap-2">
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="h-4 w-4 flex-none rounded border-slate-400 accent-brand-700"
+                  checked={selected.includes(v.value)}
+                  onChange={() => onToggle(v.value)}
+                />
+                <label
+                  htmlFor={id}
+                  className="flex flex-1 cursor-pointer justify-between gap-2 py-1 text-sm text-slate-700"
+                >
+                  <span>{v.value}</span>
+                  {v.count >= 0 && <span className="text-slate-500">({v.count})</span>}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {values.length > VISIBLE_VALUES && (
+          <button
+            type="button"
+            onClick={() => setShowAll((s) => !s)}
+            className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {showAll ? "Show fewer" : `Show all (${values.length})`}
+          </button>
+        )}
+      </fieldset>
+    </FilterSection>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ListingResult } from "../../../core/catalog-types.ts";
+import type { ListingQuery } from "../../../core/listing-query.ts";
+
+/** What every listing loader (category, /products, /search) returns. */
+export type ListingPageData =
+  | { status: "ok"; result: ListingResult; query: ListingQuery }
+  | { status: "not-found"; slug: string }
+  | { status: "error"; message: string };

@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { ListingQuery } from "../../../core/listing-query.ts";
+import { lenientListingQuery } from "../../../core/listing-request.ts";
+import type { ListingPageData } from "./listing-data.ts";
+
+interface LoadListingOptions {
+  slug?: string;
+  /** Query parameters this route does not take. */
+  omit?: (keyof ListingQuery)[];
+}
+
+/**
+ * Shared by the category, /products and /search loaders. A URL with invalid parameters redirects
+ * to what was applied; a page past the end redirects to the last page; a failing catalogue renders
+ * the spec's 'Error loading products' state with status 503 instead of a crash page.
+ */
+export async function loadListing(
+  request: Request,
+  context: AppLoadContext,
+  options: LoadListingOptions = {},
+) {
+  const url = new URL(request.url);
+  const { query, search, adjusted } = lenientListingQuery(url.searchParams, options.omit);
+  if (adjusted) throw redirect(url.pathname + search);
+  try {
+    const result = await context.services.catalog.listing({ ...query, slug: options.slug });
+    if (!result) {
+      return data<ListingPageData>(
+        { status: "not-found", slug: options.slug ?? query.category ?? "" },
+        { status: 404 },
+      );
+    }
+    if (result.pageCount > 0 && query.page > result.pageCount) {
+      const last = new URLSearchParams(search);
+      last.set("page", String(result.pageCount));
+      throw redirect(`${url.pathname}?${last}`);
+    }
+    return data<ListingPageData>({ status: "ok", result, query });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("listing failed", error);
+    const message = error instanceof Error ? error.message : "Unknown error";
+    return data<ListingPageData>({ status: "error", message }, { status: 503 });
+  }
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "../../../core/catalog-types.ts";
+import { toCartProduct } from "../../../core/cart-product.ts";
+import { formatUsd } from "../../../core/money.ts";
+import { cart } from "../cart/cart-store.ts";
+import { formatVoltage } from "../../components/format.ts";
+import { FallbackImage } from "../../components/ui/fallback-image.tsx";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { CommercialPrice } from "./commercial-price.tsx";
+
+const WATTAGE_BADGE_CATEGORIES = new Set(["LED Grow Lights", "HID Lighting"]);
+
+/** Spec §2 'Product card': the 'nW' badge shows only for these two categories with a wattage. */
+export function showsWattageBadge(product: Pick<ProductSummary, "category" | "wattage120v">): boolean {
+  return (
+    WATTAGE_BADGE_CATEGORIES.has(product.category) && product.wattage120v !== null && product.wattage120v > 0
+  );
+}
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Where the shopper came from, for the product page's back link. */
+  from: string;
+  /** Above-the-fold cards load their image eagerly. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, from, priority = false }: ProductCardProps) {
+  const href = `/product/${encodeURIComponent(product.sku)}`;
+  const state = { from };
+  return (
+    <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-200 hover:shadow-lg">
+      <Link
+        to={href}
+        state={state}
+        className="relative block rounded-t-lg bg-white p-4"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <FallbackImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-square w-full object-contain"
+        />
+        {showsWattageBadge(product) && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-2.5 py-1 text-xs font-bold text-slate-950 shadow">
+            {product.wattage120v}W
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
+        <p className="text-xs text-slate-600">
+          SKU: {product.sku}
+          {product.ratedVoltage && <span> · {formatVoltage(product.ratedVoltage)}</span>}
+        </p>
+        <p className="mt-1 text-lg font-bold text-brand-800">{formatUsd(product.priceCents)}</p>
+        <h3 className="mt-1 line-clamp-2 min-h-12 text-base leading-6 font-semibold text-slate-900">
+          <Link to={href} state={state} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 truncate text-sm text-slate-600">Brand: {product.brand}</p>
+        <div className="mt-2">
+          <CommercialPrice id={`commercial-${product.sku}`} />
+        </div>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <Link
+            to={href}
+            state={state}
+            aria-label={`VIEW ${product.name}`}
+            className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 text-sm font-bold text-brand-700 hover:bg-brand-50"
+          >
+            VIEW
+          </Link>
+          <AddToCartButton
+            onAdd={() => cart.add(toCartProduct(product), 1)}
+            className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-2 text-sm font-bold text-white hover:bg-brand-800"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { CloseIcon, PhoneIcon } from "../../components/ui/icons.tsx";
+import { NAV_ITEMS, isActivePath } from "./nav-items.ts";
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  salesPhone: string;
+}
+
+/** Spec §2: a slide-in menu with the nav list; closes on an outside click, Escape, or a chosen link. */
+export function MobileMenu({ open, onClose, salesPhone }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  return (
+    <div className={`fixed inset-0 z-50 md:hidden ${open ? "" : "pointer-events-none"}`} inert={!open}>
+      <div
+        className={`absolute inset-0 bg-slate-900/50 transition-opacity motion-reduce:transition-none ${open ? "opacity-100" : "opacity-0"}`}
+        onClick={onClose}
+        data-testid="menu-backdrop"
+      />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={`absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl transition-transform motion-reduce:transition-none ${open ? "translate-x-0" : "-translate-x-full"}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <span className="text-lg font-bold text-brand-800">Shop by Category</span>
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile categories" className="flex-1 overflow-y-auto py-2">
+          <ul>
+            {NAV_ITEMS.map((item) => {
+              const active = isActivePath(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    onClick={onClose}
+                    aria-current={active ? "page" : undefined}
+                    className={`block border-l-4 px-5 py-3 text-base font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent text-slate-800 hover:bg-slate-50"}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 px-5 py-4 text-sm">
+          <a
+            href={`tel:${salesPhone.replace(/[^+\d]/g, "")}`}
+            className="flex items-center gap-2 font-semibold text-brand-800"
+          >
+            <PhoneIcon className="h-4 w-4" />
+            {salesPhone}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
