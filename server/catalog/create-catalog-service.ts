@@ -7,6 +7,7 @@ import { ALL_PRODUCTS_KEY } from "./facets.ts";
 import { listProducts } from "./listing.ts";
 import { findProduct } from "./product-detail.ts";
 import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { withoutNul } from "./search-match.ts";
 import { searchProducts } from "./search.ts";
 
 export function createCatalogService(db: Db): CatalogService {
@@ -26,7 +27,7 @@ export function createCatalogService(db: Db): CatalogService {
     },
 
     async productsBySkus(skus) {
-      const wanted = [...new Set(skus)];
+      const wanted = [...new Set(skus.map(withoutNul))];
       if (wanted.length === 0) return new Map<string, ProductSummary>();
       const rows = await queryRows<SummaryRow>(
         db,

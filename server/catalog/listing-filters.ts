@@ -3,10 +3,11 @@ import type { FilterKind } from "../../core/categories.ts";
 import { WATTAGE_RANGES } from "../../core/constants.ts";
 import type { ListingQuery } from "../../core/listing-query.ts";
 import { sql } from "../db/client.ts";
+import { withoutNul } from "./search-match.ts";
 
 type FilterQuery = Pick<ListingQuery, "sub" | "brand" | "watts" | "voltage" | "min" | "max">;
 
-const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const textArray = (values: string[]) => sql`${sql.param(values.map(withoutNul))}::text[]`;
 
 /**
  * Spec §5 'Filter matching', each applied only when the category defines the filter:

@@ -3,6 +3,7 @@ import type { ProductDetail, ProductSummary } from "../../core/catalog-types.ts"
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { withoutNul } from "./search-match.ts";
 import { specRows, type RawSpecs } from "./spec-rows.ts";
 
 interface DetailRow extends SummaryRow {
@@ -33,7 +34,8 @@ function findRow(db: Db, match: SQL) {
 }
 
 /** Product by sku: exact first, else case-insensitive; the provider-priority row when several supply it. */
-export async function findProduct(db: Db, sku: string): Promise<ProductDetail | null> {
+export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail | null> {
+  const sku = withoutNul(rawSku);
   const exact = await findRow(db, sql`p.sku = ${sku}`);
   const [row] = exact.length > 0 ? exact : await findRow(db, sql`lower(p.sku) = lower(${sku}::text)`);
   if (!row) return null;

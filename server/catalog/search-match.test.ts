@@ -8,5 +8,6 @@ describe("search text", () => {
 
   it("matches case-insensitively on the trimmed text", () => {
     expect(normaliseQuery("  GaViTa ")).toBe("gavita");
+    expect(normaliseQuery("ga\u0000v")).toBe("gav");
   });
 });

@@ -9,8 +9,13 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** PostgreSQL text cannot hold NUL; user input reaching SQL loses it rather than failing the query. */
+export function withoutNul(text: string): string {
+  return text.replace(/\u0000/g, "");
+}
+
 export function normaliseQuery(q: string): string {
-  return q.trim().toLowerCase();
+  return withoutNul(q).trim().toLowerCase();
 }
 
 /**
