@@ -11,7 +11,7 @@ export function escapeLike(text: string): string {
 
 /** PostgreSQL text cannot hold NUL; user input reaching SQL loses it rather than failing the query. */
 export function withoutNul(text: string): string {
-  return text.replace(/\u0000/g, "");
+  return text.replaceAll("\u0000", "");
 }
 
 export function normaliseQuery(q: string): string {
