@@ -37,15 +37,33 @@ const descriptionOptions: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
 };
 
+const SIMPLE_TAGS = (descriptionOptions.allowedTags as string[]).filter((tag) => tag !== "a").join("|");
+/**
+ * Text, entities and attribute-free allowed tags only: such HTML cannot carry a script, a handler or a
+ * URL, so it is kept as it is and the (slow) full sanitiser runs only on everything else.
+ */
+const ALREADY_SAFE = new RegExp(
+  `^(?:[^<>&]|&(?:[a-z]+|#\\d+|#x[0-9a-f]+);|</?(?:${SIMPLE_TAGS})\\s*/?>)*$`,
+  "i",
+);
+
+/** Every opened tag closed in order, so kept markup cannot spill into the page around it. */
+function balanced(html: string): boolean {
+  const open: string[] = [];
+  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/gi)) {
+    const tag = name.toLowerCase();
+    if (tag === "br") continue;
+    if (!closing) open.push(tag);
+    else if (open.pop() !== tag) return false;
+  }
+  return open.length === 0;
+}
+
 /** A description reduced to the safe HTML subset (no scripts, event handlers, javascript: URLs, iframes). */
 export function sanitiseDescription(html: string | undefined): string | null {
   if (!html) return null;
-  // Text without markup or entities needs only '>' escaped to be the same HTML sanitize-html would return.
-  const clean = (
-    html.includes("<") || html.includes("&")
-      ? sanitizeHtml(html, descriptionOptions)
-      : html.replace(/>/g, "&gt;")
-  ).trim();
+  const safe = ALREADY_SAFE.test(html) && balanced(html);
+  const clean = (safe ? html : sanitizeHtml(html, descriptionOptions)).trim();
   return clean === "" ? null : clean;
 }
 

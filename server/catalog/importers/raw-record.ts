@@ -5,10 +5,15 @@ import { z } from "zod";
  * objects, arrays and booleans are rejected because no field of §3 can hold them.
  */
 const scalar = z
-  .union([z.string(), z.number(), z.null(), z.undefined()], { error: "expected text or a number" })
-  .transform((value) => {
+  .unknown()
+  .transform((value, ctx) => {
     if (value === null || value === undefined) return undefined;
-    const text = typeof value === "number" ? String(value) : value.trim();
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value !== "string") {
+      ctx.addIssue({ code: "custom", message: "expected text or a number" });
+      return z.NEVER;
+    }
+    const text = value.trim();
     return text === "" ? undefined : text;
   })
   .optional();
