@@ -1,4 +1,57 @@
-// Placeholder until its feature lands; replaced by the owning work.
+import { Link } from "react-router";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
+import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
+import { OrderSummary } from "../features/checkout/order-summary.tsx";
+import { primaryButtonClass } from "../features/forms/fields.tsx";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Checkout",
+    description: "Complete your order.",
+    url: `${publicUrlFrom(matches)}/checkout`,
+    noindex: true,
+  });
+
 export default function Checkout() {
-  return <main className="p-8">checkout</main>;
+  const { loadingCart, loadingDetails, items, lines } = useCartPricing();
+  const unavailable = lines.filter((l) => !l.available);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 lg:text-3xl">Checkout</h1>
+      {loadingCart ? (
+        <p role="status" className="py-16 text-center text-slate-600">
+          Loading cart...
+        </p>
+      ) : items.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white py-12 text-center">
+          <p className="text-lg font-medium text-slate-800">Your cart is empty</p>
+          <Link to="/" className={`${primaryButtonClass} mt-4`}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+          <div className="space-y-4">
+            {unavailable.length > 0 ? (
+              <p
+                role="alert"
+                className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              >
+                {unavailable.map((l) => l.name).join(", ")} can no longer be ordered online. Remove{" "}
+                {unavailable.length === 1 ? "it" : "them"} from your{" "}
+                <Link to="/cart" className="underline">
+                  cart
+                </Link>{" "}
+                or use Save Quote and our team will price it.
+              </p>
+            ) : null}
+            <CheckoutForm lines={lines} disabled={loadingDetails} />
+          </div>
+          <OrderSummary lines={lines} />
+        </div>
+      )}
+    </main>
+  );
 }

@@ -1,4 +1,166 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function OrderConfirmation() {
-  return <main className="p-8">order-confirmation</main>;
+import { data, Link } from "react-router";
+import { formatMoney } from "../../core/money.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { FallbackImage } from "../components/ui/fallback-image.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import type { Route } from "./+types/order-confirmation";
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  pageMeta({
+    title: loaded ? `Order ${loaded.order.orderNumber} confirmed` : "Order not found",
+    description: "Your order confirmation.",
+    url: `${publicUrlFrom(matches)}/order-confirmation`,
+    noindex: true,
+  });
+
+/** Reload-safe: the order is read from the server by its number and the token from the confirmation link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const orderNumber = url.searchParams.get("order") ?? "";
+  const token = url.searchParams.get("token") ?? "";
+  const order = orderNumber && token ? await context.services.sales.orders.find(orderNumber, token) : null;
+  if (!order)
+    throw data(null, {
+      status: 404,
+      statusText: "Order not found. Check the link in your confirmation email.",
+    });
+  return { order, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+}
+
+const placedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order, salesPhone, salesEmail } = loaderData;
+  const s = order.shipping;
+  const totals: [string, number][] = [
+    ["Subtotal", order.subtotalCents],
+    ["Shipping", order.shippingCents],
+    ["Tax", order.taxCents],
+  ];
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10 lg:py-14">
+      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-3xl text-white"
+        >
+          ✓
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+          Thank you for your order, {s.firstName}!
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Order{" "}
+          <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
+            {order.orderNumber}
+          </span>{" "}
+          was placed on {placedAt.format(new Date(order.createdAt))}. A confirmation is on its way to{" "}
+          {order.email}.
+        </p>
+        <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
+          <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900">
+            Status: Pending
+          </span>
+          <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
+            Payment: Awaiting
+          </span>
+        </p>
+      </div>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_300px]">
+        <section aria-labelledby="items-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="items-heading" className="text-lg font-semibold text-slate-900">
+            Items
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {order.items.map((item) => (
+              <li key={item.sku} className="flex gap-3 py-3 text-sm">
+                <FallbackImage
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 shrink-0 rounded border border-slate-200 object-contain"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/product/${encodeURIComponent(item.sku)}`}
+                    className="font-medium text-slate-900 hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <p className="text-slate-500">
+                    SKU: {item.sku} · {formatMoney(item.unitPriceCents)} × {item.quantity}
+                  </p>
+                </div>
+                <p className="font-medium">{formatMoney(item.unitPriceCents * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
+            {totals.map(([label, cents]) => (
+              <div key={label} className="flex justify-between">
+                <dt className="text-slate-600">{label}</dt>
+                <dd>{formatMoney(cents)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatMoney(order.totalCents)}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="ship-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+          >
+            <h2 id="ship-heading" className="text-base font-semibold text-slate-900">
+              Shipping to
+            </h2>
+            <address className="mt-2 text-slate-700 not-italic">
+              {s.firstName} {s.lastName}
+              <br />
+              {s.address}
+              {s.apartment ? `, ${s.apartment}` : ""}
+              <br />
+              {s.city}, {s.state} {s.zipCode}
+              <br />
+              {s.country}
+            </address>
+            <p className="mt-3 text-slate-600">
+              Paying with {order.card.brand} ending in {order.card.last4}
+            </p>
+          </section>
+          <section
+            aria-labelledby="next-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+          >
+            <h2 id="next-heading" className="text-base font-semibold text-slate-900">
+              Next steps
+            </h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+              <li>We confirm stock and lead times.</li>
+              <li>Your card is charged once we confirm.</li>
+              <li>You get tracking details when it ships (typically 3-5 business days).</li>
+            </ol>
+            <p className="mt-3 text-slate-600">
+              Questions? {salesPhone} ·{" "}
+              <a href={`mailto:${salesEmail}`} className="text-brand-700 underline">
+                {salesEmail}
+              </a>
+            </p>
+          </section>
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/products" className={primaryButtonClass}>
+          Continue Shopping
+        </Link>
+        <Link to="/" className={secondaryButtonClass}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
 }

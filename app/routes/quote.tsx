@@ -1,4 +1,81 @@
-// Placeholder until its feature lands; replaced by the owning work.
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { QuoteSummary } from "../../core/quote-summary.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
+import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { QuoteForm } from "../features/quote/quote-form.tsx";
+import { QuoteSidebar } from "../features/quote/quote-sidebar.tsx";
+import { QuoteSubmitted } from "../features/quote/quote-submitted.tsx";
+import type { ThankYouState } from "../features/quote/submit-quote.ts";
+import type { Route } from "./+types/quote";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Request a Quote",
+    description: "Send your cart to our sales team for commercial pricing. We reply within 24 hours.",
+    url: `${publicUrlFrom(matches)}/quote`,
+    noindex: true,
+  });
+
+/** How long the 'Order Request Submitted!' confirmation shows before the thank-you page. */
+const THANK_YOU_DELAY_MS = 2_000;
+
 export default function Quote() {
-  return <main className="p-8">quote</main>;
+  const { loadingCart, items, lines } = useCartPricing();
+  const [submitted, setSubmitted] = useState<QuoteSummary | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(
+      () => navigate("/thankyou", { state: { quote: submitted } satisfies ThankYouState }),
+      THANK_YOU_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [submitted, navigate]);
+
+  let body: React.ReactNode;
+  if (submitted) body = <QuoteSubmitted email={submitted.customerInfo.email} />;
+  else if (loadingCart)
+    body = (
+      <div className="flex items-center justify-center gap-3 py-16 text-slate-700" role="status">
+        <span
+          className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+          aria-hidden="true"
+        />
+        Loading...
+      </div>
+    );
+  else if (items.length === 0)
+    body = (
+      <div className="rounded-xl border border-slate-200 bg-white py-12 text-center">
+        <h2 className="text-xl font-semibold text-slate-900">No Items to Quote</h2>
+        <p className="mt-2 text-slate-600">Add products to your cart, then come back to request pricing.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 px-4 sm:flex-row">
+          <Link to="/products" className={primaryButtonClass}>
+            Browse Products
+          </Link>
+          <Link to="/cart" className={secondaryButtonClass}>
+            Check your cart
+          </Link>
+        </div>
+      </div>
+    );
+  else
+    body = (
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
+          <QuoteForm lines={lines} onSubmitted={setSubmitted} />
+        </section>
+        <QuoteSidebar lines={lines} />
+      </div>
+    );
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 lg:text-3xl">Request a Quote</h1>
+      {body}
+    </main>
+  );
 }

@@ -1,4 +1,146 @@
-// Placeholder until its feature lands; replaced by the owning work.
-export default function Thankyou() {
-  return <main className="p-8">thankyou</main>;
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { formatMoney } from "../../core/money.ts";
+import { thankYouItems } from "../../core/quote-summary.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import type { ThankYouState } from "../features/quote/submit-quote.ts";
+import type { Route } from "./+types/thankyou";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Thank You for Your Quote Request",
+    description: "Your quote request was received.",
+    url: `${publicUrlFrom(matches)}/thankyou`,
+    noindex: true,
+  });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+}
+
+const submittedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+/** Spec §2 Thank-you: details come from navigation state; without them the visitor goes home. */
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const quote = (location.state as ThankYouState | null)?.quote;
+
+  useEffect(() => {
+    if (!quote) navigate("/", { replace: true });
+  }, [quote, navigate]);
+
+  if (!quote) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600" role="status">
+        Loading...
+      </main>
+    );
+  }
+
+  const { shown, moreText } = thankYouItems(quote.items);
+  const c = quote.customerInfo;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
+      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-3xl text-white"
+        >
+          ✓
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Thank you, {c.firstName}!</h1>
+        <p className="mt-2 text-slate-700">Your quote request has been received.</p>
+      </div>
+
+      <section
+        aria-labelledby="quote-details"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="quote-details" className="text-lg font-semibold text-slate-900">
+          Quote details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Quote number</dt>
+            <dd className="font-mono text-base font-semibold text-brand-800" data-testid="quote-number">
+              {quote.quoteNumber}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Submitted</dt>
+            <dd className="font-medium">{submittedAt.format(new Date(quote.requestedAt))}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Contact</dt>
+            <dd className="font-medium">
+              {c.firstName} {c.lastName}
+              {c.company ? `, ${c.company}` : ""}
+              <br />
+              {c.email}
+              <br />
+              {c.phone}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Items</dt>
+            <dd className="font-medium">{quote.itemCount}</dd>
+            <dt className="mt-3 text-slate-500">Estimated value</dt>
+            <dd className="font-medium">{formatMoney(quote.subtotalCents)}</dd>
+            <dd className="text-xs text-slate-500">Final pricing may vary with discounts</dd>
+          </div>
+        </dl>
+        <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
+          {shown.map((item) => (
+            <li key={item.sku} className="flex justify-between gap-4 py-3 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{item.name}</span>
+                <span className="block text-slate-500">SKU: {item.sku}</span>
+              </span>
+              <span className="shrink-0 text-slate-700">Qty {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        {moreText ? <p className="text-sm text-slate-600">{moreText}</p> : null}
+      </section>
+
+      <section aria-labelledby="next-steps" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+          What happens next
+        </h2>
+        <ol className="mt-4 space-y-3 text-sm text-slate-700">
+          <li>
+            <strong>1. Email confirmation</strong> — a copy of your request is on its way to {c.email}.
+          </li>
+          <li>
+            <strong>2. Sales review</strong> — our team checks pricing, availability and lead times.
+          </li>
+          <li>
+            <strong>3. We contact you</strong> — a sales representative will contact you within 24 hours.
+          </li>
+        </ol>
+        <p className="mt-4 text-sm text-slate-600">
+          Questions now? Call{" "}
+          <a className="font-medium text-brand-700 underline" href={`tel:${loaderData.salesPhone}`}>
+            {loaderData.salesPhone}
+          </a>{" "}
+          or email{" "}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${loaderData.salesEmail}`}>
+            {loaderData.salesEmail}
+          </a>
+          .
+        </p>
+      </section>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/products" className={primaryButtonClass}>
+          Continue Shopping
+        </Link>
+        <Link to="/" className={secondaryButtonClass}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
 }

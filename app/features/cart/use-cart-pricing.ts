@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from "react";
+import type { CartItem } from "../../../core/cart.ts";
+import {
+  displayLines,
+  type CartPriceResponse,
+  type DisplayLine,
+  type PricedCartLine,
+} from "../../../core/cart-pricing.ts";
+import { useCartItems } from "./cart-store.ts";
+
+export interface CartPricing {
+  /** True until the browser has read the stored cart (SSR and hydration). */
+  loadingCart: boolean;
+  /** True while the server re-prices the lines. */
+  loadingDetails: boolean;
+  items: CartItem[];
+  lines: DisplayLine[];
+}
+
+/** The stored cart, re-priced by one server call whenever its set of skus changes. */
+export function useCartPricing(): CartPricing {
+  const items = useCartItems();
+  const [mounted, setMounted] = useState(false);
+  const [priced, setPriced] = useState<{ key: string; lines: PricedCartLine[] | null } | null>(null);
+  useEffect(() => setMounted(true), []);
+
+  const skuKey = useMemo(
+    () =>
+      items
+        .map((i) => i.sku)
+        .sort()
+        .join("\n"),
+    [items],
+  );
+
+  useEffect(() => {
+    if (!mounted || skuKey === "") return;
+    const controller = new AbortController();
+    const body = { items: items.map((i) => ({ sku: i.sku, quantity: i.quantity })) };
+    fetch("/api/cart/price", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`cart pricing failed: ${res.status}`);
+        const data = (await res.json()) as CartPriceResponse;
+        setPriced({ key: skuKey, lines: data.lines });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setPriced({ key: skuKey, lines: null });
+      });
+    return () => controller.abort();
+    // Quantities do not change unit prices; only a different set of skus needs a new call.
+  }, [mounted, skuKey]);
+
+  const current = priced?.key === skuKey ? priced : null;
+  const loadingDetails = mounted && skuKey !== "" && current === null;
+  return {
+    loadingCart: !mounted,
+    loadingDetails,
+    items,
+    lines: displayLines(items, current?.lines ?? null),
+  };
+}

@@ -1,0 +1,322 @@
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { DisplayLine } from "../../../core/cart-pricing.ts";
+import { COUNTRIES } from "../../../core/constants.ts";
+import {
+  checkoutSchema,
+  orderRequestSchema,
+  TERMS_MESSAGE,
+  type CheckoutRequestInput,
+  type OrderRequestInput,
+} from "../../../core/order-request.ts";
+import type { OrderSummary } from "../../../core/quote-summary.ts";
+import { cart } from "../cart/cart-store.ts";
+import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
+import { HoneypotField } from "../forms/honeypot-field.tsx";
+import { formErrorMessage, newIdempotencyKey, postJson } from "../forms/post-json.ts";
+import { RegionFields } from "../forms/region-fields.tsx";
+import { submitQuote, type ThankYouState } from "../quote/submit-quote.ts";
+
+type Country = (typeof COUNTRIES)[number];
+type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
+
+const initial: Values = {
+  contact: { email: "", phone: "" },
+  shipping: {
+    firstName: "",
+    lastName: "",
+    address: "",
+    apartment: "",
+    city: "",
+    state: "",
+    zipCode: "",
+    country: "United States",
+  },
+  card: { cardNumber: "", cardName: "", expiryDate: "", cvv: "" },
+  acceptTerms: false,
+  website: "",
+};
+
+/** Quote-form fields (spec §3 order-request payload) and the checkout fields they come from. */
+const QUOTE_FIELD_TO_CHECKOUT: Record<string, string> = {
+  firstName: "shipping.firstName",
+  lastName: "shipping.lastName",
+  email: "contact.email",
+  phone: "contact.phone",
+  streetAddress: "shipping.address",
+  apartment: "shipping.apartment",
+  city: "shipping.city",
+  state: "shipping.state",
+  zipCode: "shipping.zipCode",
+  country: "shipping.country",
+};
+
+function pathErrors(issues: { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    errors[rename[path] ?? path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What spec §4 keeps in local storage after checkout (no card data). */
+function saveOrderSnapshot(order: OrderSummary) {
+  try {
+    localStorage.setItem(
+      "savedOrder",
+      JSON.stringify({
+        orderNumber: order.orderNumber,
+        token: order.token,
+        createdAt: order.createdAt,
+        items: order.items,
+        subtotalCents: order.subtotalCents,
+        shippingCents: order.shippingCents,
+        taxCents: order.taxCents,
+        totalCents: order.totalCents,
+      }),
+    );
+  } catch {
+    /* storage unavailable: the confirmation link still works */
+  }
+}
+
+/** Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. */
+export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[]; disabled: boolean }) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState("");
+  const [busy, setBusy] = useState<"order" | "quote" | null>(null);
+  const orderKey = useRef<string | null>(null);
+  const quoteKey = useRef<string | null>(null);
+  const navigate = useNavigate();
+
+  function update<S extends "contact" | "shipping" | "card">(section: S, patch: Partial<Values[S]>) {
+    setValues((v) => ({ ...v, [section]: { ...v[section], ...patch } }));
+    orderKey.current = null;
+    quoteKey.current = null;
+    setBanner("");
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[`${section}.${k}`];
+      return next;
+    });
+  }
+
+  const items = lines.map((l) => ({ sku: l.sku, quantity: l.quantity }));
+
+  async function completeOrder() {
+    if (!values.acceptTerms) {
+      window.alert(TERMS_MESSAGE);
+      return;
+    }
+    const payload = { ...values, items };
+    const parsed = checkoutSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(pathErrors(parsed.error.issues));
+      setBanner("Please correct the highlighted fields.");
+      return;
+    }
+    orderKey.current ??= newIdempotencyKey();
+    setBusy("order");
+    const result = await postJson<{ order: OrderSummary }>("/api/orders", payload, {
+      "idempotency-key": orderKey.current,
+    });
+    setBusy(null);
+    if (!result.ok) {
+      if (result.kind === "server") setErrors(result.fields);
+      setBanner(formErrorMessage(result));
+      return;
+    }
+    const { order } = result.data;
+    saveOrderSnapshot(order);
+    cart.clear();
+    navigate(
+      `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}&token=${encodeURIComponent(order.token)}`,
+    );
+  }
+
+  async function saveQuote() {
+    const { contact, shipping } = values;
+    const payload: OrderRequestInput = {
+      firstName: shipping.firstName,
+      lastName: shipping.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      companyName: "",
+      streetAddress: shipping.address,
+      apartment: shipping.apartment,
+      city: shipping.city,
+      state: shipping.state,
+      zipCode: shipping.zipCode,
+      country: shipping.country,
+      specialRequirements: "Saved from checkout.",
+      products: lines.map((l) => ({
+        sku: l.sku,
+        quantity: l.quantity,
+        name: l.name,
+        brand: l.brand,
+        image: l.image,
+      })),
+      website: values.website,
+    };
+    const parsed = orderRequestSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(pathErrors(parsed.error.issues, QUOTE_FIELD_TO_CHECKOUT));
+      setBanner("Please fill in your contact details and shipping address to save a quote.");
+      return;
+    }
+    quoteKey.current ??= newIdempotencyKey();
+    setBusy("quote");
+    const result = await submitQuote(payload, quoteKey.current, "checkout");
+    setBusy(null);
+    if (!result.ok) {
+      setErrors(
+        pathErrors(
+          Object.entries(result.fields).map(([k, m]) => ({ path: [k], message: m })),
+          QUOTE_FIELD_TO_CHECKOUT,
+        ),
+      );
+      setBanner(result.message);
+      return;
+    }
+    cart.clear();
+    navigate("/thankyou", { state: { quote: result.quote } satisfies ThankYouState });
+  }
+
+  const off = disabled || busy !== null;
+  const field = <S extends "contact" | "shipping" | "card">(
+    section: S,
+    key: keyof Values[S] & string,
+    label: string,
+    props: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      id={`${section}-${key}`}
+      label={label}
+      value={String(values[section][key] ?? "")}
+      error={errors[`${section}.${key}`]}
+      disabled={off}
+      onChange={(e) => update(section, { [key]: e.target.value } as Partial<Values[S]>)}
+      {...props}
+    />
+  );
+  const section = "rounded-xl border border-slate-200 bg-white p-5 sm:p-6";
+  const legend = "mb-4 text-lg font-semibold text-slate-900";
+
+  return (
+    <form
+      noValidate
+      aria-label="Checkout"
+      className="relative space-y-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void completeOrder();
+      }}
+    >
+      {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <legend className={`${legend} float-left w-full`}>Contact Information</legend>
+        {field("contact", "email", "Email", { required: true, type: "email", autoComplete: "email" })}
+        {field("contact", "phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
+      </fieldset>
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <legend className={`${legend} float-left w-full`}>Shipping Address</legend>
+        {field("shipping", "firstName", "First Name", { required: true, autoComplete: "given-name" })}
+        {field("shipping", "lastName", "Last Name", { required: true, autoComplete: "family-name" })}
+        {field("shipping", "address", "Address", {
+          required: true,
+          autoComplete: "address-line1",
+          className: "sm:col-span-2",
+        })}
+        {field("shipping", "apartment", "Apartment, suite, etc. (optional)", {
+          autoComplete: "address-line2",
+          className: "sm:col-span-2",
+        })}
+        {field("shipping", "city", "City", { required: true, autoComplete: "address-level2" })}
+        {field("shipping", "zipCode", "ZIP Code", { required: true, autoComplete: "postal-code" })}
+        <RegionFields
+          idPrefix="shipping-"
+          countries={COUNTRIES}
+          country={values.shipping.country ?? "United States"}
+          state={values.shipping.state ?? ""}
+          stateLabel="State"
+          disabled={off}
+          stateError={errors["shipping.state"]}
+          onChange={({ country, state }) => update("shipping", { country: country as Country, state })}
+        />
+      </fieldset>
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <legend className={`${legend} float-left w-full`}>Payment Information</legend>
+        {field("card", "cardNumber", "Card Number", {
+          required: true,
+          inputMode: "numeric",
+          autoComplete: "cc-number",
+          className: "sm:col-span-2",
+          placeholder: "1234 5678 9012 3456",
+        })}
+        {field("card", "cardName", "Name on Card", {
+          required: true,
+          autoComplete: "cc-name",
+          className: "sm:col-span-2",
+        })}
+        {field("card", "expiryDate", "Expiry Date", {
+          required: true,
+          autoComplete: "cc-exp",
+          placeholder: "MM/YY",
+        })}
+        {field("card", "cvv", "CVV", {
+          required: true,
+          inputMode: "numeric",
+          autoComplete: "cc-csc",
+          maxLength: 4,
+        })}
+        <p className="text-xs text-slate-500 sm:col-span-2">
+          Your card is checked now and charged only after our team confirms stock and lead times. We never
+          store the card number or CVV.
+        </p>
+      </fieldset>
+      <HoneypotField
+        value={values.website ?? ""}
+        onChange={(website) => setValues((v) => ({ ...v, website }))}
+      />
+      <label className="flex items-start gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+          checked={values.acceptTerms}
+          disabled={off}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, acceptTerms: e.target.checked }));
+            setBanner("");
+          }}
+        />
+        <span>
+          I have read and accept the{" "}
+          <Link to="/terms" className="font-medium text-brand-700 underline">
+            Terms of Service
+          </Link>
+          .
+        </span>
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          className={`${primaryButtonClass} flex-1`}
+          disabled={off}
+          aria-disabled={!values.acceptTerms || undefined}
+        >
+          {busy === "order" ? "Placing order..." : "Complete Order"}
+        </button>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} flex-1`}
+          disabled={off}
+          onClick={() => void saveQuote()}
+        >
+          {busy === "quote" ? "Saving..." : "Save Quote"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { DisplayLine } from "../../../core/cart-pricing.ts";
+import { checkoutTotals } from "../../../core/checkout-totals.ts";
+import { formatMoney } from "../../../core/money.ts";
+import { FallbackImage } from "../../components/ui/fallback-image.tsx";
+
+/** Items plus subtotal, flat shipping, 8% tax and total (spec §9); the server computes the charged figures. */
+export function OrderSummary({ lines }: { lines: readonly DisplayLine[] }) {
+  const totals = checkoutTotals(lines);
+  const rows: [string, number][] = [
+    ["Subtotal", totals.subtotalCents],
+    ["Shipping (flat rate)", totals.shippingCents],
+    ["Tax (8%)", totals.taxCents],
+  ];
+  return (
+    <aside
+      aria-labelledby="order-summary-heading"
+      className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5"
+    >
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {lines.map((line) => (
+          <li key={line.sku} className="flex gap-3 py-3 text-sm">
+            <FallbackImage
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 shrink-0 rounded border border-slate-200 bg-white object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
+              <p className="text-slate-500">Qty {line.quantity}</p>
+            </div>
+            <p className="font-medium">{formatMoney(line.unitPriceCents * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="flex justify-between">
+            <dt className="text-slate-600">{label}</dt>
+            <dd>{formatMoney(cents)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatMoney(totals.totalCents)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import { regionsOf } from "../../../core/regions.ts";
+import { SelectField } from "./fields.tsx";
+
+interface RegionFieldsProps {
+  idPrefix?: string;
+  countries: readonly string[];
+  country: string;
+  state: string;
+  disabled?: boolean;
+  stateError?: string;
+  countryLabel?: string;
+  stateLabel?: string;
+  /** Changing country clears the state (spec §4) — the caller gets both values at once. */
+  onChange(next: { country: string; state: string }): void;
+}
+
+/** Country select plus the matching state/province list with its disabled placeholder (spec §4/§5). */
+export function RegionFields({
+  idPrefix = "",
+  countries,
+  country,
+  state,
+  disabled,
+  stateError,
+  countryLabel = "Country",
+  stateLabel = "State / Province",
+  onChange,
+}: RegionFieldsProps) {
+  const { options, placeholder } = regionsOf(country);
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}country`}
+        label={countryLabel}
+        required
+        options={countries}
+        value={country}
+        disabled={disabled}
+        onChange={(e) => onChange({ country: e.target.value, state: "" })}
+      />
+      <SelectField
+        id={`${idPrefix}state`}
+        label={stateLabel}
+        required
+        options={options}
+        placeholder={placeholder}
+        value={state}
+        disabled={disabled}
+        error={stateError}
+        onChange={(e) => onChange({ country, state: e.target.value })}
+      />
+    </>
+  );
+}

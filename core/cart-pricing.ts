@@ -1,0 +1,65 @@
+import type { CartItem } from "./cart.ts";
+
+/** One line of POST /api/cart/price's answer. */
+export interface PricedCartLine {
+  sku: string;
+  name: string;
+  brand: string;
+  image: string;
+  category: string;
+  subcategory: string;
+  quantity: number;
+  unitPriceCents: number | null;
+  available: boolean;
+}
+
+export interface CartPriceResponse {
+  lines: PricedCartLine[];
+  subtotalCents: number;
+}
+
+/** A cart line as the cart, quote and checkout pages show it. */
+export interface DisplayLine {
+  sku: string;
+  name: string;
+  brand: string;
+  image: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** False when the catalogue no longer has the sku (spec §8: it keeps its own price, brand 'Unknown Brand'). */
+  available: boolean;
+}
+
+/**
+ * Joins the stored cart with the server's prices. Without an answer (still loading, or the call failed)
+ * the raw cart items are shown as they are (spec §8 'wholesale failure uses raw cart items').
+ */
+export function displayLines(
+  items: readonly CartItem[],
+  priced: readonly PricedCartLine[] | null,
+): DisplayLine[] {
+  const bySku = new Map((priced ?? []).map((l) => [l.sku, l]));
+  return items.map((item) => {
+    const line = bySku.get(item.sku);
+    if (priced && line?.available && line.unitPriceCents !== null) {
+      return {
+        sku: item.sku,
+        name: line.name,
+        brand: line.brand,
+        image: line.image,
+        quantity: item.quantity,
+        unitPriceCents: line.unitPriceCents,
+        available: true,
+      };
+    }
+    return {
+      sku: item.sku,
+      name: item.name,
+      brand: priced ? "Unknown Brand" : item.brand || "Unknown Brand",
+      image: item.image,
+      quantity: item.quantity,
+      unitPriceCents: item.priceCents,
+      available: priced ? false : true,
+    };
+  });
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
+import { smtpTransport } from "../../server/email/transport.ts";
+import { seedCatalog } from "../factories/catalog.ts";
+import { startSmtpSink } from "../e2e/support/smtp-sink.ts";
+import { databaseTargets } from "../support/test-database.ts";
+import { testEnv } from "../support/test-server.ts";
+import { createServices } from "../../server/services.ts";
+import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
+import { orderRequestSchema } from "../../core/order-request.ts";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const log = pino({ level: "silent" });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedCatalog(database.db, salesCatalog);
+    smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+  });
+
+  it("retries after SMTP failures with backoff and sends each mail exactly once when it recovers", async () => {
+    const services = createServices(database, testEnv());
+    const { quote } = await services.sales.quotes.create(orderRequestSchema.parse(quotePayload()));
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: smtpTransport(smtp.url),
+      from: "Canopy <sales@canopy.example>",
+      log,
+      baseBackoffMs: 800,
+    });
+    smtp.failNext(3);
+    // First pass: both mails fail (451). Second pass, before the backoff ends: nothing is due.
+    expect(await worker.runOnce()).toBe(0);
+    expect(await worker.runOnce()).toBe(0);
+    const [afterFailure] = await queryRows<{ attempts: number; last_error: string; status: string }>(
+      database.db,
+      sql`select attempts, last_error, status from outbox_emails where ref_id = ${quote.quoteNumber} order by id limit 1`,
+    );
+    expect(afterFailure).toMatchObject({ attempts: 1, status: "pending" });
+    expect(afterFailure.last_error).toMatch(/451|Temporary/);
+
+    let sent = 0;
+    for (let i = 0; i < 20 && sent < 2; i++) {
+      await sleep(250);
+      sent += await worker.runOnce();
+    }
+    expect(sent).toBe(2);
+    // Nothing left to send: a further pass delivers nothing twice.
+    await sleep(500);
+    expect(await worker.runOnce()).toBe(0);
+    await worker.stop();
+
+    const rows = await queryRows<{ status: string; sent_at: string | null }>(
+      database.db,
+      sql`select status, sent_at from outbox_emails where ref_id = ${quote.quoteNumber}`,
+    );
+    expect(rows.every((r) => r.status === "sent" && r.sent_at !== null)).toBe(true);
+    const delivered = smtp.received.filter((m) => m.raw.includes(quote.quoteNumber));
+    expect(delivered).toHaveLength(2);
+    expect(delivered.map((m) => m.to[0]).sort()).toEqual(["maria@greenleaf.example", "sales@canopy.example"]);
+    const customerMail = delivered.find((m) => m.to[0] === "maria@greenleaf.example")!.raw;
+    expect(customerMail).toContain("text/plain");
+    expect(customerMail).toContain("text/html");
+    expect(customerMail).toContain(`Subject: We received your quote request ${quote.quoteNumber}`);
+  });
+
+  it("shares the outbox between two workers without sending anything twice", async () => {
+    const services = createServices(database, testEnv());
+    for (let i = 0; i < 5; i++) {
+      await services.sales.forms.newsletter({ email: `reader${i}@example.com` });
+    }
+    const make = () =>
+      createOutboxWorker({
+        db: database.db,
+        transport: smtpTransport(smtp.url),
+        from: "x@canopy.example",
+        log,
+      });
+    const a = make();
+    const b = make();
+    const before = smtp.received.length;
+    const counts = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(10);
+    expect(smtp.received.length - before).toBe(10);
+    const [{ n }] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from outbox_emails where status <> 'sent'`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it("without SMTP_URL keeps mails in the outbox and logs each once (2 mails, 2 passes, 2 lines)", async () => {
+    const services = createServices(database, testEnv());
+    await services.sales.forms.newsletter({ email: "kept@example.com" });
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: null,
+      from: "x@canopy.example",
+      log: capture,
+    });
+    await worker.runOnce();
+    await worker.runOnce();
+    await worker.stop();
+    const logged = lines.filter((l) => l.includes("kept@example.com"));
+    expect(logged).toHaveLength(2);
+    const rows = await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from outbox_emails where ref_id = 'kept@example.com'`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+});
