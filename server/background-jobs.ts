@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env.ts";
 import type { Services } from "./services.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
+import { startFeedJobs } from "./catalog/feed-jobs.ts";
 
 export interface BackgroundJobContext {
   services: Services;
@@ -16,7 +17,7 @@ export interface BackgroundJob {
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
 /** Jobs started with the server (first-run sample import, feed refresh, outbox delivery). */
-const jobStarters: JobStarter[] = [startOutboxJob];
+const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {
   const jobs: BackgroundJob[] = [];

@@ -7,6 +7,8 @@ import { specCatalogRoutes } from "./spec-catalog-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
+import { adminRoutes } from "./admin-routes.ts";
+import { imageRoutes } from "../media/image-routes.ts";
 
 export interface ApiPluginOptions {
   services: Services;
@@ -21,4 +23,6 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   cartRoutes,
   salesRoutes,
   contactRoutes,
+  adminRoutes,
+  imageRoutes,
 ];

@@ -27,7 +27,7 @@ const descriptionOptions: sanitizeHtml.IOptions = {
     "sup",
     "sub",
   ],
-  allowedAttributes: { a: ["href", "title"] },
+  allowedAttributes: { a: ["href", "title", "rel", "target"] },
   allowedSchemes: ["http", "https"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -1,6 +1,7 @@
 import type { Provider } from "../../../core/catalog-types.ts";
 import { VOLTAGE_OPTIONS } from "../../../core/constants.ts";
-import { brandSlug, PRODUCT_LINES, type ProductLine } from "./product-lines.ts";
+import { brandSlug } from "../derived.ts";
+import { PRODUCT_LINES, type ProductLine } from "./product-lines.ts";
 
 export type GeneratedRecord = Record<string, string | number | Record<string, string>>;
 export type GeneratedFeeds = Record<Provider, GeneratedRecord[]>;

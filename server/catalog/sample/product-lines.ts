@@ -1,4 +1,5 @@
 import type { Provider } from "../../../core/catalog-types.ts";
+import { brandSlug } from "../derived.ts";
 
 /** Drawing kinds of the generated product images (server/media renders one per kind). */
 export const IMAGE_SHAPES = [
@@ -354,15 +355,7 @@ export const PRODUCT_LINES: ProductLine[] = [
   },
 ];
 
-/** Every brand name of the sample catalogue, keyed by its URL slug (for logos and image captions). */
+/** Every brand name of the sample catalogue, keyed by its logo slug (for logos and image captions). */
 export const SAMPLE_BRANDS = new Map(
   [...new Set(PRODUCT_LINES.flatMap((line) => line.brands))].map((name) => [brandSlug(name), name]),
 );
-
-export function brandSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}

@@ -1,0 +1,82 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { Provider } from "../core/catalog-types.ts";
+import { openDatabase, type Database } from "../server/db/client.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { loadEnv } from "../server/env.ts";
+import { importThroughServer } from "../server/catalog/admin-client.ts";
+import { acquireImportLock, readLiveAdminFile } from "../server/catalog/data-dir-guard.ts";
+import type { FeedInput } from "../server/catalog/feed-reader.ts";
+import { importFeed, type ImportProgress, type ImportSummary } from "../server/catalog/import-service.ts";
+import { isProvider } from "../server/catalog/importers/providers.ts";
+import { formatSummary, progressLine } from "../server/catalog/import-report.ts";
+
+const USAGE = "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL)";
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const { values } = parseArgs({
+  options: { provider: { type: "string" }, file: { type: "string" }, url: { type: "string" } },
+});
+if (!isProvider(values.provider ?? "") || (values.file === undefined) === (values.url === undefined)) {
+  fail(USAGE, 2);
+}
+const provider = values.provider as Provider;
+const file = values.file === undefined ? undefined : resolve(values.file);
+const input: FeedInput = file ? { kind: "file", path: file } : { kind: "url", url: values.url ?? "" };
+
+const tty = process.stderr.isTTY;
+const onProgress = (progress: ImportProgress) => {
+  if (tty) process.stderr.write(`\r${progressLine(progress)}\u001b[K`);
+};
+const endProgress = () => {
+  if (tty) process.stderr.write("\r\u001b[K");
+};
+
+async function importDirectly(database: Database): Promise<ImportSummary> {
+  try {
+    await migrate(database.db);
+    return await importFeed(database.db, { provider, input, onProgress });
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(): Promise<ImportSummary> {
+  const env = loadEnv();
+  if (env.DATABASE_URL) return importDirectly(await openDatabase({ url: env.DATABASE_URL, poolSize: 2 }));
+  const server = readLiveAdminFile(env.DATA_DIR);
+  if (server) {
+    if (server.port === null) {
+      throw new Error(
+        `the server (pid ${server.pid}) holding ${env.DATA_DIR} is still starting; try again shortly`,
+      );
+    }
+    process.stderr.write(
+      `Handing the feed to the running server (pid ${server.pid}, port ${server.port})…\n`,
+    );
+    return importThroughServer(
+      { ...server, port: server.port },
+      { provider, file, url: values.url },
+      onProgress,
+    );
+  }
+  const release = acquireImportLock(env.DATA_DIR);
+  try {
+    return await importDirectly(await openDatabase({ dataDir: env.DATA_DIR }));
+  } finally {
+    release();
+  }
+}
+
+try {
+  const summary = await run();
+  endProgress();
+  process.stdout.write(`${formatSummary(summary)}\n`);
+} catch (error) {
+  endProgress();
+  fail(`Import failed: ${(error as Error).message}`);
+}

@@ -1,0 +1,93 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { resolve } from "node:path";
+import { PassThrough } from "node:stream";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { importFeed } from "../catalog/import-service.ts";
+import { PROVIDERS } from "../catalog/importers/providers.ts";
+import {
+  ADMIN_SECRET_HEADER,
+  importLockHolder,
+  removeAdminFile,
+  writeAdminFile,
+} from "../catalog/data-dir-guard.ts";
+import { DomainError } from "../errors.ts";
+import type { ApiPluginOptions } from "./plugins.ts";
+
+const importRequest = z
+  .object({
+    provider: z.enum(PROVIDERS),
+    file: z.string().min(1).optional(),
+    url: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((body) => (body.file === undefined) !== (body.url === undefined), {
+    error: "give exactly one of file or url",
+  });
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** Direct loopback connections only: a request relayed by a proxy on this host is not local. */
+function isLocal(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  if (headers["x-forwarded-for"] || headers.forwarded || headers["x-real-ip"]) return false;
+  return LOOPBACK.has(request.raw.socket.remoteAddress ?? "");
+}
+
+function sameSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super(message, "forbidden", 403);
+  }
+}
+
+/**
+ * POST /api/admin/import: the import command hands a feed to the running server, because PGlite allows
+ * one process per data directory. Published only for an embedded database: the server writes its pid,
+ * port and a fresh secret to DATA_DIR/admin.json (mode 0600) and answers only loopback requests
+ * carrying that secret. The reply is NDJSON: progress lines, then {summary} or {error}.
+ */
+export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services, env }) => {
+  if (services.database.kind !== "pglite" || env.DATABASE_URL || env.NODE_ENV === "test") return;
+  const holder = importLockHolder(env.DATA_DIR);
+  if (holder !== null) {
+    throw new Error(
+      `an import (pid ${holder}) is using ${env.DATA_DIR}; start the server when it has finished`,
+    );
+  }
+  const secret = randomBytes(32).toString("hex");
+  writeAdminFile(env.DATA_DIR, { pid: process.pid, port: null, secret });
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : null;
+    writeAdminFile(env.DATA_DIR, { pid: process.pid, port, secret });
+  });
+  app.addHook("onClose", async () => removeAdminFile(env.DATA_DIR));
+
+  app.post("/api/admin/import", { compress: false }, async (request, reply) => {
+    if (!isLocal(request)) throw new ForbiddenError("The admin endpoint answers local requests only.");
+    if (!sameSecret(request.headers[ADMIN_SECRET_HEADER], secret)) {
+      throw new ForbiddenError("Wrong or missing admin secret.");
+    }
+    const body = importRequest.parse(request.body);
+    const stream = new PassThrough();
+    const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
+    const input = body.file
+      ? { kind: "file" as const, path: resolve(body.file) }
+      : { kind: "url" as const, url: body.url ?? "" };
+    importFeed(services.database.db, {
+      provider: body.provider,
+      input,
+      onProgress: (progress) => line({ progress }),
+    })
+      .then((summary) => line({ summary }))
+      .catch((error: Error) => line({ error: error.message }))
+      .finally(() => stream.end());
+    return reply.type("application/x-ndjson").header("cache-control", "no-store").send(stream);
+  });
+};
