@@ -130,7 +130,10 @@ describe("normalised product (spec §3 'Normalised product')", () => {
   it("'sales (… a random number below 100)' is derived from the sku, so it is stable", () => {
     expect(salesOf("SPD-1")).toBe(salesOf("SPD-1"));
     const values = ["A", "B", "C", "D", "E", "F"].map(salesOf);
-    for (const value of values) (expect(value).toBeGreaterThanOrEqual(0), expect(value).toBeLessThan(100));
+    for (const value of values) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(100);
+    }
     expect(new Set(values).size).toBeGreaterThan(1);
   });
 
