@@ -8,7 +8,7 @@ import {
   SPD_BEST_SELLER_CATEGORIES,
   type PoolSizes,
 } from "./best-seller-picks.ts";
-import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 
 const pools: Record<string, SQL> = {
   iluminar: sql`p.provider = 'iluminar'`,
@@ -28,10 +28,7 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
     names.map((name, i) => sql`count(*) filter (where ${pools[name]})::int as ${sql.identifier(`c${i}`)}`),
     sql`, `,
   );
-  const [row] = await queryRows<Record<string, number>>(
-    db,
-    sql`select ${counts} from products p where ${listedCondition}`,
-  );
+  const [row] = await queryRows<Record<string, number>>(db, sql`select ${counts} from ${listedEntries}`);
   const size = (name: string) => row[`c${names.indexOf(name)}`] ?? 0;
   return {
     iluminar: size("iluminar"),
@@ -48,8 +45,8 @@ export async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> 
     picks.map(({ pool, index }) =>
       queryRows<SummaryRow>(
         db,
-        sql`select ${summaryColumns} from products p where ${listedCondition} and ${pools[pool]}
-            order by p.id offset ${index} limit 1`,
+        sql`select ${summaryColumns} from ${listedEntries} where ${pools[pool]}
+            order by p.provider, p.product_id offset ${index} limit 1`,
       ),
     ),
   );

@@ -123,6 +123,7 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
 
     it("falls back to similar spellings when nothing contains the text ('hortilx' finds Hortilux)", async () => {
       expect((await catalog.search("hortilx")).map((h) => h.sku)).toEqual(["HX-1"]);
+      expect((await catalog.search("gavta")).map((h) => h.sku)).toEqual(["W-100", "W-1000"]);
       expect(await catalog.search("qqzzxx")).toEqual([]);
     });
 

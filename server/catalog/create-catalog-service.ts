@@ -6,7 +6,7 @@ import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "./facets.ts";
 import { listProducts } from "./listing.ts";
 import { findProduct } from "./product-detail.ts";
-import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { searchProducts } from "./search.ts";
 
@@ -31,8 +31,7 @@ export function createCatalogService(db: Db): CatalogService {
       if (wanted.length === 0) return new Map<string, ProductSummary>();
       const rows = await queryRows<SummaryRow>(
         db,
-        sql`select ${summaryColumns} from products p
-            where ${listedCondition} and p.sku = any(${sql.param(wanted)}::text[])`,
+        sql`select ${summaryColumns} from ${listedEntries} where p.sku = any(${sql.param(wanted)}::text[])`,
       );
       return new Map(rows.map((row) => [row.sku, toSummary(row)]));
     },
@@ -41,7 +40,7 @@ export function createCatalogService(db: Db): CatalogService {
       const rows = await queryRows<{ sku: string; updated_at: string }>(
         db,
         sql`select p.sku, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
-            from products p where ${listedCondition} order by p.sku`,
+            from ${listedEntries} order by p.sku`,
       );
       return rows.map((r) => ({ sku: r.sku, updatedAt: r.updated_at }));
     },

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { listedCondition, listedEntries } from "./product-row.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
 
 /**
@@ -8,8 +9,55 @@ import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facet
  */
 export async function refreshDerivedData(db: Db): Promise<void> {
   await refreshPrimaryRows(db);
+  await refreshCatalogEntries(db);
+  await refreshCatalogWords(db);
   await refreshCategoryFacets(db);
   await refreshBrands(db);
+  // A bulk import leaves the planner's statistics stale; listings and search need fresh ones at once.
+  await db.execute(sql`analyze catalog_entries`);
+}
+
+const entryColumns = sql.raw(
+  `product_id, sku, name, brand, category, subcategory, provider, provider_rank, price_cents, sales, image,
+   wattage_120v, rated_voltage, category_slugs, search_text, updated_at`,
+);
+
+const prefixed = (table: string) =>
+  sql.raw(
+    [
+      "product_id",
+      "sku",
+      "name",
+      "brand",
+      "category",
+      "subcategory",
+      "provider",
+      "provider_rank",
+      "price_cents",
+      "sales",
+      "image",
+      "wattage_120v",
+      "rated_voltage",
+      "category_slugs",
+      "search_text",
+      "updated_at",
+    ]
+      .map((column) => `${table}.${column}`)
+      .join(", "),
+  );
+
+/** Syncs catalog_entries with the listed products, writing only rows that changed. */
+async function refreshCatalogEntries(db: Db) {
+  await db.execute(sql`
+    delete from catalog_entries e
+    where not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})`);
+  await db.execute(sql`
+    insert into catalog_entries (${entryColumns})
+    select p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
+      p.sales, p.image, p.wattage_120v::float8, p.rated_voltage, p.category_slugs, lower(p.search_text), p.updated_at
+    from products p where ${listedCondition}
+    on conflict (product_id) do update set (${entryColumns}) = (${prefixed("excluded")})
+    where (${prefixed("catalog_entries")}) is distinct from (${prefixed("excluded")})`);
 }
 
 /** One listed row per sku: the non-discontinued row of the best-ranked provider (iluminar, spd, hydrofarm). */
@@ -25,13 +73,22 @@ async function refreshPrimaryRows(db: Db) {
     where p.id = ranked.id and p.is_primary is distinct from ranked.primary_row`);
 }
 
+/** The vocabulary typo-tolerant search corrects against: alphabetic words of 3+ letters. */
+async function refreshCatalogWords(db: Db) {
+  await db.execute(sql`delete from catalog_words`);
+  await db.execute(sql`
+    insert into catalog_words (word)
+    select distinct w.word
+    from ${listedEntries} cross join lateral regexp_split_to_table(p.search_text, '[^a-z]+') as w(word)
+    where length(w.word) >= 3`);
+}
+
 /** Facet values and counts per category slug (and for the whole catalogue), spec §9. */
 async function refreshCategoryFacets(db: Db) {
   const counts = await aggregateFacets(
     db,
     sql`select s.slug as scope, ${facetColumns}
-        from products p cross join lateral unnest(array_append(p.category_slugs, ${ALL_PRODUCTS_KEY}::text)) as s(slug)
-        where p.is_primary and not p.discontinued`,
+        from ${listedEntries} cross join lateral unnest(array_append(p.category_slugs, ${ALL_PRODUCTS_KEY}::text)) as s(slug)`,
   );
   const scopes = [ALL_PRODUCTS_KEY, ...CATEGORIES.map((c) => c.slug)];
   const rows = scopes.map((scope) => {
@@ -77,7 +134,7 @@ async function refreshBrands(db: Db) {
     db,
     sql`with listed as (
           select p.brand, p.provider, p.provider_rank, p.category, p.category_slugs
-          from products p where p.is_primary and not p.discontinued and p.brand <> ''
+          from ${listedEntries} where p.brand <> ''
         ),
         slug_counts as (
           select l.brand, s.slug, count(*) as n

@@ -13,14 +13,13 @@ import {
   facetColumns,
 } from "./facets.ts";
 import { filterConditions } from "./listing-filters.ts";
-import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import {
   alphabetical,
   containsMatch,
-  fuzzyMatch,
+  correctedQuery,
   normaliseQuery,
   rankExpression,
-  withFuzzyThreshold,
 } from "./search-match.ts";
 
 export type ListingRequest = ListingQuery & { slug?: string };
@@ -65,7 +64,7 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
   const slug = query.slug ?? query.category;
   const category = slug ? categoryBySlug(slug) : undefined;
   if (slug && !category) return null;
-  const scope = [listedCondition];
+  const scope = [sql`true`];
   if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
 
   const lq = query.q ? normaliseQuery(query.q) : "";
@@ -74,19 +73,20 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
     return runListing(db, { query, category, scope, relevance: null }, stored);
   }
   if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
-  const exact = { query, category, scope: [...scope, containsMatch(lq)], relevance: rankExpression(lq) };
+  const searched = (text: string) => ({
+    query,
+    category,
+    scope: [...scope, containsMatch(text)],
+    relevance: rankExpression(text),
+  });
+  const exact = searched(lq);
   const result = await runListing(db, exact, await liveFacets(db, exact));
   if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
-  // Nothing contains the text: fall back to typo-tolerant matching, as the header search does.
-  return withFuzzyThreshold(db, async (tx) => {
-    const fuzzy = {
-      query,
-      category,
-      scope: [...scope, fuzzyMatch(lq)],
-      relevance: sql`word_similarity(${lq}, p.search_text) desc`,
-    };
-    return runListing(tx, fuzzy, await liveFacets(tx, fuzzy));
-  });
+  // Nothing contains the text: search for the corrected spelling, as the header search does.
+  const corrected = await correctedQuery(db, lq);
+  if (!corrected) return result;
+  const fuzzy = searched(corrected);
+  return runListing(db, fuzzy, await liveFacets(db, fuzzy));
 }
 
 interface ScopeFacets {
@@ -108,7 +108,7 @@ async function storedFacets(db: Db, category: CategoryDefinition | undefined): P
 async function liveFacets(db: Db, plan: Plan): Promise<ScopeFacets> {
   const counts = await aggregateFacets(
     db,
-    sql`select 'q' as scope, ${facetColumns} from products p where ${sql.join(plan.scope, sql` and `)}`,
+    sql`select 'q' as scope, ${facetColumns} from ${listedEntries} where ${sql.join(plan.scope, sql` and `)}`,
   );
   const found = counts.get("q") ?? emptyFacetCounts();
   return { categoryTotal: found.productCount, facets: buildFacets(found, plan.category) };
@@ -122,15 +122,16 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
   const [rows, total] = await Promise.all([
     queryRows<SummaryRow>(
       db,
-      sql`select ${summaryColumns} from products p where ${where}
+      sql`select ${summaryColumns} from ${listedEntries} where ${where}
           order by ${orderBy(query.sort, plan.relevance, category)}
           limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
     ),
     filters.length === 0
       ? scopeFacets.categoryTotal
-      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`).then(
-          ([row]) => row.n,
-        ),
+      : queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from ${listedEntries} where ${where}`,
+        ).then(([row]) => row.n),
   ]);
   return {
     items: rows.map(toSummary),

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { ProductDetail, ProductSummary } from "../../core/catalog-types.ts";
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { listedCondition, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { specRows, type RawSpecs } from "./spec-rows.ts";
 
@@ -65,10 +65,10 @@ async function relatedProducts(db: Db, product: DetailRow): Promise<ProductSumma
     product.category_slugs.length > 0
       ? sql`p.category_slugs && ${sql.param(product.category_slugs)}::text[]`
       : sql`p.category = ${product.category}`;
-  const base = sql`${listedCondition} and ${sameCategory} and p.sku <> ${product.sku}`;
+  const base = sql`${sameCategory} and p.sku <> ${product.sku}`;
   const after = await queryRows<SummaryRow>(
     db,
-    sql`select ${summaryColumns} from products p
+    sql`select ${summaryColumns} from ${listedEntries}
         where ${base} and (lower(p.name), p.sku) > (lower(${product.name}::text), ${product.sku}::text)
         order by lower(p.name), p.sku limit ${RELATED_PRODUCTS_MAX}`,
   );
@@ -77,7 +77,7 @@ async function relatedProducts(db: Db, product: DetailRow): Promise<ProductSumma
     missing > 0
       ? await queryRows<SummaryRow>(
           db,
-          sql`select ${summaryColumns} from products p
+          sql`select ${summaryColumns} from ${listedEntries}
               where ${base} and (lower(p.name), p.sku) < (lower(${product.name}::text), ${product.sku}::text)
               order by lower(p.name), p.sku limit ${missing}`,
         )

@@ -10,6 +10,12 @@ export const summaryColumns = sql.raw(
 /** Rows that are on sale: one per sku (the provider-priority winner), discontinued ones hidden. */
 export const listedCondition = sql.raw(`p.is_primary and not p.discontinued`);
 
+/**
+ * The listed catalogue as a narrow read model (catalog_entries, kept by refreshDerivedData) aliased p;
+ * it has the products columns a summary, search, filter or sort reads, under the same names.
+ */
+export const listedEntries = sql.raw(`catalog_entries p`);
+
 export interface SummaryRow {
   sku: string;
   name: string;

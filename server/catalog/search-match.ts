@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
-import { sql, type Db } from "../db/client.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
 
-/** Minimum word similarity for the typo fallback; 0.5 lets 'gavta' find Gavita, 'hortilx' Hortilux. */
-export const FUZZY_THRESHOLD = 0.5;
+/** Minimum pg_trgm similarity for a catalogue word to stand in for a mistyped one ('gavta' → 'gavita'). */
+export const WORD_SIMILARITY = 0.4;
 
 /** Escapes LIKE wildcards so user input matches literally ('50%' is not 'starts with 50'). */
 export function escapeLike(text: string): string {
@@ -20,15 +20,10 @@ export function normaliseQuery(q: string): string {
 
 /**
  * Spec §7 'Header search': name, sku, brand or category/company name contains the text,
- * case-insensitively. products.search_text holds those fields, so the trigram GIN index serves it.
+ * case-insensitively. search_text holds those fields lower-cased, so the trigram GIN index serves it.
  */
 export function containsMatch(lq: string): SQL {
-  return sql`p.search_text ilike ${`%${escapeLike(lq)}%`}`;
-}
-
-/** Typo-tolerant match (pg_trgm word similarity, index-backed through the same GIN index). */
-export function fuzzyMatch(lq: string): SQL {
-  return sql`${lq} <% p.search_text`;
+  return sql`p.search_text like ${`%${escapeLike(lq)}%`}`;
 }
 
 /** Spec §7 ranking: exact name, exact sku, name contains, sku contains, then everything else. */
@@ -43,14 +38,27 @@ export function rankExpression(lq: string): SQL {
 }
 
 /** 'then alphabetical by name' — case-insensitive, with sku as the final tie-break so pages are stable. */
-export const alphabetical = sql.raw(`lower(p.name), p.name, p.sku`);
+export const alphabetical = sql.raw(`lower(p.name), p.sku`);
 
-/** Runs `work` in a transaction whose pg_trgm word-similarity threshold is the fuzzy one. */
-export function withFuzzyThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    return work(tx as unknown as Db);
-  });
+/**
+ * Typo tolerance: each query word that occurs nowhere in the catalogue's vocabulary is replaced by the
+ * most similar catalogue word. Returns null when nothing could be corrected.
+ */
+export async function correctedQuery(db: Db, lq: string): Promise<string | null> {
+  const words = [...new Set(lq.split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w)))];
+  if (words.length === 0) return null;
+  const rows = await queryRows<{ word: string; known: boolean; similar: string | null }>(
+    db,
+    sql`select q.word,
+          exists (select 1 from catalog_words c where c.word like '%' || q.word || '%') as known,
+          (select c.word from catalog_words c
+            where c.word % q.word and similarity(c.word, q.word) >= ${WORD_SIMILARITY}
+            order by similarity(c.word, q.word) desc, c.word limit 1) as similar
+        from unnest(${sql.param(words)}::text[]) as q(word)`,
+  );
+  const replacements = new Map(
+    rows.filter((r) => !r.known && r.similar).map((r) => [r.word, r.similar ?? r.word]),
+  );
+  const corrected = lq.replace(/[a-z0-9]+/g, (word) => replacements.get(word) ?? word);
+  return corrected === lq ? null : corrected;
 }

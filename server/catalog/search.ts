@@ -1,36 +1,48 @@
+import type { SQL } from "drizzle-orm";
 import type { SearchHit } from "../../core/catalog-types.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { listedCondition, summaryColumns, toSearchHit, type SummaryRow } from "./product-row.ts";
-import {
-  alphabetical,
-  containsMatch,
-  fuzzyMatch,
-  normaliseQuery,
-  rankExpression,
-  withFuzzyThreshold,
-} from "./search-match.ts";
+import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "./product-row.ts";
+import { containsMatch, correctedQuery, escapeLike, normaliseQuery } from "./search-match.ts";
+
+/**
+ * The ranking tiers of spec §7, best first, each read alphabetically by name. Asking tier by tier lets
+ * every query stop at 10 rows through an index (name order, or the trigram index for rare text) instead
+ * of ranking every product that contains a two-letter prefix.
+ */
+function tiers(lq: string): SQL[] {
+  const pattern = `%${escapeLike(lq)}%`;
+  const nameContains = sql`lower(p.name) like ${pattern}`;
+  const skuContains = sql`lower(p.sku) like ${pattern}`;
+  return [
+    sql`lower(p.name) = ${lq}`,
+    sql`lower(p.sku) = ${lq} and lower(p.name) <> ${lq}`,
+    sql`${containsMatch(lq)} and ${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
+    sql`${containsMatch(lq)} and ${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
+    sql`${containsMatch(lq)} and not ${nameContains} and not ${skuContains}`,
+  ];
+}
+
+async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
+  const hits: SummaryRow[] = [];
+  for (const tier of tiers(lq)) {
+    const rows = await queryRows<SummaryRow>(
+      db,
+      sql`select ${summaryColumns} from ${listedEntries} where ${tier}
+          order by lower(p.name), p.sku limit ${SEARCH_MAX_RESULTS - hits.length}`,
+    );
+    hits.push(...rows);
+    if (hits.length >= SEARCH_MAX_RESULTS) break;
+  }
+  return hits;
+}
 
 /** Header search-as-you-type (spec §7): top 10 by rank then name; typo-tolerant when nothing contains the text. */
 export async function searchProducts(db: Db, q: string): Promise<SearchHit[]> {
   const lq = normaliseQuery(q);
   if (lq.length < SEARCH_MIN_CHARS) return [];
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`select ${summaryColumns} from products p
-        where ${listedCondition} and ${containsMatch(lq)}
-        order by ${rankExpression(lq)}, ${alphabetical}
-        limit ${SEARCH_MAX_RESULTS}`,
-  );
-  if (rows.length > 0) return rows.map(toSearchHit);
-  const similar = await withFuzzyThreshold(db, (tx) =>
-    queryRows<SummaryRow>(
-      tx,
-      sql`select ${summaryColumns} from products p
-          where ${listedCondition} and ${fuzzyMatch(lq)}
-          order by word_similarity(${lq}, p.search_text) desc, ${alphabetical}
-          limit ${SEARCH_MAX_RESULTS}`,
-    ),
-  );
-  return similar.map(toSearchHit);
+  const hits = await rankedHits(db, lq);
+  if (hits.length > 0) return hits.map(toSearchHit);
+  const corrected = await correctedQuery(db, lq);
+  return corrected ? (await rankedHits(db, corrected)).map(toSearchHit) : [];
 }
