@@ -245,6 +245,13 @@ async function writeFeed(
   return { inserted, updated, unchanged: products.length - inserted - updated, discontinued: absent.length };
 }
 
+/** The database's own words: drizzle wraps driver errors in 'Failed query: <sql + every parameter>'. */
+function errorMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 /**
  * Imports one provider's full feed in one transaction: the catalogue changes completely or not at all.
  * Every run is recorded in import_runs; a failed run is recorded outside the rolled-back transaction.
@@ -291,7 +298,7 @@ export async function importFeed(
     await finishRun(db, runId, "succeeded", summary);
     return summary;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     await finishRun(db, runId, "failed", { ...counted, seconds: elapsed() }, message);
     throw new ImportFailedError(`${provider} import failed: ${message}`, runId);
   }

@@ -89,9 +89,11 @@ export function wattageOf(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Stock counts: whole numbers within a 32-bit integer column, else unknown. */
 function integerOf(value: string | undefined): number | null {
   if (value === undefined || !/^-?\d+(\.0+)?$/.test(value.replace(/,/g, ""))) return null;
-  return Number.parseInt(value.replace(/,/g, ""), 10);
+  const n = Number.parseInt(value.replace(/,/g, ""), 10);
+  return Math.abs(n) <= 2_147_483_647 ? n : null;
 }
 
 /** 'unknown-…' for a record without sku, stable across re-imports because it hashes the record's identity. */

@@ -4,6 +4,9 @@ import { z } from "zod";
  * A supplier field as it arrives: text or a number, or blank. Blank text and null read as missing;
  * objects, arrays and booleans are rejected because no field of §3 can hold them.
  */
+/** PostgreSQL text cannot hold NUL, so it never leaves the parser. */
+const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+
 const scalar = z
   .unknown()
   .transform((value, ctx) => {
@@ -13,7 +16,7 @@ const scalar = z
       ctx.addIssue({ code: "custom", message: "expected text or a number" });
       return z.NEVER;
     }
-    const text = value.trim();
+    const text = withoutNul(value).trim();
     return text === "" ? undefined : text;
   })
   .optional();
@@ -25,9 +28,12 @@ const money = scalar
   })
   .optional();
 
+/** The largest amount an integer-cents column holds ($21,474,836.47). */
+const MAX_DOLLARS = 21_474_836.47;
+
 export function parseMoney(value: string): number | null {
   const n = Number(value.replace(/[$,\s]/g, "").replace(/usd$/i, ""));
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_DOLLARS ? n : null;
 }
 
 /** Raw supplier fields read (§3), plus the extras the feeds carry (photo_2…, spec sheet, metric sizes …). */
@@ -91,8 +97,9 @@ function photosOf(input: Record<string, unknown>): string[] {
     .filter((key) => PHOTO_FIELD.test(key))
     .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))
     .map((key) => input[key])
-    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
-    .map((value) => value.trim());
+    .filter((value): value is string => typeof value === "string")
+    .map((value) => withoutNul(value).trim())
+    .filter((value) => value !== "");
 }
 
 function reasonOf(error: z.ZodError): string {
