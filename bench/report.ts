@@ -1,0 +1,106 @@
+import type { ImportFigures } from "./catalogue.ts";
+import type { LoadResult } from "./http-load.ts";
+import type { QueryTimings } from "./query-timing.ts";
+
+export interface TargetResults {
+  database: "pglite" | "postgres";
+  sampleImport: ImportFigures;
+  import: ImportFigures;
+  queries: QueryTimings;
+  api: Record<string, LoadResult>;
+  ssr: Record<string, LoadResult>;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; node: string; loadAverage: number[] };
+  options: { count: number; seconds: number; apiConnections: number; ssrConnections: number };
+  bare: LoadResult;
+  targets: TargetResults[];
+  /** Spec targets (issue §9): server-side p95 on PostgreSQL; PGlite within 2.5x. */
+  budgets: {
+    searchP95Ms: number;
+    listingP95Ms: number;
+    productP95Ms: number;
+    pgliteFactor: number;
+    importPerSecond: number;
+  };
+  lighthouse?: unknown;
+  notes: string[];
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
+const int = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "-");
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/** The human summary printed at the end of a run. */
+export function formatReport(results: BenchResults): string {
+  const { bare, budgets } = results;
+  const loadRow = (label: string, db: string, r: LoadResult): string[] => [
+    label,
+    db,
+    int(r.requestsPerSecond),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    `${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
+    String(r.errors + r.non2xx),
+  ];
+  const http = [
+    loadRow("bare node:http", "-", bare),
+    ...results.targets.flatMap((t) =>
+      Object.entries(t.api).map(([k, r]) => loadRow(`api ${k}`, t.database, r)),
+    ),
+    ...results.targets.flatMap((t) =>
+      Object.entries(t.ssr).map(([k, r]) => loadRow(`ssr ${k}`, t.database, r)),
+    ),
+  ];
+  const budgetOf = {
+    search: budgets.searchP95Ms,
+    listing: budgets.listingP95Ms,
+    product: budgets.productP95Ms,
+  };
+  const queries = results.targets.flatMap((t) =>
+    (Object.keys(budgetOf) as (keyof typeof budgetOf)[]).map((k) => {
+      const q = t.queries[k];
+      const budget = budgetOf[k] * (t.database === "pglite" ? budgets.pgliteFactor : 1);
+      return [k, t.database, ms(q.p50), ms(q.p95), ms(q.p99), ms(budget), q.p95 <= budget ? "met" : "MISSED"];
+    }),
+  );
+  const imports = results.targets.flatMap((t) => [
+    [
+      "sample feeds",
+      t.database,
+      int(t.sampleImport.products),
+      ms(t.sampleImport.seconds),
+      int(t.sampleImport.productsPerSecond),
+    ],
+    [
+      `${int(results.options.count)} generated`,
+      t.database,
+      int(t.import.products),
+      ms(t.import.seconds),
+      int(t.import.productsPerSecond),
+    ],
+  ]);
+  return [
+    `Canopy bench — ${results.startedAt}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(" ")}, ${ms(results.seconds)} s`,
+    "",
+    `HTTP (autocannon, ${results.options.seconds} s each; API ${results.options.apiConnections} connections, SSR ${results.options.ssrConnections}; latency ms; req/s as % of bare node:http)`,
+    table(["endpoint", "db", "req/s", "p50", "p95", "p99", "vs bare", "errors"], http),
+    "",
+    "Server-side query time (service call in-process, ms)",
+    table(["query", "db", "p50", "p95", "p99", "budget p95", ""], queries),
+    "",
+    "Import (real importer, files → database, derived data included)",
+    table(["feed", "db", "products", "seconds", "products/s"], imports),
+    ...(results.notes.length ? ["", ...results.notes] : []),
+  ].join("\n");
+}

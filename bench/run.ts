@@ -1,0 +1,184 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+import { createCatalogService } from "../server/catalog/create-catalog-service.ts";
+import { openDatabase, queryRows, sql } from "../server/db/client.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { generatedFeedDir, importFeedDir } from "./catalogue.ts";
+import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts";
+import { load, type LoadResult } from "./http-load.ts";
+import { startProcess } from "./processes.ts";
+import { buildWorkload, timeQueries } from "./query-timing.ts";
+import { formatReport, type BenchResults, type TargetResults } from "./report.ts";
+
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "8" },
+    iterations: { type: "string", default: "300" },
+    seed: { type: "string", default: "42" },
+    "postgres-url": {
+      type: "string",
+      default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+    },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-ssr": { type: "boolean", default: false },
+    "skip-postgres": { type: "boolean", default: false },
+  },
+});
+const count = Number(values.count);
+const seconds = Number(values.seconds);
+const iterations = Number(values.iterations);
+const seed = Number(values.seed);
+if (![count, seconds, iterations, seed].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error(
+    "usage: npm run bench -- [--count N] [--seconds S] [--iterations N] [--skip-lighthouse] [--skip-ssr] [--skip-postgres]",
+  );
+  process.exit(2);
+}
+
+const API_CONNECTIONS = 10;
+const SSR_CONNECTIONS = 20;
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const notes: string[] = [];
+
+function buildApp(): string | undefined {
+  if (values["skip-ssr"]) return undefined;
+  const buildDir = resolve("tmp/bench-build");
+  log("building the app (react-router build) for SSR pages");
+  try {
+    execFileSync("npx", ["react-router", "build"], {
+      stdio: "ignore",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+    return buildDir;
+  } catch (error) {
+    notes.push(`SSR skipped: the build failed (${(error as Error).message.split("\n")[0]}).`);
+    return undefined;
+  }
+}
+
+async function openMemoryDatabase() {
+  const database = await openDatabase({ memory: true });
+  await migrate(database.db);
+  return database;
+}
+
+async function measureTarget(target: BenchDatabase, buildDir: string | undefined): Promise<TargetResults> {
+  log(`${target.name}: importing sample feeds`);
+  const sampleDb = target.name === "pglite" ? await openMemoryDatabase() : await target.open();
+  const sampleImport = await importFeedDir(sampleDb.db, resolve("feeds/sample"));
+  await sampleDb.close();
+
+  log(`${target.name}: importing ${count} generated products`);
+  const database = await target.open();
+  if (target.name === "postgres")
+    await database.db.execute(
+      sql`truncate products, catalog_entries, catalog_words, category_facets, brands`,
+    );
+  const figures = await importFeedDir(database.db, generatedFeedDir(count, seed));
+  log(
+    `${target.name}: ${figures.products} products in ${figures.seconds.toFixed(1)} s (${Math.round(figures.productsPerSecond)}/s)`,
+  );
+
+  const workload = await buildWorkload(database.db);
+  log(`${target.name}: timing service calls in-process (${iterations} each)`);
+  const queries = await timeQueries(createCatalogService(database.db), workload, iterations);
+  const [{ n }] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from catalog_entries`,
+  );
+  await database.close();
+
+  log(`${target.name}: starting the server (${n} listed products)`);
+  const server = await startProcess("./serve.ts", {
+    ...target.serverEnv,
+    ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}),
+  });
+  try {
+    const api: Record<string, LoadResult> = {};
+    for (const [name, paths] of [
+      ["search", workload.searchPaths],
+      ["listing", workload.listingPaths],
+      ["product", workload.productPaths],
+    ] as const) {
+      log(`${target.name}: autocannon api ${name}`);
+      api[name] = await load(server.url, paths, seconds, API_CONNECTIONS);
+    }
+    const ssr: Record<string, LoadResult> = {};
+    if (buildDir) {
+      for (const [name, paths] of [
+        ["home", ["/"]],
+        [
+          "category",
+          ["/grow-lights", "/nutrients?page=2", "/environment?sort=priceLowToHigh", "/media-pots"],
+        ],
+        ["product", workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`)],
+      ] as const) {
+        log(`${target.name}: autocannon ssr ${name}`);
+        ssr[name] = await load(server.url, [...paths], seconds, SSR_CONNECTIONS);
+      }
+    }
+    if (target.name === "pglite" && buildDir) await lighthouse(server.url);
+    return { database: target.name, sampleImport, import: figures, queries, api, ssr };
+  } finally {
+    await server.stop();
+  }
+}
+
+let lighthouseResult: unknown;
+/** Hook for bench/lighthouse.ts (`runLighthouse(baseUrl)`), run against the PGlite server when present. */
+async function lighthouse(baseUrl: string) {
+  const file = resolve("bench/lighthouse.ts");
+  if (values["skip-lighthouse"] || !existsSync(file)) return;
+  log("lighthouse");
+  try {
+    const module = (await import(pathToFileURL(file).href)) as {
+      runLighthouse(baseUrl: string): Promise<unknown>;
+    };
+    lighthouseResult = await module.runLighthouse(baseUrl);
+  } catch (error) {
+    notes.push(`Lighthouse failed: ${(error as Error).message}`);
+  }
+}
+
+const buildDir = buildApp();
+const targets: TargetResults[] = [];
+const databases: BenchDatabase[] = [pgliteTarget()];
+if (!values["skip-postgres"]) {
+  const postgres = await postgresTarget(values["postgres-url"]);
+  if (postgres) databases.push(postgres);
+  else notes.push(`PostgreSQL not reachable at ${values["postgres-url"]}: PGlite only.`);
+}
+for (const target of databases) {
+  try {
+    targets.push(await measureTarget(target, buildDir));
+  } finally {
+    await target.drop();
+  }
+}
+
+log("bare node:http baseline");
+const bareServer = await startProcess("./bare-server.ts", {});
+const bare = await load(bareServer.url, ["/"], seconds, API_CONNECTIONS);
+await bareServer.stop();
+
+const results: BenchResults = {
+  startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
+  seconds: (performance.now() - started) / 1000,
+  machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
+  options: { count, seconds, apiConnections: API_CONNECTIONS, ssrConnections: SSR_CONNECTIONS },
+  bare,
+  targets,
+  budgets: { searchP95Ms: 10, listingP95Ms: 30, productP95Ms: 5, pgliteFactor: 2.5, importPerSecond: 10_000 },
+  ...(lighthouseResult === undefined ? {} : { lighthouse: lighthouseResult }),
+  notes,
+};
+mkdirSync(resolve("bench/results"), { recursive: true });
+writeFileSync(resolve("bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${formatReport(results)}\n\nwritten to bench/results/latest.json`);

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { buildServer } from "../server/app.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { loadEnv } from "../server/env.ts";
+import { createServices } from "../server/services.ts";
+
+// The real Fastify app (API, static assets, SSR when BENCH_BUILD_DIR holds a build) for the bench.
+const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" });
+const database = env.DATABASE_URL
+  ? await openDatabase({ url: env.DATABASE_URL })
+  : await openDatabase({ dataDir: env.DATA_DIR });
+await migrate(database.db);
+const buildDir = process.env.BENCH_BUILD_DIR;
+const app = await buildServer({
+  env,
+  services: createServices(database, env),
+  buildDir: buildDir && existsSync(buildDir) ? buildDir : undefined,
+  logger: false,
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+console.log(`listening ${(app.server.address() as AddressInfo).port}`);
+process.on("SIGTERM", async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
