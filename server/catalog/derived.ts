@@ -108,11 +108,14 @@ async function refreshCategoryFacets(db: Db) {
 
 /** Lower-case, dash-separated brand slug used for the logo path. */
 export function brandSlug(name: string): string {
-  return name
-    .toLowerCase()
+  const slug = name
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+  return slug || "brand";
 }
 
 const providerLabel = { iluminar: "Iluminar", spd: "SPD", hydrofarm: "Hydrofarm" } as const;
