@@ -8,6 +8,7 @@ import {
   SPD_BEST_SELLER_CATEGORIES,
   type PoolSizes,
 } from "./best-seller-picks.ts";
+import { ALL_PRODUCTS_KEY } from "./facets.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 
 const pools: Record<string, SQL> = {
@@ -38,8 +39,25 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
   };
 }
 
-/** Home 'Best Sellers' (spec §9), the same selection all day on every server instance. */
-export async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> {
+/**
+ * Home 'Best Sellers' (spec §9), the same selection all day on every server instance. The selection is a
+ * pure function of the day and the catalogue, so it is remembered per day until the next import
+ * (category_facets is rewritten by every import).
+ */
+export function createBestSellers(db: Db): (day: Date) => Promise<ProductSummary[]> {
+  let cached: { key: string; items: ProductSummary[] } | undefined;
+  return async (day) => {
+    const [version] = await queryRows<{ v: string }>(
+      db,
+      sql`select updated_at::text as v from category_facets where slug = ${ALL_PRODUCTS_KEY}`,
+    );
+    const key = `${daySeed(day)}|${version?.v ?? ""}`;
+    if (cached?.key !== key) cached = { key, items: await bestSellers(db, day) };
+    return cached.items;
+  };
+}
+
+async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> {
   const picks = bestSellerPicks(await poolSizes(db), seededRandom(daySeed(day)));
   const rows = await Promise.all(
     picks.map(({ pool, index }) =>

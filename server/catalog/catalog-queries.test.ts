@@ -314,6 +314,20 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
       expect(entries[0].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     });
 
+    it("picks the day's best sellers and follows the catalogue after an import", async () => {
+      const day = new Date("2026-04-02T10:00:00Z");
+      const first = await catalog.bestSellers(day);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.filter((p) => p.provider === "iluminar").length).toBeLessThanOrEqual(3);
+      expect(await catalog.bestSellers(day)).toEqual(first);
+      const gone = first[0].sku;
+      await database.db.execute(sql`update products set discontinued = true where sku = ${gone}`);
+      await refreshDerivedData(database.db);
+      expect((await catalog.bestSellers(day)).map((p) => p.sku)).not.toContain(gone);
+      await database.db.execute(sql`update products set discontinued = false where sku = ${gone}`);
+      await refreshDerivedData(database.db);
+    });
+
     it("recomputes the listed row when the priority provider's row is discontinued", async () => {
       await database.db.execute(
         sql`update products set discontinued = true where sku = 'DUP-1' and provider = 'iluminar'`,

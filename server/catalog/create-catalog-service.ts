@@ -1,6 +1,6 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { bestSellers } from "./best-sellers.ts";
+import { createBestSellers } from "./best-sellers.ts";
 import { brandsDirectory } from "./brands-directory.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "./facets.ts";
@@ -11,12 +11,13 @@ import { withoutNul } from "./search-match.ts";
 import { searchProducts } from "./search.ts";
 
 export function createCatalogService(db: Db): CatalogService {
+  const bestSellers = createBestSellers(db);
   return {
     search: (q) => searchProducts(db, q),
     listing: (query) => listProducts(db, query),
     product: (sku) => findProduct(db, sku),
     brands: () => brandsDirectory(db),
-    bestSellers: (day = new Date()) => bestSellers(db, day),
+    bestSellers: (day = new Date()) => bestSellers(day),
 
     async categoryCounts() {
       const rows = await queryRows<{ slug: string; product_count: number }>(
