@@ -36,7 +36,7 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
           ) : null}
           <p className="mt-1 text-sm text-slate-600">{formatMoney(line.unitPriceCents)} each</p>
         </div>
-        <div className="flex items-center gap-4 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
             className="flex items-center rounded-md border border-slate-300"
             role="group"

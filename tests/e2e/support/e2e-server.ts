@@ -17,6 +17,14 @@ execFileSync("npx", ["react-router", "build"], {
 });
 const dataDir = mkdtempSync(join(tmpdir(), "canopy-e2e-"));
 await startServer(
-  loadEnv({ ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+  loadEnv({
+    // Mail goes to the test's own SMTP sink (tests/e2e/support/smtp-sink.ts) on E2E port + 2000.
+    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 2000}`,
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  }),
   buildDir,
 );

@@ -62,3 +62,6 @@ export async function startSmtpSink(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The SMTP port the e2e server mails to (see e2e-server.ts). */
+export const e2eSmtpPort = () => Number(process.env.E2E_PORT ?? 3311) + 2000;

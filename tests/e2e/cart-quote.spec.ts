@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
+import { screenshotBothWidths } from "./support/screenshots.ts";
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpSink(e2eSmtpPort());
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** Opens the first grow light from its category page and adds it to the cart from the product page. */
+async function addFirstGrowLight(page: Page) {
+  await page.goto("/grow-lights");
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("button", { name: "QUOTE REQUEST" })).toBeVisible();
+  // The product's own button comes first; related products have theirs further down.
+  await page.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
+}
+
+test("product → cart → quote → thank-you, with the confirmation email delivered over SMTP", async ({
+  page,
+}) => {
+  await addFirstGrowLight(page);
+  await page.goto("/cart");
+  const line = page.getByRole("region", { name: "Cart items" }).getByRole("listitem").first();
+  await expect(line).toBeVisible();
+  await expect(page.getByText("Loading detailed product information...")).toBeHidden();
+  await line.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line.getByText("2", { exact: true })).toBeVisible();
+  const subtotal = await page.getByTestId("cart-subtotal").textContent();
+  expect(subtotal).toMatch(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId("cart-total")).toHaveText(subtotal!);
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(line.getByText("2", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await screenshotBothWidths(page, "cart");
+
+  await page.getByRole("button", { name: "Quote Request" }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole("heading", { name: "Order Request" })).toBeVisible();
+  await expect(page.getByText("Items (2)")).toBeVisible();
+
+  // Required fields are checked before anything is sent.
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page.getByText("First name is required.")).toBeVisible();
+
+  await page.getByLabel("First Name").fill("Maria");
+  await page.getByLabel("Last Name").fill("Lopez");
+  await page.getByLabel("Email").fill("maria@greenleaf.example");
+  await page.getByLabel("Phone").fill("(831) 555-0142");
+  await page.getByLabel("Company Name (optional)").fill("Greenleaf Farms");
+  await page.getByLabel("Street Address").fill("1450 Orchard Rd");
+  await page.getByLabel("City").fill("Salinas");
+  await page.getByLabel("ZIP Code").fill("93901");
+  await page.getByLabel("Country").selectOption("Canada");
+  await expect(page.getByLabel("State")).toHaveValue("");
+  await expect(page.getByLabel("State").locator("option").first()).toHaveText("Select a province");
+  await page.getByLabel("Country").selectOption("United States");
+  await page.getByLabel("State").selectOption("California");
+  await screenshotBothWidths(page, "quote");
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+
+  await expect(page.getByRole("heading", { name: "Order Request Submitted!" })).toBeVisible();
+  await expect(page.getByText("maria@greenleaf.example")).toBeVisible();
+  await expect(page).toHaveURL(/\/thankyou$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Thank you, Maria!" })).toBeVisible();
+  const quoteNumber = (await page.getByTestId("quote-number").textContent()) ?? "";
+  expect(quoteNumber).toMatch(/^Q-[A-Z0-9]{9}$/);
+  await expect(page.getByText("Final pricing may vary with discounts")).toBeVisible();
+  await screenshotBothWidths(page, "thankyou");
+
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes("maria@greenleaf.example") && m.raw.includes(quoteNumber),
+  );
+  expect(mail.raw).toContain(`Subject: We received your quote request ${quoteNumber}`);
+  await smtp.waitFor((m) => m.to.includes("sales@canopy.example") && m.raw.includes(quoteNumber));
+
+  // A reload keeps the browser's history state, so the details stay; opening /thankyou without state goes home.
+  await page.reload();
+  await expect(page.getByTestId("quote-number")).toHaveText(quoteNumber);
+  // The quote emptied the cart.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await page.goto("/thankyou");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("empty states: 'Your cart is empty', 'No Items to Quote', and Clear Cart asks first", async ({
+  page,
+}) => {
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Your cart is empty!");
+    void dialog.accept();
+  });
+  // The button looks disabled (aria-disabled) yet still answers a click with the spec's alert.
+  await expect(page.getByRole("button", { name: "Quote Request" })).toBeDisabled();
+  await page.getByRole("button", { name: "Quote Request" }).click({ force: true });
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto("/quote");
+  await expect(page.getByRole("heading", { name: "No Items to Quote" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+  await screenshotBothWidths(page, "quote-empty");
+
+  await addFirstGrowLight(page);
+  await page.goto("/cart");
+  await expect(page.getByText("Loading detailed product information...")).toBeHidden();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to clear your cart?");
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(1);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await screenshotBothWidths(page, "cart-empty");
+});
+
+test("a corrupt stored cart gives an empty cart, not a crash", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("cart_items", "{not json"));
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});

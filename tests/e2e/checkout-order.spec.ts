@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { screenshotBothWidths } from "./support/screenshots.ts";
+
+const CARD = "4242 4242 4242 4242";
+
+async function addTwoProducts(page: Page) {
+  await page.goto("/grow-lights");
+  const addButtons = page.getByRole("main").getByRole("button", { name: /ADD TO CART/ });
+  await expect(addButtons.first()).toBeVisible();
+  await addButtons.nth(0).click();
+  await addButtons.nth(1).click();
+  await expect(page.getByRole("banner").getByText("2", { exact: true })).toBeVisible();
+}
+
+async function fillCheckout(page: Page, card = CARD) {
+  await page.getByLabel("Email").fill("grower@example.com");
+  await page.getByLabel("Phone").fill("555-0100");
+  await page.getByLabel("First Name").fill("Sam");
+  await page.getByLabel("Last Name").fill("Rivera");
+  await page.locator("#shipping-address").fill("77 Greenhouse Ln");
+  await page.getByLabel("City").fill("Eugene");
+  await page.getByLabel("ZIP Code").fill("97401");
+  await page.getByLabel("State").selectOption("Oregon");
+  await page.getByLabel("Card Number").fill(card);
+  await page.getByLabel("Name on Card").fill("Sam Rivera");
+  await page.getByLabel("Expiry Date").fill("12/39");
+  await page.getByLabel("CVV").fill("123");
+}
+
+test("checkout: Terms rule, card checks, then Complete Order → reload-safe order confirmation", async ({
+  page,
+}) => {
+  await addTwoProducts(page);
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  await expect(page.getByText("Shipping (flat rate)")).toBeVisible();
+  await expect(page.getByText("$50.00")).toBeVisible();
+  await screenshotBothWidths(page, "checkout");
+
+  const complete = page.getByRole("button", { name: "Complete Order" });
+  await expect(complete).toBeDisabled();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Please accept the Terms of Service to continue");
+    void dialog.accept();
+  });
+  await complete.click({ force: true });
+
+  await fillCheckout(page, "4242 4242 4242 4241");
+  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  await expect(page.getByText("Please enter a valid card number.")).toBeVisible();
+  await page.getByLabel("Card Number").fill(CARD);
+  await page.getByLabel("Expiry Date").fill("01/20");
+  await complete.click();
+  await expect(page.getByText("Please enter an expiry date (MM/YY) in the future.")).toBeVisible();
+  await page.getByLabel("Expiry Date").fill("12/39");
+
+  const totalText = (await page.getByTestId("checkout-total").textContent()) ?? "";
+  await complete.click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-[A-Z0-9]{9}&token=/);
+  const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+  expect(orderNumber).toMatch(/^ORD-[A-Z0-9]{9}$/);
+  await expect(page.getByTestId("order-total")).toHaveText(totalText);
+  await expect(page.getByText("Status: Pending")).toBeVisible();
+  await expect(page.getByText("Payment: Awaiting")).toBeVisible();
+  await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+
+  const saved = await page.evaluate(() => localStorage.getItem("savedOrder"));
+  expect(saved).toContain(orderNumber);
+  expect(saved).not.toContain("4242 4242");
+  expect(await page.evaluate(() => localStorage.getItem("cart_items"))).toBe("[]");
+
+  await page.reload();
+  await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+  await screenshotBothWidths(page, "order-confirmation");
+
+  const wrongToken = page.url().replace(/token=[^&]+/, "token=forged");
+  const response = await page.goto(wrongToken);
+  expect(response?.status()).toBe(404);
+});
+
+test("checkout Save Quote turns the cart into a quote and shows the thank-you page", async ({ page }) => {
+  await addTwoProducts(page);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(
+    page.getByText("Please fill in your contact details and shipping address to save a quote."),
+  ).toBeVisible();
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page.getByTestId("quote-number")).toHaveText(/^Q-[A-Z0-9]{9}$/);
+  await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();
+});
