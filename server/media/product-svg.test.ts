@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { IMAGE_SHAPES } from "../catalog/sample/product-lines.ts";
+import { brandLogoSvg, brandNameOf, placeholderSvg, productSvg } from "./product-svg.ts";
+
+describe("generated product images", () => {
+  it("draws every kind of product differently, with the brand name and explicit size", () => {
+    const pictures = IMAGE_SHAPES.map((shape) => productSvg(`${shape}-gavita-1`));
+    expect(new Set(pictures).size).toBe(IMAGE_SHAPES.length);
+    for (const svg of pictures) {
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="400" viewBox="0 0 400 400"/,
+      );
+      expect(svg).toContain(">Gavita</text>");
+    }
+  });
+
+  it("names sample brands as written and other slugs in title case", () => {
+    expect(brandNameOf("ac-infinity")).toBe("AC Infinity");
+    expect(brandNameOf("house-garden")).toBe("House & Garden");
+    expect(brandNameOf("acme-grow-co")).toBe("Acme Grow Co");
+  });
+
+  it("escapes brand names in the markup", () => {
+    expect(productSvg("bottle-house-garden-1")).toContain(">House &amp; Garden</text>");
+    expect(brandLogoSvg("house-garden")).not.toMatch(/& /);
+  });
+
+  it("has a placeholder", () => {
+    expect(placeholderSvg()).toContain("No image");
+  });
+});
