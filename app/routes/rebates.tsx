@@ -40,8 +40,8 @@ const FAQS = [
 export default function Rebates() {
   return (
     <main>
-      <section className="bg-brand-800 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-brand-800 py-14 text-white">
+        <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold lg:text-4xl">Financial Incentives and Rebates</h1>
           <p className="mt-4 max-w-2xl text-brand-100">
             Upgrading to efficient lighting, controllers, dehumidifiers or HVAC? Your utility may pay for a

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { cardBrand, cardLast4, isFutureExpiry, isValidCardNumber, isValidCvv } from "./card.ts";
+import { CANADA_PROVINCES } from "./canada-provinces.ts";
+import { displayLines } from "./cart-pricing.ts";
+import { checkoutTotals, subtotalCents } from "./checkout-totals.ts";
+import {
+  checkoutSchema,
+  contactSchema,
+  newsletterSchema,
+  orderRequestSchema,
+  QUOTE_NUMBER_PATTERN,
+  rebateSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  TERMS_MESSAGE,
+} from "./order-request.ts";
+import { thankYouItems } from "./quote-summary.ts";
+import { isRegionOf, regionsOf } from "./regions.ts";
+import { US_STATES } from "./us-states.ts";
+
+describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax)", () => {
+  it("adds $50 shipping and 8% tax to the subtotal", () => {
+    const totals = checkoutTotals([
+      { unitPriceCents: 129_900, quantity: 2 },
+      { unitPriceCents: 5_499, quantity: 3 },
+    ]);
+    expect(totals).toEqual({
+      subtotalCents: 276_297,
+      shippingCents: 5_000,
+      taxCents: 22_104,
+      totalCents: 303_401,
+    });
+  });
+  it("rounds tax to the cent and charges nothing for an empty cart", () => {
+    expect(checkoutTotals([{ unitPriceCents: 1_999, quantity: 1 }]).taxCents).toBe(160);
+    expect(checkoutTotals([])).toEqual({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
+  });
+  it("'Subtotal = sum of price times quantity'", () => {
+    expect(subtotalCents([{ unitPriceCents: 250, quantity: 4 }])).toBe(1_000);
+  });
+});
+
+describe("card checks (Luhn, expiry in the future, 3-4 digit CVV)", () => {
+  it("accepts Luhn-valid numbers with spaces or dashes and refuses others", () => {
+    expect(isValidCardNumber("4242 4242 4242 4242")).toBe(true);
+    expect(isValidCardNumber("5555-5555-5555-4444")).toBe(true);
+    expect(isValidCardNumber("4242 4242 4242 4241")).toBe(false);
+    expect(isValidCardNumber("4242")).toBe(false);
+    expect(isValidCardNumber("abcd efgh ijkl mnop")).toBe(false);
+  });
+  it("names the brand and keeps only the last 4 digits", () => {
+    expect(cardBrand("4242424242424242")).toBe("Visa");
+    expect(cardBrand("5555555555554444")).toBe("Mastercard");
+    expect(cardBrand("2223003122003222")).toBe("Mastercard");
+    expect(cardBrand("378282246310005")).toBe("American Express");
+    expect(cardBrand("6011111111111117")).toBe("Discover");
+    expect(cardLast4("4242 4242 4242 4242")).toBe("4242");
+  });
+  it("treats an expiry as valid through the end of its month", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(isFutureExpiry("11/26", now)).toBe(true);
+    expect(isFutureExpiry("10/26", now)).toBe(false);
+    expect(isFutureExpiry("01/2030", now)).toBe(true);
+    expect(isFutureExpiry("13/30", now)).toBe(false);
+    expect(isFutureExpiry("1230", now)).toBe(false);
+  });
+  it("wants a 3 or 4 digit CVV", () => {
+    expect(isValidCvv("123")).toBe(true);
+    expect(isValidCvv("1234")).toBe(true);
+    expect(isValidCvv("12")).toBe(false);
+    expect(isValidCvv("12a")).toBe(false);
+  });
+});
+
+describe("state lists (spec §4: 50 US states; 13 Canadian provinces/territories)", () => {
+  it("has 50 states and 13 provinces and territories, with the spec's placeholders", () => {
+    expect(new Set(US_STATES).size).toBe(50);
+    expect(new Set(CANADA_PROVINCES).size).toBe(13);
+    expect(regionsOf("United States").placeholder).toBe("Select a state");
+    expect(regionsOf("Canada").placeholder).toBe("Select a province");
+    expect(isRegionOf("Canada", "Yukon")).toBe(true);
+    expect(isRegionOf("United States", "Ontario")).toBe(false);
+  });
+});
+
+describe("required fields (spec §5)", () => {
+  const quote = {
+    firstName: "A",
+    lastName: "B",
+    email: "a@b.co",
+    phone: "1",
+    streetAddress: "S",
+    city: "C",
+    state: "Texas",
+    zipCode: "7",
+    country: "United States",
+    products: [{ sku: "X", quantity: 1 }],
+  };
+  it("quote form: company, apartment and notes optional; the nine others required", () => {
+    expect(orderRequestSchema.safeParse(quote).success).toBe(true);
+    const empty = orderRequestSchema.safeParse({ products: [{ sku: "X", quantity: 1 }] });
+    expect(Object.keys(empty.error?.flatten().fieldErrors ?? {}).sort()).toEqual(
+      [
+        "city",
+        "country",
+        "email",
+        "firstName",
+        "lastName",
+        "phone",
+        "state",
+        "streetAddress",
+        "zipCode",
+      ].sort(),
+    );
+  });
+  it("contact form: name, workEmail, company, phone, state required → 'Please fill in all required fields.'", () => {
+    const result = contactSchema.safeParse({ country: "United States", newsletter: false });
+    expect(result.success).toBe(false);
+    expect(new Set(result.error?.issues.map((i) => i.message))).toEqual(new Set([REQUIRED_FIELDS_MESSAGE]));
+    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      "company",
+      "name",
+      "phone",
+      "state",
+      "workEmail",
+    ]);
+  });
+  it("rebate form: also growerType (LED, Controllers, Dehumidifiers, HVAC); newsletter defaults to true", () => {
+    const base = {
+      name: "N",
+      cname: "C",
+      workEmail: "w@x.co",
+      phone: "1",
+      country: "Canada",
+      state: "Ontario",
+    };
+    expect(rebateSchema.safeParse(base).error?.issues[0]).toMatchObject({
+      path: ["growerType"],
+      message: REQUIRED_FIELDS_MESSAGE,
+    });
+    expect(rebateSchema.parse({ ...base, growerType: "HVAC" }).newsletter).toBe(true);
+  });
+  it("checkout: Terms must be accepted, with the spec's words", () => {
+    const result = checkoutSchema.safeParse({ acceptTerms: false });
+    expect(result.error?.issues.find((i) => i.path[0] === "acceptTerms")?.message).toBe(TERMS_MESSAGE);
+  });
+  it("newsletter: non-empty and an address, else 'Please enter a valid email address'", () => {
+    expect(newsletterSchema.safeParse({ email: "" }).error?.issues[0].message).toBe(
+      "Please enter a valid email address",
+    );
+    expect(newsletterSchema.parse({ email: " a@b.co " }).email).toBe("a@b.co");
+  });
+});
+
+describe("quote numbers and the thank-you list (spec §9)", () => {
+  it("'Q-' plus 9 random uppercase characters", () => {
+    expect(QUOTE_NUMBER_PATTERN.test("Q-7KX2M9PQA")).toBe(true);
+    expect(QUOTE_NUMBER_PATTERN.test("Q-7kx2m9pqa")).toBe(false);
+    expect(QUOTE_NUMBER_PATTERN.test("Q-7KX2M9PQ")).toBe(false);
+  });
+  it("shows at most 3 items, then '+N more item(s)'", () => {
+    expect(thankYouItems([1, 2, 3])).toEqual({ shown: [1, 2, 3], moreText: null });
+    expect(thankYouItems([1, 2, 3, 4])).toEqual({ shown: [1, 2, 3], moreText: "+1 more item" });
+    expect(thankYouItems([1, 2, 3, 4, 5, 6])).toMatchObject({ moreText: "+3 more items" });
+  });
+});
+
+describe("cart display (spec §8 'Cart enrichment')", () => {
+  const item = {
+    id: "OLD-1",
+    sku: "OLD-1",
+    name: "Old pump",
+    brand: "Acme",
+    category: "",
+    subcategory: "",
+    image: "/x.png",
+    priceCents: 1_000,
+    quantity: 2,
+    wattage120v: null,
+    ratedVoltage: null,
+    apiProvider: "spd",
+  };
+  it("a sku the catalogue no longer has keeps its own price, brand 'Unknown Brand', unavailable", () => {
+    const [line] = displayLines(
+      [item],
+      [
+        {
+          ...item,
+          category: "",
+          subcategory: "",
+          unitPriceCents: null,
+          available: false,
+          brand: "Unknown Brand",
+        },
+      ],
+    );
+    expect(line).toMatchObject({ unitPriceCents: 1_000, brand: "Unknown Brand", available: false });
+  });
+  it("a catalogue sku takes the server's current price", () => {
+    const [line] = displayLines(
+      [item],
+      [{ ...item, name: "Pump v2", unitPriceCents: 1_250, available: true, brand: "Acme" }],
+    );
+    expect(line).toMatchObject({ unitPriceCents: 1_250, name: "Pump v2", available: true });
+  });
+  it("without an answer (wholesale failure) the raw cart items show", () => {
+    expect(displayLines([item], null)[0]).toMatchObject({
+      unitPriceCents: 1_000,
+      brand: "Acme",
+      available: true,
+    });
+  });
+});
