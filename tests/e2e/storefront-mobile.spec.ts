@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/storefront.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("mobile menu at 390 px: opens, closes on Escape, outside click and a chosen link", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Categories", exact: true })).toBeHidden();
+  const open = page.getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+
+  await open.click();
+  await expect(menu).toBeInViewport();
+  await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(11);
+  await page.screenshot({ path: "test-results/screenshots/mobile-menu-390.png" });
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toBeInViewport();
+
+  await open.click();
+  await expect(menu).toBeInViewport();
+  await page.mouse.click(370, 400);
+  await expect(menu).not.toBeInViewport();
+
+  await open.click();
+  await menu.getByRole("link", { name: "Garden Care" }).click();
+  await expect(page).toHaveURL("/garden-care");
+  await expect(menu).not.toBeInViewport();
+  await open.click();
+  await expect(menu.getByRole("link", { name: "Garden Care" })).toHaveAttribute("aria-current", "page");
+});
+
+test("mobile search toggle shows the search box", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("combobox", { name: "Search products" })).toBeHidden();
+  await page.getByRole("button", { name: "Open search" }).click();
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.fill("pump");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("combobox", { name: "Search products" })).toBeHidden();
+});

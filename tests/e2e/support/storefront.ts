@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { ListingResult, ProductDetail, SearchHit } from "../../../core/catalog-types.ts";
+
+export const SCREENSHOT_WIDTHS = [390, 1440] as const;
+
+/** Saves full-page screenshots of the current URL at 390 px and 1440 px under test-results/screenshots/. */
+export async function screenshotBothWidths(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** No serious or critical axe-core violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect(serious, serious.join("\n")).toEqual([]);
+}
+
+export async function searchHits(request: APIRequestContext, q: string): Promise<SearchHit[]> {
+  const response = await request.get(`/api/catalog/search?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: SearchHit[] }).items;
+}
+
+export async function listing(request: APIRequestContext, query: string): Promise<ListingResult> {
+  const response = await request.get(`/api/catalog/listing?${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as ListingResult;
+}
+
+export async function productDetail(request: APIRequestContext, sku: string): Promise<ProductDetail> {
+  const response = await request.get(`/api/catalog/products/${encodeURIComponent(sku)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductDetail;
+}
+
+/** Waits until React has hydrated (client navigation and handlers work from then on). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterRouteModules?: unknown };
+    return document.readyState === "complete" && w.__reactRouterRouteModules !== undefined;
+  });
+  await page.waitForLoadState("networkidle");
+}
