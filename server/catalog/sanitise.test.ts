@@ -31,6 +31,11 @@ describe("descriptions keep a safe HTML subset only", () => {
     expect(sanitiseDescription("<p>open <strong>bold</p>")).toBe("<p>open <strong>bold</strong></p>");
   });
 
+  it("keeps a bare '&' that cannot start an entity, and escapes one that could", () => {
+    expect(sanitiseDescription("<p>Ebb & Flow</p>")).toBe("<p>Ebb & Flow</p>");
+    expect(sanitiseDescription("<p>R&D</p>")).toBe("<p>R&amp;D</p>");
+  });
+
   it("escapes stray angle brackets in text", () => {
     expect(sanitiseDescription("a > b")).toBe("a &gt; b");
   });

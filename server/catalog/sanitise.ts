@@ -39,11 +39,12 @@ const descriptionOptions: sanitizeHtml.IOptions = {
 
 const SIMPLE_TAGS = (descriptionOptions.allowedTags as string[]).filter((tag) => tag !== "a").join("|");
 /**
- * Text, entities and attribute-free allowed tags only: such HTML cannot carry a script, a handler or a
- * URL, so it is kept as it is and the (slow) full sanitiser runs only on everything else.
+ * Text, entities (or a bare '&' that cannot start one) and attribute-free allowed tags only: such HTML
+ * cannot carry a script, a handler or a URL, so it is kept as it is and the (slow) full sanitiser runs
+ * only on everything else.
  */
 const ALREADY_SAFE = new RegExp(
-  `^(?:[^<>&]|&(?:[a-z]+|#\\d+|#x[0-9a-f]+);|</?(?:${SIMPLE_TAGS})\\s*/?>)*$`,
+  `^(?:[^<>&]|&(?:[a-z]+|#\\d+|#x[0-9a-f]+);|&(?![a-z#])|</?(?:${SIMPLE_TAGS})\\s*/?>)*$`,
   "i",
 );
 

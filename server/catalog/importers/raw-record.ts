@@ -1,31 +1,25 @@
 import { z } from "zod";
 
-/**
- * A supplier field as it arrives: text or a number, or blank. Blank text and null read as missing;
- * objects, arrays and booleans are rejected because no field of §3 can hold them.
- */
 /** PostgreSQL text cannot hold NUL, so it never leaves the parser. */
-const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+const withoutNul = (text: string) => (text.includes("\u0000") ? text.replaceAll("\u0000", "") : text);
 
-const scalar = z
-  .unknown()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined) return undefined;
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    if (typeof value !== "string") {
-      ctx.addIssue({ code: "custom", message: "expected text or a number" });
-      return z.NEVER;
-    }
-    const text = withoutNul(value).trim();
-    return text === "" ? undefined : text;
-  })
-  .optional();
+/**
+ * A supplier field as it arrives: text or a number, or blank. Objects, arrays and booleans are rejected
+ * because no field of §3 can hold them. (Plain type checks: this runs for every field of every record.)
+ */
+const scalar = z.union([z.string(), z.number()], { error: "expected text or a number" }).nullish();
 
-/** A money field: missing counts as 0 later (§9); text with digits that is not a number is a bad record. */
+/** A money field: missing counts as 0 later (§9); text with digits that is not an amount is a bad record. */
 const money = scalar
-  .refine((value) => value === undefined || !/\d/.test(value) || parseMoney(value) !== null, {
-    error: "not a valid amount",
-  })
+  .refine(
+    (value) =>
+      value === null ||
+      value === undefined ||
+      (typeof value === "number"
+        ? parseMoney(String(value)) !== null
+        : !/\d/.test(value) || parseMoney(value) !== null),
+    { error: "not a valid amount" },
+  )
   .optional();
 
 /** The largest amount an integer-cents column holds ($21,474,836.47). */
@@ -80,7 +74,18 @@ export const rawRecordShape = {
 };
 
 export const baseRawRecordSchema = z.object(rawRecordShape);
-export type RawFields = z.infer<typeof baseRawRecordSchema>;
+type FieldName = keyof typeof rawRecordShape;
+const FIELD_NAMES = Object.keys(rawRecordShape) as FieldName[];
+
+/** Every §3 field as trimmed text; blank text and null read as missing. */
+export type RawFields = Partial<Record<FieldName, string>>;
+
+function textOf(value: string | number | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
+  const text = withoutNul(value).trim();
+  return text === "" ? undefined : text;
+}
 
 /** A validated record: the known fields plus every non-blank photo_* field in feed order. */
 export interface RawRecord extends RawFields {
@@ -123,7 +128,11 @@ export function parseRawRecord(input: unknown, aliases: Record<string, keyof Raw
   }
   const parsed = baseRawRecordSchema.safeParse(withAliases);
   if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error) };
-  const record = parsed.data;
+  const record: RawFields = {};
+  for (const name of FIELD_NAMES) {
+    const text = textOf(parsed.data[name]);
+    if (text !== undefined) record[name] = text;
+  }
   if (!record.sku && !record.id && !record.item_name) {
     return { ok: false, reason: "record has no sku, id or name" };
   }
