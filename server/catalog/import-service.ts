@@ -4,6 +4,7 @@ import { queryRows, sql, type Db } from "../db/client.ts";
 import { refreshDerivedData } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
+import type { RawRecord } from "./importers/raw-record.ts";
 import type { NormalisedProduct } from "./normalise.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
@@ -143,47 +144,32 @@ async function finishRun(
     where id = ${runId}`);
 }
 
-interface ValidatedFeed {
-  products: NormalisedProduct[];
+interface ParsedFeed {
+  records: RawRecord[];
   read: number;
   invalid: number;
-  rejected: number;
   reasons: Map<string, number>;
 }
 
-/** Parses and maps every record; the first record of a sku wins, later ones are rejected as duplicates. */
-function validate(provider: Provider, records: unknown[], progress: (done: number) => void): ValidatedFeed {
+const count = (reasons: Map<string, number>, reason: string) =>
+  reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+
+/** Validates every record (zod) before anything is written, so a feed over the 20% rule never opens a transaction. */
+function parseFeed(provider: Provider, inputs: unknown[], progress: (done: number) => void): ParsedFeed {
   const importer = importers[provider];
   const reasons = new Map<string, number>();
-  const reject = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  const bySku = new Map<string, NormalisedProduct>();
-  let invalid = 0;
-  let duplicates = 0;
-  records.forEach((input, index) => {
+  const records: RawRecord[] = [];
+  inputs.forEach((input, index) => {
     const parsed = importer.parse(input);
-    if (!parsed.ok) {
-      invalid += 1;
-      reject(parsed.reason);
-    } else {
-      const product = importer.map(parsed.record);
-      if (bySku.has(product.sku)) {
-        duplicates += 1;
-        reject(DUPLICATE_REASON);
-      } else bySku.set(product.sku, product);
-    }
+    if (parsed.ok) records.push(parsed.record);
+    else count(reasons, parsed.reason);
     if ((index + 1) % BATCH_SIZE === 0) progress(index + 1);
   });
-  progress(records.length);
-  return {
-    products: [...bySku.values()],
-    read: records.length,
-    invalid,
-    rejected: invalid + duplicates,
-    reasons,
-  };
+  progress(inputs.length);
+  return { records, read: inputs.length, invalid: inputs.length - records.length, reasons };
 }
 
-function rejectionFailure(feed: ValidatedFeed): string | null {
+function rejectionFailure(feed: ParsedFeed): string | null {
   if (feed.read === 0) return "feed holds no records";
   if (feed.invalid / feed.read <= MAX_REJECTED_SHARE) return null;
   const share = Math.round((feed.invalid / feed.read) * 1000) / 10;
@@ -198,16 +184,22 @@ interface WriteCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  duplicates: number;
   discontinued: number;
 }
 
-/** Writes one full feed of a provider inside `tx`: upserts what changed, discontinues what is absent. */
+/**
+ * Writes one full feed of a provider inside `tx`: normalises the records batch by batch (the first record
+ * of a sku wins), upserts what changed and discontinues what is absent. The next batch is normalised while
+ * the database writes the previous one.
+ */
 async function writeFeed(
   tx: Db,
   provider: Provider,
-  products: NormalisedProduct[],
+  records: RawRecord[],
   progress: (done: number, total: number) => void,
 ): Promise<WriteCounts> {
+  const importer = importers[provider];
   // One import at a time: derived data is rebuilt from all providers at the end.
   await tx.execute(sql`select pg_advisory_xact_lock(7004222)`);
   const existing = new Map(
@@ -218,21 +210,35 @@ async function writeFeed(
       )
     ).map((row) => [row.sku, row]),
   );
-  const changed: NormalisedProduct[] = [];
-  let inserted = 0;
-  let updated = 0;
-  for (const product of products) {
-    const before = existing.get(product.sku);
-    if (!before) inserted += 1;
-    else if (before.content_hash !== product.contentHash || before.discontinued) updated += 1;
-    else continue;
-    changed.push(product);
+  const inFeed = new Set<string>();
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0, discontinued: 0 };
+  let writing: Promise<void> = Promise.resolve();
+  for (let start = 0; start < records.length; start += BATCH_SIZE) {
+    const changed: NormalisedProduct[] = [];
+    for (const record of records.slice(start, start + BATCH_SIZE)) {
+      const product = importer.map(record);
+      if (inFeed.has(product.sku)) {
+        counts.duplicates += 1;
+        continue;
+      }
+      inFeed.add(product.sku);
+      const before = existing.get(product.sku);
+      if (!before) counts.inserted += 1;
+      else if (before.content_hash !== product.contentHash || before.discontinued) counts.updated += 1;
+      else {
+        counts.unchanged += 1;
+        continue;
+      }
+      changed.push(product);
+    }
+    await writing;
+    progress(start, records.length);
+    writing = changed.length > 0 ? upsertBatch(tx, changed) : Promise.resolve();
+    // Awaited on the next turn; this keeps a failure meanwhile from counting as unhandled.
+    writing.catch(() => undefined);
   }
-  for (let start = 0; start < changed.length; start += BATCH_SIZE) {
-    await upsertBatch(tx, changed.slice(start, start + BATCH_SIZE));
-    progress(Math.min(start + BATCH_SIZE, changed.length), changed.length);
-  }
-  const inFeed = new Set(products.map((p) => p.sku));
+  await writing;
+  progress(records.length, records.length);
   const absent = [...existing.values()]
     .filter((row) => !row.discontinued && !inFeed.has(row.sku))
     .map((row) => row.sku);
@@ -242,7 +248,7 @@ async function writeFeed(
       update products set discontinued = true, updated_at = now()
       where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
   }
-  return { inserted, updated, unchanged: products.length - inserted - updated, discontinued: absent.length };
+  return { ...counts, discontinued: absent.length };
 }
 
 /** The database's own words: drizzle wraps driver errors in 'Failed query: <sql + every parameter>'. */
@@ -267,22 +273,23 @@ export async function importFeed(
   let counted: Partial<ImportSummary> = {};
   try {
     onProgress?.({ phase: "read", done: 0, total: 0 });
-    const records = await readFeed(input);
-    const feed = validate(provider, records, (done) =>
-      onProgress?.({ phase: "validate", done, total: records.length }),
+    const inputs = await readFeed(input);
+    const feed = parseFeed(provider, inputs, (done) =>
+      onProgress?.({ phase: "validate", done, total: inputs.length }),
     );
-    counted = { read: feed.read, rejected: feed.rejected, rejectedReasons: topReasons(feed.reasons) };
+    counted = { read: feed.read, rejected: feed.invalid, rejectedReasons: topReasons(feed.reasons) };
     const failure = rejectionFailure(feed);
     if (failure) throw new FeedError(failure);
-    const written = await db.transaction(async (transaction) => {
+    const { duplicates, ...written } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const counts = await writeFeed(tx, provider, feed.products, (done, total) =>
+      const counts = await writeFeed(tx, provider, feed.records, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
       onProgress?.({ phase: "derive", done: 0, total: 1 });
       await refreshDerivedData(tx);
       return counts;
     });
+    if (duplicates > 0) feed.reasons.set(DUPLICATE_REASON, duplicates);
     const seconds = elapsed();
     const summary: ImportSummary = {
       runId,
@@ -290,7 +297,7 @@ export async function importFeed(
       source,
       read: feed.read,
       ...written,
-      rejected: feed.rejected,
+      rejected: feed.invalid + duplicates,
       rejectedReasons: topReasons(feed.reasons),
       seconds,
       productsPerSecond: seconds > 0 ? feed.read / seconds : 0,
