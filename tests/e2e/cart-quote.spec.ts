@@ -132,3 +132,49 @@ test("a corrupt stored cart gives an empty cart, not a crash", async ({ page }) 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 });
+
+test("while the server re-prices the cart, controls are disabled; a failed quote keeps the form filled", async ({
+  page,
+}) => {
+  await addFirstGrowLight(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/cart/price", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cart");
+  await expect(page.getByText("Loading detailed product information...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Clear Cart" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Quote Request" })).toBeDisabled();
+  release();
+  await expect(page.getByText("Loading detailed product information...")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
+  await page.unroute("**/api/cart/price");
+
+  await page.getByRole("button", { name: "Quote Request" }).click();
+  await page.route("**/api/contact/order-request*", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await page.getByLabel("First Name").fill("Maria");
+  await page.getByLabel("Last Name").fill("Lopez");
+  await page.getByLabel("Email").fill("maria@greenleaf.example");
+  await page.getByLabel("Phone").fill("555-0142");
+  await page.getByLabel("Street Address").fill("1450 Orchard Rd");
+  await page.getByLabel("City").fill("Salinas");
+  await page.getByLabel("ZIP Code").fill("93901");
+  await page.getByLabel("State").selectOption("California");
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Server error. Please try again later or contact support.",
+  );
+  await expect(page.getByLabel("First Name")).toHaveValue("Maria");
+  await expect(page.getByLabel("State")).toHaveValue("California");
+  await page.unroute("**/api/contact/order-request*");
+  await page.route("**/api/contact/order-request*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Network error. Please check your connection and try again.",
+  );
+});

@@ -118,6 +118,8 @@ test("email template previews render the real templates with sample data", async
     await expect(frame.getByRole("heading", { level: 1 }), path).toBeVisible();
   }
   await page.goto("/quote-template");
-  await expect(page.frameLocator("iframe").getByText("Q-7KX2M9PQA", { exact: true })).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByText("Quote number: Q-7KX2M9PQA", { exact: true }),
+  ).toBeVisible();
   await screenshotBothWidths(page, "email-quote-template");
 });
