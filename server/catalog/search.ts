@@ -6,9 +6,12 @@ import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "./p
 import { containsMatch, correctedQuery, escapeLike, normaliseQuery } from "./search-match.ts";
 
 /**
- * The ranking tiers of spec §7, best first, each read alphabetically by name. Each tier stops at 10 rows
- * through an index (name order, or the trigram index for rare text) instead of ranking every product that
- * contains a two-letter prefix; one UNION ALL keeps it to one round trip.
+ * The ranking tiers of spec §7, best first, each read alphabetically by name, at most 10 rows each.
+ * Names are brand-first, so name matches cluster: walking the name index hoping to meet 10 early can
+ * cross most of the table. Name tiers are therefore always found through the trigram index and sorted
+ * (the order is written `lower(name) || ''` to keep the planner off the walk). The sku and other-field
+ * tiers, read only when names give fewer than 10, let the planner walk for short text (a supplier's sku
+ * prefix matches tens of thousands of products spread across names) and use the index from 5 characters.
  */
 function tiers(lq: string): SQL[] {
   const pattern = `%${escapeLike(lq)}%`;
@@ -17,22 +20,38 @@ function tiers(lq: string): SQL[] {
   return [
     sql`lower(p.name) = ${lq}`,
     sql`lower(p.sku) = ${lq} and lower(p.name) <> ${lq}`,
-    sql`${containsMatch(lq)} and ${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
-    sql`${containsMatch(lq)} and ${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
+    sql`${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
+    sql`${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
     sql`${containsMatch(lq)} and not ${nameContains} and not ${skuContains}`,
   ];
 }
 
-function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
-  const branches = tiers(lq).map(
-    (tier, rank) =>
+const WALK_MAX_LENGTH = 4;
+
+function tierQuery(db: Db, tiers: { condition: SQL; rank: number }[], limit: number, mayWalk: boolean) {
+  const nameOrder = mayWalk ? sql`lower(p.name)` : sql`lower(p.name) || ''`;
+  const branches = tiers.map(
+    ({ condition, rank }) =>
       sql`(select ${summaryColumns}, ${rank}::int as tier, lower(p.name) as name_key from ${listedEntries}
-          where ${tier} order by lower(p.name), p.sku limit ${SEARCH_MAX_RESULTS})`,
+          where ${condition} order by ${nameOrder}, p.sku limit ${limit})`,
   );
   return queryRows<SummaryRow>(
     db,
-    sql`${sql.join(branches, sql` union all `)} order by tier, name_key, sku limit ${SEARCH_MAX_RESULTS}`,
+    sql`${sql.join(branches, sql` union all `)} order by tier, name_key, sku limit ${limit}`,
   );
+}
+
+async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
+  const all = tiers(lq).map((condition, rank) => ({ condition, rank }));
+  const byName = await tierQuery(db, all.slice(0, 3), SEARCH_MAX_RESULTS, false);
+  if (byName.length >= SEARCH_MAX_RESULTS) return byName;
+  const rest = await tierQuery(
+    db,
+    all.slice(3),
+    SEARCH_MAX_RESULTS - byName.length,
+    lq.length <= WALK_MAX_LENGTH,
+  );
+  return [...byName, ...rest];
 }
 
 /** Header search-as-you-type (spec §7): top 10 by rank then name; typo-tolerant when nothing contains the text. */
