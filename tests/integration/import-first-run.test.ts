@@ -1,0 +1,96 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFeedJobs } from "../../server/catalog/feed-jobs.ts";
+import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { databaseTargets } from "../support/test-database.ts";
+import { startTestServer, testEnv } from "../support/test-server.ts";
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(databaseTargets())("first start and feed refresh on $name", (target) => {
+  let database: Database;
+  let feedServer: Server;
+  let feedUrl: string;
+  let served = 0;
+  beforeAll(async () => {
+    database = await target.open();
+    feedServer = createServer((_req, res) => {
+      served += 1;
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          items: [{ sku: "REMOTE-1", item_name: "Remote feed product", category: "Nutrients" }],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+    feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/spd.json`;
+  });
+  afterAll(async () => {
+    feedServer?.close();
+    await database?.close();
+  });
+
+  it("imports the bundled sample feeds into an empty database before the shop opens, and only then", async () => {
+    const server = await startTestServer(database);
+    const job = await startFeedJobs({ services: server.services, env: server.env, log: server.app.log });
+    try {
+      const [{ count }] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from products`,
+      );
+      expect(count).toBeGreaterThan(2500);
+      const runs = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from import_runs`,
+      );
+      const again = await startFeedJobs({ services: server.services, env: server.env, log: server.app.log });
+      await again.stop();
+      expect(await queryRows(database.db, sql`select count(*)::int as n from import_runs`)).toEqual(runs);
+      const listed = await (await fetch(`${server.baseUrl}/api/products`)).json();
+      expect(listed.items.length).toBeGreaterThan(100);
+    } finally {
+      await job.stop();
+      await server.close();
+    }
+  });
+
+  it("re-imports FEED_<PROVIDER>_URL at start and every FEED_REFRESH_MINUTES", async () => {
+    const env = testEnv({ FEED_SPD_URL: feedUrl, FEED_REFRESH_MINUTES: "0.005" });
+    const server = await startTestServer(database);
+    const job = await startFeedJobs({ services: server.services, env, log: server.app.log });
+    try {
+      const runs = await waitFor(
+        () =>
+          queryRows<{ status: string }>(
+            database.db,
+            sql`select status from import_runs where source = ${feedUrl} order by id`,
+          ),
+        (rows) => rows.length >= 2,
+      );
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      expect(runs.every((run) => run.status === "succeeded")).toBe(true);
+      expect(served).toBeGreaterThanOrEqual(2);
+      const [product] = await queryRows<{ discontinued: boolean }>(
+        database.db,
+        sql`select discontinued from products where provider = 'spd' and sku = 'REMOTE-1'`,
+      );
+      expect(product.discontinued).toBe(false);
+    } finally {
+      await job.stop();
+      await server.close();
+    }
+  });
+});
