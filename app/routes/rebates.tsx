@@ -49,7 +49,7 @@ export default function Rebates() {
           </p>
           <a
             href="#rebate-form"
-            className="mt-6 inline-flex rounded-md bg-accent-500 px-5 py-3 text-sm font-semibold text-white shadow hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="mt-6 inline-flex rounded-md bg-orange-700 px-5 py-3 text-sm font-semibold text-white shadow hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Schedule Your Rebate Consultation
           </a>

@@ -63,7 +63,7 @@ export function NewsletterSignup() {
           <button
             type="submit"
             disabled={status.kind === "sending"}
-            className={`${primaryButtonClass} bg-accent-500 hover:bg-orange-600`}
+            className={`${primaryButtonClass} bg-orange-700 hover:bg-orange-800`}
           >
             {status.kind === "sending" ? "Subscribing..." : "Subscribe"}
           </button>
