@@ -182,5 +182,5 @@ describe("card data in a running server's logs", () => {
     expect(output).not.toContain(CARD_DIGITS);
     expect(output).not.toContain(TEST_CARD);
     expect(output).not.toContain(CVV);
-  });
+  }, 180_000);
 });
