@@ -43,7 +43,7 @@ export default function EmailPreview({ loaderData }: Route.ComponentProps) {
             title={`${preview.title} email (HTML)`}
             srcDoc={preview.html}
             sandbox=""
-            className="mt-6 h-[900px] w-full rounded-lg border border-slate-200 bg-slate-100"
+            className="mt-6 h-[1100px] w-full rounded-lg border border-slate-200 bg-slate-100"
           />
           <details className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
             <summary className="cursor-pointer font-medium text-slate-900">Plain-text version</summary>
