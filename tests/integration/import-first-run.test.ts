@@ -78,10 +78,11 @@ describe.each(databaseTargets())("first start and feed refresh on $name", (targe
             database.db,
             sql`select status from import_runs where source = ${feedUrl} order by id`,
           ),
-        (rows) => rows.length >= 2,
+        (rows) => rows.filter((run) => run.status === "succeeded").length >= 2,
       );
-      expect(runs.length).toBeGreaterThanOrEqual(2);
-      expect(runs.every((run) => run.status === "succeeded")).toBe(true);
+      // The latest run may still be going; none has failed.
+      expect(runs.filter((run) => run.status === "succeeded").length).toBeGreaterThanOrEqual(2);
+      expect(runs.some((run) => run.status === "failed")).toBe(false);
       expect(served).toBeGreaterThanOrEqual(2);
       const [product] = await queryRows<{ discontinued: boolean }>(
         database.db,
