@@ -31,23 +31,32 @@ export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number 
 /**
  * Sort options of spec §9. 'default' is search relevance for a search, provider priority then name
  * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
+ *
+ * `walk` allows ordering through an index (name, priority, price): right for a whole category, whose rows
+ * are spread through that order. With filters the matching rows may sit anywhere (a brand is one stretch
+ * of the alphabet), so the keys are written as expressions no index provides and the rows the category
+ * index finds are sorted instead.
  */
 export function orderBy(
   sort: SortOption,
   relevance: SQL | null,
   category: CategoryDefinition | undefined,
+  walk = true,
 ): SQL {
+  const name = walk ? alphabetical : sql`lower(p.name) || '', p.sku`;
+  const price = walk ? sql`p.price_cents` : sql`(p.price_cents + 0)`;
   switch (sort) {
     case "priceLowToHigh":
-      return sql`p.price_cents asc, ${alphabetical}`;
+      return sql`${price} asc, ${name}`;
     case "priceHighToLow":
-      return sql`p.price_cents desc, ${alphabetical}`;
+      return sql`${price} desc, ${name}`;
     case "bestSeller":
-      return sql`p.sales desc, ${alphabetical}`;
+      return sql`p.sales desc, ${name}`;
     default:
-      if (relevance) return sql`${relevance}, ${alphabetical}`;
-      if (category?.providerPriority) return sql`p.provider_rank, ${alphabetical}`;
-      return alphabetical;
+      if (relevance) return sql`${relevance}, ${name}`;
+      if (category?.providerPriority)
+        return sql`${walk ? sql`p.provider_rank` : sql`(p.provider_rank + 0)`}, ${name}`;
+      return name;
   }
 }
 
@@ -123,7 +132,7 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
     queryRows<SummaryRow>(
       db,
       sql`select ${summaryColumns} from ${listedEntries} where ${where}
-          order by ${orderBy(query.sort, plan.relevance, category)}
+          order by ${orderBy(query.sort, plan.relevance, category, filters.length === 0)}
           limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
     ),
     filters.length === 0
