@@ -52,15 +52,16 @@ test.describe("product detail", () => {
     await qty.fill("-4");
     await qty.blur();
     await expect(qty).toHaveValue("3");
-    await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
+    // The product's own button comes before the related products' cards.
+    await page.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
     await expect(page.getByTestId("cart-count")).toHaveText("3");
     await expect(page.getByText("Added 3 to your cart.")).toBeVisible();
     await screenshotBothWidths(page, "product");
 
-    // QUOTE REQUEST adds and goes to the cart
+    // QUOTE REQUEST adds the chosen quantity (still 3) and goes to the cart
     await page.getByRole("button", { name: "QUOTE REQUEST" }).click();
     await expect(page).toHaveURL("/cart");
-    await expect(page.getByTestId("cart-count")).toHaveText("4");
+    await expect(page.getByTestId("cart-count")).toHaveText("6");
   });
 
   test("back link: the referring section with its filters, else the provider/category map", async ({

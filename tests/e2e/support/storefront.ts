@@ -10,6 +10,7 @@ export async function screenshotBothWidths(page: Page, name: string) {
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
