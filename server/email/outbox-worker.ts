@@ -34,6 +34,9 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** The longest one SMTP send can take with the transport's timeouts (connect, greeting, socket). */
+const SEND_TIMEOUT_BUDGET_MS = 45_000;
+
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), max);
 }
@@ -82,8 +85,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                        order by id limit ${batchSize} for update skip locked)
           returning id, to_address, subject, html, text_body, attempts`,
     );
+    const claimedAt = Date.now();
     let sent = 0;
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      // Never start a send that could outlive the lease, or another instance might send the same mail.
+      if (Date.now() - claimedAt > leaseMs - SEND_TIMEOUT_BUDGET_MS) {
+        const rest = claimed.slice(index).map((m) => m.id);
+        await db.execute(
+          sql`update outbox_emails set locked_until = null, attempts = attempts - 1
+              where id in (${sql.join(rest, sql`, `)}) and status = 'pending'`,
+        );
+        break;
+      }
       try {
         await mailer.send({
           from,

@@ -100,6 +100,40 @@ describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
     expect(n).toBe(0);
   });
 
+  it("never starts a send that could outlive its lease: the rest of the batch is released untouched", async () => {
+    await database.db.execute(sql`update outbox_emails set status = 'sent' where status = 'pending'`);
+    const services = createServices(database, testEnv());
+    await services.sales.forms.newsletter({ email: "slow@example.com" });
+    const sentTo: string[] = [];
+    const slowTransport = {
+      async send(message: { to: string }) {
+        await sleep(300);
+        sentTo.push(message.to);
+      },
+      close() {},
+    };
+    // 45 s is the send budget; a lease just above it leaves room for one slow send only.
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: slowTransport,
+      from: "x@canopy.example",
+      log,
+      leaseMs: 45_100,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const rows = await queryRows<{ status: string; attempts: number; locked_until: string | null }>(
+      database.db,
+      sql`select status, attempts, locked_until from outbox_emails where ref_id = 'slow@example.com' order by id`,
+    );
+    expect(rows).toEqual([
+      { status: "sent", attempts: 1, locked_until: null },
+      { status: "pending", attempts: 0, locked_until: null },
+    ]);
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    expect(sentTo).toHaveLength(2);
+  });
+
   it("without SMTP_URL keeps mails in the outbox and logs each once (2 mails, 2 passes, 2 lines)", async () => {
     const services = createServices(database, testEnv());
     await services.sales.forms.newsletter({ email: "kept@example.com" });
