@@ -66,6 +66,10 @@ async function run(): Promise<ImportSummary> {
   }
   const release = acquireImportLock(env.DATA_DIR);
   try {
+    // A server may have started between the look at admin.json and taking the lock.
+    const started = readLiveAdminFile(env.DATA_DIR);
+    if (started)
+      throw new Error(`a server (pid ${started.pid}) has just opened ${env.DATA_DIR}; run the import again`);
     return await importDirectly(await openDatabase({ dataDir: env.DATA_DIR }));
   } finally {
     release();

@@ -1,4 +1,13 @@
-import { chmodSync, closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -74,6 +83,7 @@ export function importLockHolder(dataDir: string): number | null {
 
 /** Takes DATA_DIR/import.lock for this process (a stale lock of a dead process is replaced). Returns its release. */
 export function acquireImportLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
