@@ -61,9 +61,9 @@ describe.each(databaseTargets())("import command on $name", (target) => {
 
   if (target.name === "pglite") {
     it(
-      "imports a file into a PGlite data directory and prints the summary",
+      "imports a file into a new PGlite data directory and prints the summary",
       async () => {
-        const dataDir = tempDir();
+        const dataDir = join(tempDir(), "new-data");
         const result = await runCli(["--provider", "spd", "--file", fixture("spd-items.json")], {
           DATA_DIR: dataDir,
         });
