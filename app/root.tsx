@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     publicEnv: context.publicEnv,
     publicUrl: context.publicUrl,
-    // The server's year, so server and client render the same copyright line (ADR 0006).
+    // The server's year, so server and client render the same copyright line (ADR 0033).
     year: new Date().getUTCFullYear(),
   };
 }

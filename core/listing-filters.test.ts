@@ -80,7 +80,7 @@ describe("price inputs — spec §5", () => {
     expect(clampPriceMin("250", 1000)).toBe(250);
   });
 
-  it("maximum: at least the current minimum; non-numeric counts as 40000; no 4000 cap (ADR 0004)", () => {
+  it("maximum: at least the current minimum; non-numeric counts as 40000; no 4000 cap (ADR 0031)", () => {
     expect(clampPriceMax("50", 100)).toBe(100);
     expect(clampPriceMax("abc", 0)).toBe(40000);
     expect(clampPriceMax("9000", 0)).toBe(9000);

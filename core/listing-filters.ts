@@ -55,7 +55,7 @@ export function clearFilters(query: ListingQuery): ListingQuery {
 /**
  * Spec §5 price inputs. Minimum: clamped between 0 and the current maximum; non-numeric counts as 0.
  * Maximum: clamped to at least the current minimum; non-numeric counts as the default 40000.
- * The spec's extra cap of 4000 on the maximum is not applied (ADR 0004): it would make every
+ * The spec's extra cap of 4000 on the maximum is not applied (ADR 0031): it would make every
  * product above $4,000 unreachable while the default range runs to 40000.
  */
 export function clampPriceMin(input: string, currentMax: number): number {

@@ -5,7 +5,7 @@ export type PagerItem = number | "gap";
 /**
  * Spec §2 'Pagination': always page 1, the last page and a window of pages either side of the
  * current one, with '...' gaps between; nothing when there is one page or fewer.
- * The window is 2 by default (the first of the spec's two readings; see ADR 0003).
+ * The window is 2 by default (the first of the spec's two readings; see ADR 0030).
  */
 export function pageWindow(current: number, pageCount: number, window = PAGER_WINDOW): PagerItem[] {
   if (pageCount <= 1) return [];

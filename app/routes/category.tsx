@@ -1,7 +1,7 @@
+import { listingHref } from "../../core/listing-href.ts";
 import { useLocation } from "react-router";
 import { categoryByPath, type CategoryDefinition } from "../../core/categories.ts";
 import { breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
-import { listingHref } from "../features/catalog/use-listing-navigation.ts";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
 import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";

@@ -3,6 +3,7 @@ import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
+import { NewsletterSignup } from "../features/forms/newsletter-signup.tsx";
 import { BannerCarousel } from "../features/home/banner-carousel.tsx";
 import { CategoryCarousel } from "../features/home/category-carousel.tsx";
 import { Hero } from "../features/home/hero.tsx";
@@ -77,7 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mt-16">
         <BrandCarousel brands={brands.list} failed={brands.failed} />
       </div>
-      {/* Newsletter sign-up slot: NewsletterSignup (app/features/forms/newsletter-signup.tsx) goes here once it lands. */}
+      <div className="mt-16">
+        <NewsletterSignup />
+      </div>
     </main>
   );
 }

@@ -17,7 +17,9 @@ export function loader() {
 export default function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-200">404</p>
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-800">Page Not Found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
       <Link

@@ -1,10 +1,10 @@
+import { listingHref } from "../../core/listing-href.ts";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
 import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
 import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
-import { listingHref } from "../features/catalog/use-listing-navigation.ts";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 
-/** The importer stores this path for products without photos; it is also the broken-image fallback. */
+/** The importer stores this path for products without photos (server/catalog/normalise.ts). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
+/** Shown for a missing or broken image; a static file of this app, so it loads even when product images don't. */
+const FALLBACK_IMAGE = "/images/product-fallback.svg";
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> {
   src: string | null | undefined;
@@ -31,7 +33,7 @@ export function FallbackImage({ src, alt, fallback, ...rest }: FallbackImageProp
   return (
     <img
       ref={ref}
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      src={failed || !src ? FALLBACK_IMAGE : src}
       alt={alt}
       onError={() => setFailed(true)}
       {...rest}

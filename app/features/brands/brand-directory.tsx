@@ -61,7 +61,10 @@ export function BrandDirectory({ brands }: { brands: BrandEntry[] }) {
             : brandCountText(shown.length, letter)}
         </p>
       )}
-      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul
+        aria-label="Brands"
+        className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+      >
         {shown.map((brand) => (
           <li key={brand.name} className="flex">
             <BrandCard brand={brand} />

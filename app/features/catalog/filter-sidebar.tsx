@@ -1,3 +1,4 @@
+import { listingHref } from "../../../core/listing-href.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { FilterKind } from "../../../core/categories.ts";
@@ -7,7 +8,6 @@ import { toggleFilterValue } from "../../../core/listing-filters.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { PriceFilter } from "./price-filter.tsx";
-import { listingHref } from "./use-listing-navigation.ts";
 
 export interface CategoryOption {
   slug: string;

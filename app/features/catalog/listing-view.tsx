@@ -1,3 +1,4 @@
+import { listingHref } from "../../../core/listing-href.ts";
 import { useLocation } from "react-router";
 import type { FilterKind } from "../../../core/categories.ts";
 import type { ListingResult } from "../../../core/catalog-types.ts";
@@ -12,7 +13,7 @@ import { ActiveFilters } from "./active-filters.tsx";
 import { FilterSidebar, type CategoryOption } from "./filter-sidebar.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { SortSelect } from "./sort-select.tsx";
-import { listingHref, useApplyListingQuery, useListingLoading } from "./use-listing-navigation.ts";
+import { useApplyListingQuery, useListingLoading, usePendingListingQuery } from "./use-listing-navigation.ts";
 
 interface ListingViewProps {
   title: string;
@@ -29,7 +30,8 @@ interface ListingViewProps {
 
 /** The listing screen shared by the ten category pages, /products and /search (spec §2 'Category page'). */
 export function ListingView(props: ListingViewProps) {
-  const { title, description, crumbs, result, query, filters, fallback, categoryOptions, empty } = props;
+  const { title, description, crumbs, result, filters, fallback, categoryOptions, empty } = props;
+  const query = usePendingListingQuery(props.query);
   const { pathname } = useLocation();
   const apply = useApplyListingQuery();
   const loading = useListingLoading();
@@ -58,7 +60,10 @@ export function ListingView(props: ListingViewProps) {
               onChange={apply}
             />
           )}
-          <section aria-label="Products" className="min-w-0 flex-1 space-y-5">
+          <section aria-labelledby="listing-products-title" className="min-w-0 flex-1 space-y-5">
+            <h2 id="listing-products-title" className="sr-only">
+              Products
+            </h2>
             <ActiveFilters query={query} onChange={apply} />
             <div className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-700" role="status" aria-live="polite">

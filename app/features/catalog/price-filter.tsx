@@ -40,6 +40,7 @@ export function PriceFilter({ min, max, suggestedMax, onApply }: PriceFilterProp
           <input
             className={`${input} mt-1`}
             type="number"
+            name="min"
             inputMode="numeric"
             min={0}
             max={currentMax}
@@ -53,6 +54,7 @@ export function PriceFilter({ min, max, suggestedMax, onApply }: PriceFilterProp
           <input
             className={`${input} mt-1`}
             type="number"
+            name="max"
             inputMode="numeric"
             min={currentMin}
             max={PRICE_FILTER_DEFAULT_MAX}
@@ -67,6 +69,7 @@ export function PriceFilter({ min, max, suggestedMax, onApply }: PriceFilterProp
         <span className="sr-only">Maximum price slider</span>
         <input
           type="range"
+          name="max-slider"
           className="w-full accent-brand-700"
           min={currentMin}
           max={PRICE_FILTER_DEFAULT_MAX}

@@ -15,7 +15,7 @@ export function Logo({ className = "" }: { className?: string }) {
       </svg>
       <span className="leading-none">
         <span className="block text-xl font-extrabold tracking-tight text-brand-800">Canopy</span>
-        <span className="block text-[0.65rem] font-semibold tracking-[0.18em] text-slate-600 uppercase">
+        <span className="hidden text-[0.65rem] font-semibold tracking-[0.18em] text-slate-600 uppercase sm:block">
           Commercial Grow Supply
         </span>
       </span>

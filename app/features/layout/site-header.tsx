@@ -26,7 +26,7 @@ export function SiteHeader({ salesPhone, companyAddress, cartCount: count, rende
       <header className="sticky top-0 z-40 bg-white shadow-sm">
         <div className="bg-brand-900 text-xs text-white sm:text-sm">
           <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-4 px-4 py-1.5 lg:px-8">
-            <p className="truncate">
+            <p className="min-w-0">
               {HEADER_BANNER}{" "}
               <Link
                 to="/contact"

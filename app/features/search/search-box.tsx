@@ -45,7 +45,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    if (active >= 0 && hits[active]) return choose(hits[active]);
+    if (showDropdown && active >= 0 && hits[active]) return choose(hits[active]);
     // 'Submitting a non-empty trimmed query with at least one result goes to /search?q={query}.'
     if (term && hits.length > 0) {
       setOpen(false);
@@ -58,12 +58,15 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     if (event.key === "ArrowDown" && hits.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % hits.length);
+      setActive((i) => (showDropdown ? (i + 1) % hits.length : 0));
     } else if (event.key === "ArrowUp" && hits.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
+      setActive((i) => (!showDropdown || i <= 0 ? hits.length - 1 : i - 1));
     } else if (event.key === "Escape") {
+      // A search input clears itself on Escape; the first Escape should only close the dropdown.
+      event.preventDefault();
+      setActive(-1);
       if (showDropdown) setOpen(false);
       else setQuery("");
     }
