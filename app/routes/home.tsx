@@ -78,7 +78,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mt-16">
         <BrandCarousel brands={brands.list} failed={brands.failed} />
       </div>
-      <div className="mt-16">
+      {/* Flush with the footer: the sign-up band and the footer read as one block. */}
+      <div className="mt-16 -mb-16">
         <NewsletterSignup />
       </div>
     </main>

@@ -76,7 +76,7 @@ export function ProductPurchase({ product, addToCart, commercialPrice }: Product
           <QuantityStepper value={quantity} onChange={setQuantity} />
           <button
             type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
+            className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-bold whitespace-nowrap text-white hover:bg-brand-800"
             onClick={() => {
               addToCart(item, quantity);
               setAdded(quantity);
