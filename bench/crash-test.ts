@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, queryRows, sql, type Database } from "../server/db/client.ts";
@@ -26,11 +26,14 @@ const RETRY_DEADLINE_MS = 120_000;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function prepareDatabase(): Promise<{
+interface CrashDatabase {
   env: Record<string, string>;
   open: () => Promise<Database>;
   label: string;
-}> {
+  drop: () => Promise<void>;
+}
+
+async function prepareDatabase(): Promise<CrashDatabase> {
   const adminUrl = process.env.CRASH_DATABASE_URL;
   if (adminUrl) {
     const name = `crash_${randomUUID().slice(0, 8)}`;
@@ -45,7 +48,12 @@ async function prepareDatabase(): Promise<{
     await migrate(db.db);
     await seedCatalog(db.db, salesCatalog);
     await db.close();
-    return { env: { DATABASE_URL: url.toString() }, open, label: `postgresql (${name})` };
+    const drop = async () => {
+      const again = await openDatabase({ url: adminUrl, poolSize: 1 });
+      await again.db.execute(sql.raw(`drop database ${name}`));
+      await again.close();
+    };
+    return { env: { DATABASE_URL: url.toString() }, open, label: `postgresql (${name})`, drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), "canopy-crash-"));
   const open = () => openDatabase({ dataDir });
@@ -53,7 +61,8 @@ async function prepareDatabase(): Promise<{
   await migrate(db.db);
   await seedCatalog(db.db, salesCatalog);
   await db.close();
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open, label: `pglite (${dataDir})` };
+  const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open, label: `pglite (${dataDir})`, drop };
 }
 
 function startServer(env: Record<string, string>, smtpUrl: string): Promise<ChildProcess> {
@@ -92,7 +101,7 @@ interface Outcome {
 }
 
 async function main() {
-  const { env, open, label } = await prepareDatabase();
+  const { env, open, label, drop } = await prepareDatabase();
   const smtp = await startSmtpSink();
   let server = await startServer(env, smtp.url);
   console.log(
@@ -182,6 +191,7 @@ async function main() {
         from quotes q`,
   );
   await db.close();
+  await drop();
   await smtp.close();
 
   const byKey = new Map(quotes.map((q) => [q.idempotency_key, q]));
