@@ -5,16 +5,24 @@ import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facet
 
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
- * products.is_primary (one row per sku by provider priority), category_facets and brands.
+ * products.is_primary (one row per sku by provider priority), catalog_entries, catalog_words,
+ * category_facets and brands (docs/decisions/0010-catalog-read-model.md).
  */
 export async function refreshDerivedData(db: Db): Promise<void> {
   await refreshPrimaryRows(db);
-  await refreshCatalogEntries(db);
+  const changed = await refreshCatalogEntries(db);
+  // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
+  // (a repeated feed) leaves them as they are.
+  const [{ built }] = await queryRows<{ built: boolean }>(
+    db,
+    sql`select exists (select 1 from category_facets) as built`,
+  );
+  if (changed === 0 && built) return;
   await refreshCatalogWords(db);
   await refreshCategoryFacets(db);
   await refreshBrands(db);
-  // A bulk import leaves the planner's statistics stale; listings and search need fresh ones at once.
-  await db.execute(sql`analyze catalog_entries`);
+  // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
+  if (changed > 1000) await db.execute(sql`analyze catalog_entries`);
 }
 
 const entryColumns = sql.raw(
@@ -46,18 +54,38 @@ const prefixed = (table: string) =>
       .join(", "),
   );
 
-/** Syncs catalog_entries with the listed products, writing only rows that changed. */
-async function refreshCatalogEntries(db: Db) {
-  await db.execute(sql`
-    delete from catalog_entries e
-    where not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})`);
-  await db.execute(sql`
-    insert into catalog_entries (${entryColumns})
-    select p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
-      p.sales, p.image, p.wattage_120v::float8, p.rated_voltage, p.category_slugs, lower(p.search_text), p.updated_at
-    from products p where ${listedCondition}
-    on conflict (product_id) do update set (${entryColumns}) = (${prefixed("excluded")})
-    where (${prefixed("catalog_entries")}) is distinct from (${prefixed("excluded")})`);
+const sourceColumns = sql.raw(
+  `p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
+   p.sales, p.image, p.wattage_120v::float8, p.rated_voltage, p.category_slugs, lower(p.search_text), p.updated_at`,
+);
+
+/**
+ * Syncs catalog_entries with the listed products: delete, update and insert only what differs. (An upsert
+ * would lock, and so write, every existing row even when nothing changed.)
+ */
+async function refreshCatalogEntries(db: Db): Promise<number> {
+  const changes = [
+    sql`delete from catalog_entries e
+        where not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})
+        returning 1`,
+    sql`update catalog_entries e set (${entryColumns}) = (${sourceColumns})
+        from products p
+        where p.id = e.product_id and (${prefixed("e")}) is distinct from (${sourceColumns})
+        returning 1`,
+    sql`insert into catalog_entries (${entryColumns})
+        select ${sourceColumns} from products p
+        where ${listedCondition} and not exists (select 1 from catalog_entries e where e.product_id = p.id)
+        returning 1`,
+  ];
+  let changed = 0;
+  for (const change of changes) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`with changed as (${change}) select count(*)::int as n from changed`,
+    );
+    changed += row.n;
+  }
+  return changed;
 }
 
 /** One listed row per sku: the non-discontinued row of the best-ranked provider (iluminar, spd, hydrofarm). */
