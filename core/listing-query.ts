@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { SEARCH_MAX_QUERY_LENGTH, SORT_OPTIONS, WATTAGE_RANGES, type SortOption } from "./constants.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
 import { COUNTRIES } from "./constants.ts";
 import { isRegionOf } from "./regions.ts";
