@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
+import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 
 export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
@@ -9,19 +10,6 @@ export interface LineRequest {
   /** Display fallbacks for a sku the catalogue no longer has; never a price. */
   name?: string;
   image?: string;
-}
-
-export interface PricedLine {
-  sku: string;
-  name: string;
-  brand: string;
-  image: string;
-  category: string;
-  subcategory: string;
-  quantity: number;
-  /** The catalogue's current price; null when the sku is no longer sold. */
-  unitPriceCents: number | null;
-  available: boolean;
 }
 
 /** Merges repeated skus (quantities add up) and keeps first-seen order. */
@@ -35,7 +23,7 @@ function mergeLines(lines: readonly LineRequest[]): LineRequest[] {
   return [...bySku.values()];
 }
 
-function pricedFrom(line: LineRequest, product: ProductSummary | undefined): PricedLine {
+function pricedFrom(line: LineRequest, product: ProductSummary | undefined): PricedCartLine {
   if (!product) {
     return {
       sku: line.sku,
@@ -66,13 +54,13 @@ function pricedFrom(line: LineRequest, product: ProductSummary | undefined): Pri
 export async function priceLines(
   catalog: CatalogPrices,
   lines: readonly LineRequest[],
-): Promise<PricedLine[]> {
+): Promise<PricedCartLine[]> {
   const merged = mergeLines(lines);
   const products = await catalog.productsBySkus(merged.map((l) => l.sku));
   return merged.map((line) => pricedFrom(line, products.get(line.sku)));
 }
 
 /** Sum of known prices times quantities (unavailable lines are priced by sales and left out). */
-export function pricedSubtotal(lines: readonly PricedLine[]): number {
+export function pricedSubtotal(lines: readonly PricedCartLine[]): number {
   return lines.reduce((sum, l) => sum + (l.unitPriceCents ?? 0) * l.quantity, 0);
 }

@@ -8,7 +8,8 @@ import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
 import { ConflictError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newQuoteNumber, requestHash } from "./identifiers.ts";
-import { priceLines, pricedSubtotal, type CatalogPrices, type PricedLine } from "./pricing.ts";
+import { priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
+import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This Idempotency-Key was already used for a different request. Submit again to create a new one.";
@@ -100,7 +101,7 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
     request: OrderRequest,
     quoteNumber: string,
     createdAt: string,
-    lines: PricedLine[],
+    lines: PricedCartLine[],
     subtotal: number,
   ): Promise<OutgoingEmail[]> {
     const emailLines = lines.map((l) => ({
