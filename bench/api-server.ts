@@ -1,3 +1,4 @@
+import "../server/production-mode.ts";
 /**
  * The shop's API and background jobs without the SSR build, configured from the environment like the
  * real server (DATABASE_URL or DATA_DIR, SMTP_URL, PORT …). Used by the crash test and by tests that

@@ -1,3 +1,4 @@
+import "../server/production-mode.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { buildServer } from "../server/app.ts";

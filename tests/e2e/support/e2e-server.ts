@@ -1,3 +1,4 @@
+import "../../../server/production-mode.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
