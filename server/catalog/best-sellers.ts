@@ -45,14 +45,21 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
  * (category_facets is rewritten by every import).
  */
 export function createBestSellers(db: Db): (day: Date) => Promise<ProductSummary[]> {
-  let cached: { key: string; items: ProductSummary[] } | undefined;
+  // The promise is cached, not its result, so concurrent first requests share one computation.
+  let cached: { key: string; items: Promise<ProductSummary[]> } | undefined;
   return async (day) => {
     const [version] = await queryRows<{ v: string }>(
       db,
       sql`select updated_at::text as v from category_facets where slug = ${ALL_PRODUCTS_KEY}`,
     );
     const key = `${daySeed(day)}|${version?.v ?? ""}`;
-    if (cached?.key !== key) cached = { key, items: await bestSellers(db, day) };
+    if (cached?.key !== key) {
+      const entry = { key, items: bestSellers(db, day) };
+      cached = entry;
+      entry.items.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
     return cached.items;
   };
 }
