@@ -4,6 +4,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/order-confirmation";
+import { TotalsList } from "../features/checkout/totals-list.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta({
@@ -97,18 +98,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
-            {totals.map(([label, cents]) => (
-              <div key={label} className="flex justify-between">
-                <dt className="text-slate-600">{label}</dt>
-                <dd>{formatMoney(cents)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatMoney(order.totalCents)}</dd>
-            </div>
-          </dl>
+          <TotalsList rows={totals} totalCents={order.totalCents} totalTestId="order-total" />
         </section>
         <div className="space-y-6">
           <section

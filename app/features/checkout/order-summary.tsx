@@ -2,6 +2,7 @@ import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
+import { TotalsList } from "./totals-list.tsx";
 
 /** Items plus subtotal, flat shipping, 8% tax and total (spec §9); the server computes the charged figures. */
 export function OrderSummary({ lines }: { lines: readonly DisplayLine[] }) {
@@ -37,18 +38,7 @@ export function OrderSummary({ lines }: { lines: readonly DisplayLine[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
-        {rows.map(([label, cents]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-slate-600">{label}</dt>
-            <dd>{formatMoney(cents)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatMoney(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <TotalsList rows={rows} totalCents={totals.totalCents} totalTestId="checkout-total" />
     </aside>
   );
 }
