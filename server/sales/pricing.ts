@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
+import { subtotalCents } from "../../core/checkout-totals.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 
 export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
@@ -62,5 +63,5 @@ export async function priceLines(
 
 /** Sum of known prices times quantities (unavailable lines are priced by sales and left out). */
 export function pricedSubtotal(lines: readonly PricedCartLine[]): number {
-  return lines.reduce((sum, l) => sum + (l.unitPriceCents ?? 0) * l.quantity, 0);
+  return subtotalCents(lines.map((l) => ({ unitPriceCents: l.unitPriceCents ?? 0, quantity: l.quantity })));
 }
