@@ -1,3 +1,4 @@
+import { categoryBySlug } from "../core/categories.ts";
 import { listingQuerySchema, searchParamsToObject } from "../core/listing-query.ts";
 import type { CatalogService } from "../server/catalog/catalog-service.ts";
 import { queryRows, sql, type Db } from "../server/db/client.ts";
@@ -8,6 +9,8 @@ export interface Workload {
   searchPaths: string[];
   listingPaths: string[];
   productPaths: string[];
+  /** The listing mix as storefront page URLs (category route plus its query string). */
+  categoryPagePaths: string[];
   searchTexts: string[];
   listings: URLSearchParams[];
   skus: string[];
@@ -21,6 +24,14 @@ const slugs = [
   "hydroponics",
   "propagation",
 ];
+
+function categoryPagePath(params: URLSearchParams): string {
+  const query = new URLSearchParams(params);
+  const slug = query.get("slug") ?? "";
+  query.delete("slug");
+  const search = query.toString();
+  return `${categoryBySlug(slug)?.path ?? `/${slug}`}${search ? `?${search}` : ""}`;
+}
 
 /** Builds a deterministic request mix from the imported catalogue. */
 export async function buildWorkload(db: Db, size = 300): Promise<Workload> {
@@ -57,6 +68,7 @@ export async function buildWorkload(db: Db, size = 300): Promise<Workload> {
     skus: rows.map((r) => r.sku),
     searchPaths: searchTexts.map((t) => `/api/catalog/search?q=${encodeURIComponent(t)}`),
     listingPaths: listings.map((p) => `/api/catalog/listing?${p}`),
+    categoryPagePaths: listings.map(categoryPagePath),
     productPaths: rows.map((r) => `/api/catalog/products/${encodeURIComponent(r.sku)}`),
   };
 }

@@ -9,6 +9,8 @@ export interface TargetResults {
   queries: QueryTimings;
   api: Record<string, LoadResult>;
   ssr: Record<string, LoadResult>;
+  /** The SSR pages again with PAGE_CACHE_MB=0: every request rendered. */
+  ssrUncached?: Record<string, LoadResult>;
 }
 
 export interface BenchResults {
@@ -60,6 +62,9 @@ export function formatReport(results: BenchResults): string {
     ),
     ...results.targets.flatMap((t) =>
       Object.entries(t.ssr).map(([k, r]) => loadRow(`ssr ${k}`, t.database, r)),
+    ),
+    ...results.targets.flatMap((t) =>
+      Object.entries(t.ssrUncached ?? {}).map(([k, r]) => loadRow(`ssr ${k}, page cache off`, t.database, r)),
     ),
   ];
   const budgetOf = {

@@ -96,38 +96,47 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   await database.close();
 
   log(`${target.name}: starting the server (${n} listed products)`);
-  const server = await startProcess("./serve.ts", {
-    ...target.serverEnv,
-    ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}),
-  });
+  const serverEnv = { ...target.serverEnv, ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}) };
+  const pages = {
+    home: ["/"],
+    category: workload.categoryPagePaths.slice(0, 24),
+    product: workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`),
+  };
+  const loadPages = async (label: string, url: string) => {
+    const results: Record<string, LoadResult> = {};
+    for (const [name, paths] of Object.entries(pages)) {
+      log(`${label}: autocannon ssr ${name}`);
+      results[name] = await load(url, paths, seconds, SSR_CONNECTIONS);
+    }
+    return results;
+  };
+
+  const server = await startProcess("./serve.ts", serverEnv);
+  let api: Record<string, LoadResult> = {};
+  let ssr: Record<string, LoadResult> = {};
   try {
-    const api: Record<string, LoadResult> = {};
     for (const [name, paths] of [
       ["search", workload.searchPaths],
       ["listing", workload.listingPaths],
       ["product", workload.productPaths],
     ] as const) {
       log(`${target.name}: autocannon api ${name}`);
-      api[name] = await load(server.url, paths, seconds, API_CONNECTIONS);
+      api = { ...api, [name]: await load(server.url, paths, seconds, API_CONNECTIONS) };
     }
-    const ssr: Record<string, LoadResult> = {};
-    if (buildDir) {
-      for (const [name, paths] of [
-        ["home", ["/"]],
-        [
-          "category",
-          ["/grow-lights", "/nutrients?page=2", "/environment?sort=priceLowToHigh", "/media-pots"],
-        ],
-        ["product", workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`)],
-      ] as const) {
-        log(`${target.name}: autocannon ssr ${name}`);
-        ssr[name] = await load(server.url, [...paths], seconds, SSR_CONNECTIONS);
-      }
-    }
+    if (buildDir) ssr = await loadPages(target.name, server.url);
     if (target.name === "pglite" && buildDir) await lighthouse(server.url);
-    return { database: target.name, sampleImport, import: figures, queries, api, ssr };
   } finally {
     await server.stop();
+  }
+  if (!buildDir) return { database: target.name, sampleImport, import: figures, queries, api, ssr };
+
+  // The same pages with the rendered-page cache off: what a visitor pays when a page is not cached.
+  const uncachedServer = await startProcess("./serve.ts", { ...serverEnv, PAGE_CACHE_MB: "0" });
+  try {
+    const ssrUncached = await loadPages(`${target.name} (page cache off)`, uncachedServer.url);
+    return { database: target.name, sampleImport, import: figures, queries, api, ssr, ssrUncached };
+  } finally {
+    await uncachedServer.stop();
   }
 }
 

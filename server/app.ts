@@ -80,6 +80,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
     await app.register(ssrPlugin, {
       serverBuildPath: join(buildDir, "server", "index.js"),
       context: { services, publicEnv: publicEnv(env), publicUrl: env.PUBLIC_URL.replace(/\/$/, "") },
+      pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     });
   }
   return app;

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
   /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

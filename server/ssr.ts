@@ -2,11 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import type { CanopyLoadContext } from "./app-context.ts";
+import {
+  isAnonymousRead,
+  memoizeFor,
+  PageCache,
+  sharedMaxAge,
+  withNonce,
+  type CachedPage,
+} from "./page-cache.ts";
 
 interface SsrOptions {
   serverBuildPath: string;
   context: Omit<CanopyLoadContext, "cspNonce">;
+  /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
+  pageCacheBytes: number;
 }
+
+/** How often a server re-reads the catalogue version, so an import shows within this many ms. */
+const VERSION_CHECK_MS = 1000;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -26,6 +39,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+function sendHeaders(reply: FastifyReply, headers: Iterable<[string, string]>, cookies: string[]) {
+  for (const [key, value] of headers) {
+    if (key !== "set-cookie") reply.header(key, value);
+  }
+  if (cookies.length) reply.header("set-cookie", cookies);
+}
+
 /**
  * Every path not claimed by /api or a static file is rendered by React Router. It lives in its own
  * plugin scope so the raw body parser below applies to page actions only.
@@ -33,20 +53,42 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const cache = options.pageCacheBytes > 0 ? new PageCache(options.pageCacheBytes) : undefined;
+  const catalogVersion = memoizeFor(VERSION_CHECK_MS, () => options.context.services.catalog.version());
+  // Best sellers on the home page change with the UTC day as well as with the catalogue.
+  const validityToken = async () => `${await catalogVersion()}|${new Date().toISOString().slice(0, 10)}`;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.all("/*", async (request, reply) => {
-    const context: AppLoadContext = { ...options.context, cspNonce: reply.raw.cspNonce ?? "" };
+    const nonce = reply.raw.cspNonce ?? "";
+    const cacheable = cache && isAnonymousRead(request.method, request.headers);
+    const token = cacheable ? await validityToken().catch(() => undefined) : undefined;
+    if (cache && token !== undefined) {
+      const page = cache.lookup(request.url, request.headers, token);
+      if (page) {
+        reply.status(page.status).header("x-cache", "HIT");
+        sendHeaders(reply, page.headers, []);
+        return reply.send(request.method === "HEAD" ? undefined : withNonce(page, nonce));
+      }
+    }
+
+    const context: AppLoadContext = { ...options.context, cspNonce: nonce };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
-    for (const [key, value] of response.headers) {
-      if (key === "set-cookie") continue;
-      reply.header(key, value);
+    sendHeaders(reply, response.headers, response.headers.getSetCookie());
+    const maxAge = sharedMaxAge(response.status, response.headers);
+    if (cache && token !== undefined && request.method === "GET" && maxAge > 0 && response.body) {
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.text(),
+        nonce,
+      };
+      cache.store(request.url, request.headers, token, maxAge, page);
+      return reply.header("x-cache", "MISS").send(page.body);
     }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header("set-cookie", cookies);
     return response.body ? reply.send(response.body) : reply.send();
   });
 }

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../compone
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
 import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
+import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/category";
 
 function categoryOf(pathname: string): CategoryDefinition | undefined {
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categoryOf(new URL(request.url).pathname);
   return loadListing(request, context, { slug: category?.slug ?? "unknown", omit: ["category"] });
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   const origin = publicUrlFrom(matches);

@@ -7,6 +7,7 @@ import { NewsletterSignup } from "../features/forms/newsletter-signup.tsx";
 import { BannerCarousel } from "../features/home/banner-carousel.tsx";
 import { CategoryCarousel } from "../features/home/category-carousel.tsx";
 import { Hero } from "../features/home/hero.tsx";
+import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
 import type { Route } from "./+types/home";
 
 const BEST_SELLERS_SHOWN = 4;
@@ -30,8 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  return data({ bestSellers, brands });
+  const complete = bestSellers.status === "ok" && !brands.failed;
+  return data({ bestSellers, brands }, { headers: complete ? SHARED_CACHE : {} });
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,6 +1,9 @@
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { PARTNERS } from "../features/static/partners.ts";
+import { SHARED_CACHE } from "../components/shared-cache.ts";
 import type { Route } from "./+types/partners";
+
+export const headers = () => SHARED_CACHE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

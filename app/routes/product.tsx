@@ -10,6 +10,7 @@ import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductInformation } from "../features/product/product-information.tsx";
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
+import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
 import type { Route } from "./+types/product";
 
 type ProductPageData =
@@ -46,13 +47,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ),
     ]);
     if (!product) return data<ProductPageData>({ status: "not-found", sku }, { status: 404 });
-    return data<ProductPageData>({
-      status: "ok",
-      product,
-      brands: brands.list,
-      brandsFailed: brands.failed,
-      referrer: sameSiteReferrer(request),
-    });
+    return data<ProductPageData>(
+      {
+        status: "ok",
+        product,
+        brands: brands.list,
+        brandsFailed: brands.failed,
+        referrer: sameSiteReferrer(request),
+      },
+      { headers: brands.failed ? {} : SHARED_CACHE_BY_REFERRER },
+    );
   } catch (error) {
     console.error("product failed", error);
     return data<ProductPageData>(
@@ -61,6 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   const origin = publicUrlFrom(matches);

@@ -5,11 +5,14 @@ import { loadListing } from "../features/catalog/listing-loader.server.ts";
 import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
 import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
+import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context);
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const query = data?.status === "ok" ? data.query : undefined;

@@ -3,11 +3,14 @@ import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
 import { ListingError } from "../features/catalog/listing-states.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
+import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/search";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, { omit: ["category"] });
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const q = data?.status === "ok" ? (data.query.q ?? "") : "";

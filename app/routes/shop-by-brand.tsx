@@ -3,19 +3,25 @@ import type { BrandEntry } from "../../core/catalog-types.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { BrandDirectory } from "../features/brands/brand-directory.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
 import type { Route } from "./+types/shop-by-brand";
 
 type BrandsPageData = { status: "ok"; brands: BrandEntry[] } | { status: "error"; message: string };
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return data<BrandsPageData>({ status: "ok", brands: await context.services.catalog.brands() });
+    return data<BrandsPageData>(
+      { status: "ok", brands: await context.services.catalog.brands() },
+      { headers: SHARED_CACHE },
+    );
   } catch (error) {
     console.error("brands failed", error);
     const message = error instanceof Error ? error.message : "Unknown error";
     return data<BrandsPageData>({ status: "error", message }, { status: 503 });
   }
 }
+
+export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

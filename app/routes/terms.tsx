@@ -1,7 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { HELP_TABS, HelpContent, helpTab } from "../features/static/help-center-content.tsx";
+import { SHARED_CACHE } from "../components/shared-cache.ts";
 import type { Route } from "./+types/terms";
+
+export const headers = () => SHARED_CACHE;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const tab = helpTab(new URLSearchParams(location.search).get("tab"));

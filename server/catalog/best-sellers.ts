@@ -8,7 +8,7 @@ import {
   SPD_BEST_SELLER_CATEGORIES,
   type PoolSizes,
 } from "./best-seller-picks.ts";
-import { ALL_PRODUCTS_KEY } from "./facets.ts";
+import { catalogVersion } from "./catalog-version.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 
 const pools: Record<string, SQL> = {
@@ -41,18 +41,13 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
 
 /**
  * Home 'Best Sellers' (spec §9), the same selection all day on every server instance. The selection is a
- * pure function of the day and the catalogue, so it is remembered per day until the next import
- * (category_facets is rewritten by every import).
+ * pure function of the day and the catalogue, so it is remembered per day and catalogue version.
  */
 export function createBestSellers(db: Db): (day: Date) => Promise<ProductSummary[]> {
   // The promise is cached, not its result, so concurrent first requests share one computation.
   let cached: { key: string; items: Promise<ProductSummary[]> } | undefined;
   return async (day) => {
-    const [version] = await queryRows<{ v: string }>(
-      db,
-      sql`select updated_at::text as v from category_facets where slug = ${ALL_PRODUCTS_KEY}`,
-    );
-    const key = `${daySeed(day)}|${version?.v ?? ""}`;
+    const key = `${daySeed(day)}|${await catalogVersion(db)}`;
     if (cached?.key !== key) {
       const entry = { key, items: bestSellers(db, day) };
       cached = entry;

@@ -26,6 +26,8 @@ export interface CatalogService {
   brands(): Promise<BrandEntry[]>;
   /** Home 'Best Sellers' selection of spec §9, stable for the given day (up to 8; the page shows 4). */
   bestSellers(day?: Date): Promise<ProductSummary[]>;
+  /** Changes whenever an import changes the listed catalogue; keys caches derived from it. */
+  version(): Promise<string>;
   /** Live product count per category slug (for 'Coming Soon' states and navigation). */
   categoryCounts(): Promise<Record<string, number>>;
   /** Current catalogue entries for the cart and quotes, keyed by sku (primary, not discontinued). */

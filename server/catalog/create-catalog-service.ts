@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { createBestSellers } from "./best-sellers.ts";
+import { catalogVersion } from "./catalog-version.ts";
 import { brandsDirectory } from "./brands-directory.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "./facets.ts";
@@ -18,6 +19,7 @@ export function createCatalogService(db: Db): CatalogService {
     product: (sku) => findProduct(db, sku),
     brands: () => brandsDirectory(db),
     bestSellers: (day = new Date()) => bestSellers(day),
+    version: () => catalogVersion(db),
 
     async categoryCounts() {
       const rows = await queryRows<{ slug: string; product_count: number }>(

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { lenientListingQuery } from "../../../core/listing-request.ts";
+import { SHARED_CACHE } from "../../components/shared-cache.ts";
 import type { ListingPageData } from "./listing-data.ts";
 
 interface LoadListingOptions {
@@ -36,7 +37,7 @@ export async function loadListing(
       last.set("page", String(result.pageCount));
       throw redirect(`${url.pathname}?${last}`);
     }
-    return data<ListingPageData>({ status: "ok", result, query });
+    return data<ListingPageData>({ status: "ok", result, query }, { headers: SHARED_CACHE });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("listing failed", error);
