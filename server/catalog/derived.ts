@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { refreshListingIndex } from "./listing-index.ts";
 import { listedCondition, listedEntries } from "./product-row.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
 
@@ -21,6 +22,7 @@ export async function refreshDerivedData(db: Db): Promise<void> {
   await refreshCatalogWords(db);
   await refreshCategoryFacets(db);
   await refreshBrands(db);
+  await refreshListingIndex(db);
   // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
   if (changed > 1000) await db.execute(sql`analyze catalog_entries`);
 }

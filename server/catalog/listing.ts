@@ -12,7 +12,8 @@ import {
   emptyFacetCounts,
   facetColumns,
 } from "./facets.ts";
-import { filterConditions } from "./listing-filters.ts";
+import { categoryCount, categoryPage } from "./category-page.ts";
+import { categoryFilterConditions, filterConditions } from "./listing-filters.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import {
   alphabetical,
@@ -60,12 +61,40 @@ export function orderBy(
   }
 }
 
+/** The two statements of a listing: one page of summaries and the count of rows passing the filters. */
+interface ListingStatements {
+  page(filters: SQL[], sort: SortOption, offset: number): SQL;
+  count(filters: SQL[]): SQL;
+}
+
 interface Plan {
   query: ListingRequest;
-  category: CategoryDefinition | undefined;
-  /** Rows of the listing before filters. */
-  scope: SQL[];
-  relevance: SQL | null;
+  filters: SQL[];
+  statements: ListingStatements;
+}
+
+/** A category page reads the per-category read model (catalog_entry_categories). */
+function categoryStatements(category: CategoryDefinition): ListingStatements {
+  return {
+    page: (filters, sort, offset) => categoryPage(category.slug, filters, sort, offset),
+    count: (filters) => categoryCount(category.slug, filters),
+  };
+}
+
+/** The whole catalogue or search results: catalog_entries narrowed by `scope`, ranked by `relevance`. */
+function entryStatements(
+  scope: SQL[],
+  relevance: SQL | null,
+  category: CategoryDefinition | undefined,
+): ListingStatements {
+  const where = (filters: SQL[]) => sql.join([...scope, ...filters], sql` and `);
+  return {
+    page: (filters, sort, offset) =>
+      sql`select ${summaryColumns} from ${listedEntries} where ${where(filters)}
+          order by ${orderBy(sort, relevance, category, filters.length === 0)}
+          limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
+    count: (filters) => sql`select count(*)::int as n from ${listedEntries} where ${where(filters)}`,
+  };
 }
 
 /** A category (slug), the whole catalogue (optional query.category), or search results (query.q). */
@@ -73,29 +102,37 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
   const slug = query.slug ?? query.category;
   const category = slug ? categoryBySlug(slug) : undefined;
   if (slug && !category) return null;
-  const scope = [sql`true`];
-  if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
-
   const lq = query.q ? normaliseQuery(query.q) : "";
   if (!lq) {
     const stored = await storedFacets(db, category);
-    return runListing(db, { query, category, scope, relevance: null }, stored);
+    if (!category) {
+      const filters = filterConditions(query, ALL_FILTERS);
+      return runListing(
+        db,
+        { query, filters, statements: entryStatements([sql`true`], null, category) },
+        stored,
+      );
+    }
+    const filters = await categoryFilterConditions(db, query, category.filters, stored.facets);
+    return runListing(db, { query, filters, statements: categoryStatements(category) }, stored);
   }
+  const scope = [sql`true`];
+  if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
   if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
-  const searched = (text: string) => ({
-    query,
-    category,
-    scope: [...scope, containsMatch(text)],
-    relevance: rankExpression(text),
-  });
-  const exact = searched(lq);
-  const result = await runListing(db, exact, await liveFacets(db, exact));
+  const searched = async (text: string) => {
+    const matching = [...scope, containsMatch(text)];
+    const plan = {
+      query,
+      filters: filterConditions(query, category?.filters ?? ALL_FILTERS),
+      statements: entryStatements(matching, rankExpression(text), category),
+    };
+    return runListing(db, plan, await liveFacets(db, matching, category));
+  };
+  const result = await searched(lq);
   if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
   // Nothing contains the text: search for the corrected spelling, as the header search does.
   const corrected = await correctedQuery(db, lq);
-  if (!corrected) return result;
-  const fuzzy = searched(corrected);
-  return runListing(db, fuzzy, await liveFacets(db, fuzzy));
+  return corrected ? searched(corrected) : result;
 }
 
 interface ScopeFacets {
@@ -114,33 +151,27 @@ async function storedFacets(db: Db, category: CategoryDefinition | undefined): P
 }
 
 /** Search results have no precomputed facets: count them over the matching products. */
-async function liveFacets(db: Db, plan: Plan): Promise<ScopeFacets> {
+async function liveFacets(
+  db: Db,
+  scope: SQL[],
+  category: CategoryDefinition | undefined,
+): Promise<ScopeFacets> {
   const counts = await aggregateFacets(
     db,
-    sql`select 'q' as scope, ${facetColumns} from ${listedEntries} where ${sql.join(plan.scope, sql` and `)}`,
+    sql`select 'q' as scope, ${facetColumns} from ${listedEntries} where ${sql.join(scope, sql` and `)}`,
   );
   const found = counts.get("q") ?? emptyFacetCounts();
-  return { categoryTotal: found.productCount, facets: buildFacets(found, plan.category) };
+  return { categoryTotal: found.productCount, facets: buildFacets(found, category) };
 }
 
 async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise<ListingResult> {
-  const { query, category } = plan;
-  const filters = filterConditions(query, category?.filters ?? ALL_FILTERS);
-  const where = sql.join([...plan.scope, ...filters], sql` and `);
+  const { query, filters, statements } = plan;
   const offset = (query.page - 1) * CATEGORY_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    queryRows<SummaryRow>(
-      db,
-      sql`select ${summaryColumns} from ${listedEntries} where ${where}
-          order by ${orderBy(query.sort, plan.relevance, category, filters.length === 0)}
-          limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
-    ),
+    queryRows<SummaryRow>(db, statements.page(filters, query.sort, offset)),
     filters.length === 0
       ? scopeFacets.categoryTotal
-      : queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from ${listedEntries} where ${where}`,
-        ).then(([row]) => row.n),
+      : queryRows<{ n: number }>(db, statements.count(filters)).then(([row]) => row.n),
   ]);
   return {
     items: rows.map(toSummary),

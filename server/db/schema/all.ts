@@ -1,2 +1,3 @@
 export * from "./catalog.ts";
 export * from "./sales.ts";
+export * from "./listing.ts";

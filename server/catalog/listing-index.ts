@@ -1,0 +1,64 @@
+import type { SQL } from "drizzle-orm";
+import { CATEGORIES } from "../../core/categories.ts";
+import { queryRows, sql, type Db } from "../db/client.ts";
+
+const columns = sql.raw(
+  `slug, product_id, brand, subcategory, rated_voltage, wattage_120v, price_cents, sales, default_rank,
+   name_key, sku`,
+);
+
+const prefixedColumns = sql.raw(
+  `c.slug, c.product_id, c.brand, c.subcategory, c.rated_voltage, c.wattage_120v, c.price_cents, c.sales,
+   c.default_rank, c.name_key, c.sku`,
+);
+
+/** Categories whose default sort is provider priority, then name (spec §9). */
+const prioritySlugs = CATEGORIES.filter((c) => c.providerPriority).map((c) => c.slug);
+
+/** One row per (category slug, listed product), computed from catalog_entries (aliased e, slug s.slug). */
+const sourceColumns = sql`s.slug, e.product_id, e.brand, e.subcategory, e.rated_voltage, e.wattage_120v,
+  e.price_cents, e.sales,
+  (case when s.slug = any(${sql.param(prioritySlugs)}::text[]) then e.provider_rank else 0 end)::smallint,
+  lower(e.name), e.sku`;
+
+const sourceRows = sql`catalog_entries e cross join lateral unnest(e.category_slugs) as s(slug)`;
+
+/** Beyond this many changed rows the planner's statistics of the table are refreshed (as for catalog_entries). */
+const ANALYZE_AFTER = 1000;
+
+/**
+ * Syncs catalog_entry_categories with catalog_entries: deletes, updates and inserts only the rows that
+ * differ, so a small import writes little and a re-import nothing (docs/decisions/0010). With
+ * `changedSkus` (the skus whose catalog_entries rows may have changed) only their rows are compared.
+ */
+export async function refreshListingIndex(db: Db, changedSkus?: readonly string[]): Promise<void> {
+  const among = (column: SQL) =>
+    changedSkus
+      ? sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(changedSkus)}::jsonb))`
+      : sql`true`;
+  // The three changes touch disjoint rows, so one statement (one snapshot) can make them all.
+  const [{ changed }] = await queryRows<{ changed: number }>(
+    db,
+    sql`with removed as (
+          delete from catalog_entry_categories c
+          where ${among(sql`c.sku`)} and not exists (
+            select 1 from catalog_entries e where e.product_id = c.product_id and c.slug = any(e.category_slugs))
+          returning 1),
+        updated as (
+          update catalog_entry_categories c set (${columns}) = (${sourceColumns})
+          from ${sourceRows}
+          where s.slug = c.slug and e.product_id = c.product_id and ${among(sql`e.sku`)}
+            and (${prefixedColumns}) is distinct from (${sourceColumns})
+          returning 1),
+        added as (
+          insert into catalog_entry_categories (${columns})
+          select ${sourceColumns} from ${sourceRows}
+          where ${among(sql`e.sku`)} and not exists (
+            select 1 from catalog_entry_categories c where c.slug = s.slug and c.product_id = e.product_id)
+          order by s.slug, e.price_cents
+          returning 1)
+        select ((select count(*) from removed) + (select count(*) from updated)
+          + (select count(*) from added))::int as changed`,
+  );
+  if (changed > ANALYZE_AFTER) await db.execute(sql`analyze catalog_entry_categories`);
+}
