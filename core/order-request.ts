@@ -1,4 +1,10 @@
 import { z } from "./zod.ts";
+import {
+  NEWSLETTER_INVALID_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  SPAM_MESSAGE,
+  TERMS_MESSAGE,
+} from "./form-messages.ts";
 import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
 import { COUNTRIES } from "./constants.ts";
 import { isRegionOf } from "./regions.ts";
@@ -7,10 +13,7 @@ import { isRegionOf } from "./regions.ts";
 export const MAX_CART_LINES = 200;
 export const MAX_LINE_QUANTITY = 100_000;
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
-export const TERMS_MESSAGE = "Please accept the Terms of Service to continue";
 export const TOO_MANY_LINES_MESSAGE = `A cart can hold at most ${MAX_CART_LINES} different items.`;
-export const SPAM_MESSAGE = "Your submission could not be accepted.";
 
 function requiredText(label: string, max = 200) {
   const message = `${label} is required.`;
@@ -165,9 +168,6 @@ export const rebateSchema = z
   })
   .refine((v) => isRegionOf(v.country, v.state), formState);
 export type RebateRequest = z.infer<typeof rebateSchema>;
-
-export const NEWSLETTER_INVALID_MESSAGE = "Please enter a valid email address";
-export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing! Check your email for confirmation.";
 
 /** Spec §5 'Newsletter': non-empty and containing an at sign (the server also checks the address shape). */
 export const newsletterSchema = z.object({

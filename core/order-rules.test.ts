@@ -10,9 +10,8 @@ import {
   orderRequestSchema,
   QUOTE_NUMBER_PATTERN,
   rebateSchema,
-  REQUIRED_FIELDS_MESSAGE,
-  TERMS_MESSAGE,
 } from "./order-request.ts";
+import { REQUIRED_FIELDS_MESSAGE, TERMS_MESSAGE } from "./form-messages.ts";
 import { thankYouItems } from "./quote-summary.ts";
 import { isRegionOf, regionsOf } from "./regions.ts";
 import { US_STATES } from "./us-states.ts";

@@ -1,9 +1,5 @@
-import {
-  NEWSLETTER_SUCCESS_MESSAGE,
-  type ContactRequest,
-  type NewsletterRequest,
-  type RebateRequest,
-} from "../../core/order-request.ts";
+import { NEWSLETTER_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
+import { type ContactRequest, type NewsletterRequest, type RebateRequest } from "../../core/order-request.ts";
 import type { Db } from "../db/client.ts";
 import { formSubmissions, newsletterSubscribers } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";

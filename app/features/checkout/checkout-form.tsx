@@ -5,10 +5,10 @@ import { COUNTRIES } from "../../../core/constants.ts";
 import {
   checkoutSchema,
   orderRequestSchema,
-  TERMS_MESSAGE,
   type CheckoutRequestInput,
   type OrderRequestInput,
 } from "../../../core/order-request.ts";
+import { TERMS_MESSAGE } from "../../../core/form-messages.ts";
 import type { OrderSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";

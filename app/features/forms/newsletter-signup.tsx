@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NEWSLETTER_INVALID_MESSAGE } from "../../../core/order-request.ts";
+import { NEWSLETTER_INVALID_MESSAGE } from "../../../core/form-messages.ts";
 import { inputClass, primaryButtonClass } from "./fields.tsx";
 import { NETWORK_ERROR_MESSAGE, postJson } from "./post-json.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ZodType } from "zod";
-import { REQUIRED_FIELDS_MESSAGE } from "../../../core/order-request.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../core/form-messages.ts";
 import { formErrorMessage, postJson } from "./post-json.ts";
 
 export type LeadFormStatus = "idle" | "submitting" | "success" | "error";
