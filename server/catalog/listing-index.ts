@@ -60,5 +60,10 @@ export async function refreshListingIndex(db: Db, changedSkus?: readonly string[
         select ((select count(*) from removed) + (select count(*) from updated)
           + (select count(*) from added))::int as changed`,
   );
-  if (changed > ANALYZE_AFTER) await db.execute(sql`analyze catalog_entry_categories`);
+  // The planner needs statistics of the columns listings filter on (sort keys need none).
+  if (changed > ANALYZE_AFTER) {
+    await db.execute(
+      sql`analyze catalog_entry_categories (slug, product_id, brand, subcategory, rated_voltage, wattage_120v, price_cents)`,
+    );
+  }
 }

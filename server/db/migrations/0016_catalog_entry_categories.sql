@@ -14,7 +14,7 @@ create table catalog_entry_categories (
   default_rank smallint not null,
   name_key text not null,
   sku text not null,
-  primary key (slug, product_id)
+  primary key (product_id, slug)
 );
 --> statement-breakpoint
 create index catalog_entry_categories_default on catalog_entry_categories (slug, default_rank, name_key, sku);

@@ -16,5 +16,5 @@ export const catalogEntryCategories = pgTable(
     nameKey: text("name_key").notNull(),
     sku: text("sku").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.slug, t.productId] })],
+  (t) => [primaryKey({ columns: [t.productId, t.slug] })],
 );
