@@ -5,14 +5,15 @@ import { rotate, useAutoAdvance } from "../../components/ui/use-auto-advance.ts"
 import { BrandLogo } from "./brand-logo.tsx";
 
 const BRAND_CAROUSEL_INTERVAL_MS = 8_000;
+/** The most cards any breakpoint shows; only these are rendered, so the page stays small with many brands. */
+const MOST_VISIBLE = 7;
 
 /** Visible cards by breakpoint (spec §9): 3 below 768px, 4 below 1024, 5 below 1280, 7 above; CSS-only so nothing shifts. */
 function visibility(position: number): string {
   if (position < 3) return "";
   if (position === 3) return "hidden md:block";
   if (position === 4) return "hidden lg:block";
-  if (position < 7) return "hidden xl:block";
-  return "hidden";
+  return "hidden xl:block";
 }
 
 interface BrandCarouselProps {
@@ -75,17 +76,19 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
         className="mt-6 grid grid-cols-3 gap-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-7"
         aria-live="off"
       >
-        {rotate(withLogos, index).map((brand, position) => (
-          <li key={brand.name} className={visibility(position)}>
-            <Link
-              to={brand.href}
-              className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-300 hover:shadow-md"
-            >
-              <BrandLogo name={brand.name} logo={brand.logo} size={56} />
-              <span className="text-center text-xs font-semibold text-slate-800">{brand.name}</span>
-            </Link>
-          </li>
-        ))}
+        {rotate(withLogos, index)
+          .slice(0, MOST_VISIBLE)
+          .map((brand, position) => (
+            <li key={brand.name} className={visibility(position)}>
+              <Link
+                to={brand.href}
+                className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-300 hover:shadow-md"
+              >
+                <BrandLogo name={brand.name} logo={brand.logo} size={56} />
+                <span className="text-center text-xs font-semibold text-slate-800">{brand.name}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
     </section>
   );
