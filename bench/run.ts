@@ -106,6 +106,8 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
     const results: Record<string, LoadResult> = {};
     for (const [name, paths] of Object.entries(pages)) {
       log(`${label}: autocannon ssr ${name}`);
+      // One request per page first, as a visitor before would have: steady state, not a cold start.
+      for (const path of paths) await fetch(new URL(path, url)).then((r) => r.arrayBuffer());
       results[name] = await load(url, paths, seconds, SSR_CONNECTIONS);
     }
     return results;
