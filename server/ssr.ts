@@ -2,14 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import type { CanopyLoadContext } from "./app-context.ts";
-import {
-  isAnonymousRead,
-  memoizeFor,
-  PageCache,
-  sharedMaxAge,
-  withNonce,
-  type CachedPage,
-} from "./page-cache.ts";
+import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
 
 interface SsrOptions {
   serverBuildPath: string;
@@ -37,6 +30,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     body: hasBody && request.body ? new Uint8Array(request.body as Buffer) : undefined,
     signal: controller.signal,
   });
+}
+
+function isText(contentType: string | null): boolean {
+  return /^text\/|json|xml/i.test(contentType ?? "");
 }
 
 function sendHeaders(reply: FastifyReply, headers: Iterable<[string, string]>, cookies: string[]) {
@@ -78,17 +75,20 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
     sendHeaders(reply, response.headers, response.headers.getSetCookie());
+    if (!response.body) return reply.send();
+    if (!isText(response.headers.get("content-type"))) return reply.send(response.body);
+    // Loaders finish before rendering starts, so streaming gains nothing; one string compresses in one pass.
+    const body = await response.text();
     const maxAge = sharedMaxAge(response.status, response.headers);
-    if (cache && token !== undefined && request.method === "GET" && maxAge > 0 && response.body) {
-      const page: CachedPage = {
+    if (cache && token !== undefined && request.method === "GET" && maxAge > 0) {
+      cache.store(request.url, request.headers, token, maxAge, {
         status: response.status,
         headers: [...response.headers],
-        body: await response.text(),
+        body,
         nonce,
-      };
-      cache.store(request.url, request.headers, token, maxAge, page);
-      return reply.header("x-cache", "MISS").send(page.body);
+      });
+      reply.header("x-cache", "MISS");
     }
-    return response.body ? reply.send(response.body) : reply.send();
+    return reply.send(body);
   });
 }
