@@ -33,10 +33,11 @@ export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number 
  * Sort options of spec §9. 'default' is search relevance for a search, provider priority then name
  * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
  *
- * `walk` allows ordering through an index (name, priority, price): right for a whole category, whose rows
- * are spread through that order. With filters the matching rows may sit anywhere (a brand is one stretch
- * of the alphabet), so the keys are written as expressions no index provides and the rows the category
- * index finds are sorted instead.
+ * Used on catalog_entries (the whole catalogue, search results); category pages sort in category-page.ts.
+ * `walk` allows ordering through an index (name, priority, price): right for the whole catalogue, whose
+ * rows are spread through that order. With filters the matching rows may sit anywhere (a brand is one
+ * stretch of the alphabet), so the keys are written as expressions no index provides and the rows found
+ * are sorted instead.
  */
 export function orderBy(
   sort: SortOption,
