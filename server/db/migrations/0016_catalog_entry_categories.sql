@@ -24,3 +24,7 @@ create index catalog_entry_categories_price on catalog_entry_categories (slug, p
 create index catalog_entry_categories_sales on catalog_entry_categories (slug, sales);
 --> statement-breakpoint
 create index catalog_entry_categories_brand on catalog_entry_categories (slug, brand);
+--> statement-breakpoint
+-- Brands cluster by category (a grow-lights brand is rare among nutrients): joint statistics let the
+-- planner see how many rows a brand has in one category when it picks an index walk or a sort.
+create statistics catalog_entry_categories_slug_brand (mcv) on slug, brand from catalog_entry_categories;
