@@ -2,6 +2,7 @@ import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { refreshListingIndex } from "./listing-index.ts";
 import { listedCondition, listedEntries } from "./product-row.ts";
+import { refreshSearchGrams } from "./search-index.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
 
 /**
@@ -12,6 +13,7 @@ import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facet
 export async function refreshDerivedData(db: Db): Promise<void> {
   await refreshPrimaryRows(db);
   const changed = await refreshCatalogEntries(db);
+  await refreshSearchGrams(db, changed);
   // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
   // (a repeated feed) leaves them as they are.
   const [{ built }] = await queryRows<{ built: boolean }>(

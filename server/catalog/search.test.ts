@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "../../tests/support/test-database.ts";
+import { queryRows, sql, type Database } from "../db/client.ts";
+import { createCatalogService } from "./create-catalog-service.ts";
+import { refreshDerivedData } from "./derived.ts";
+import { refreshSearchGrams } from "./search-index.ts";
+import { insertTestProducts, type TestProduct } from "./test-products.ts";
+
+// Brand-first names and brand-coded skus, as in the supplier feeds: a brand's products sit together in
+// name order, so the first matches of a common text can lie far down the catalogue.
+const brands = [
+  { brand: "Acme", code: "ACM", provider: "iluminar" },
+  { brand: "Boveda", code: "BOV", provider: "spd" },
+  { brand: "Gavita Pro", code: "GAV", provider: "hydrofarm" },
+  { brand: "Zephyr", code: "ZEP", provider: "spd", companyName: "Verdant Supply" },
+] as const;
+const nouns = ["Lamp", "Grow Tent", "Reflector Hood", "Ballast", "Timer", "Fan Speed Controller"];
+
+const products: TestProduct[] = [
+  ...brands.flatMap(({ brand, code, provider, ...rest }) =>
+    Array.from({ length: 24 }, (_, i) => ({
+      sku: `${provider === "hydrofarm" ? "HF" : "SPD"}-${code}-${100 + i}`,
+      name: `${brand} ${nouns[i % nouns.length]} ${i + 1}`,
+      brand,
+      provider,
+      category: i % 2 ? "Grow Lights" : "Nutrients",
+      ...rest,
+    })),
+  ),
+  // Every 3-letter part of 'wxyz' is common early in name order while 'wxyz' itself comes last.
+  ...Array.from({ length: 12 }, (_, i) => ({ sku: `W-${i}`, name: `Awxy Clip ${i}` })),
+  ...Array.from({ length: 12 }, (_, i) => ({ sku: `X-${i}`, name: `Axyz Hook ${i}` })),
+  ...Array.from({ length: 3 }, (_, i) => ({ sku: `Z-${i}`, name: `Zz Wxyz Lens ${i}` })),
+  // The first 10 names containing 'abc' (or 'bcd') hold 8 with 'abcd': its 9th and 10th come later.
+  ...Array.from({ length: 8 }, (_, i) => ({ sku: `M-${i}`, name: `Mabcd ${i}` })),
+  ...Array.from({ length: 2 }, (_, i) => ({ sku: `MB-${i}`, name: `Mabce ${i}` })),
+  ...Array.from({ length: 2 }, (_, i) => ({ sku: `MX-${i}`, name: `Mxbcd ${i}` })),
+  ...Array.from({ length: 3 }, (_, i) => ({ sku: `MZ-${i}`, name: `Mzabcd ${i}` })),
+  { sku: "LUMO", name: "Yellow Reflector", brand: "Other" },
+  { sku: "L-1", name: "Lumo", brand: "Other" },
+  { sku: "L-2", name: "Alpha Lumo Lens", brand: "Other" },
+];
+
+interface Entry {
+  sku: string;
+  name_key: string;
+  sku_key: string;
+  search_text: string;
+}
+
+/** Spec §7 'Header search', stated directly: every match ranked, then the first 10. */
+function expectedSkus(entries: Entry[], q: string): string[] {
+  const lq = q.trim().toLowerCase();
+  const rank = (e: Entry) =>
+    e.name_key === lq
+      ? 0
+      : e.sku_key === lq
+        ? 1
+        : e.name_key.includes(lq)
+          ? 2
+          : e.sku_key.includes(lq)
+            ? 3
+            : 4;
+  return entries
+    .map((entry, position) => ({ entry, position, rank: rank(entry) }))
+    .filter(({ entry }) => entry.search_text.includes(lq))
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .slice(0, 10)
+    .map(({ entry }) => entry.sku);
+}
+
+/** What a shopper types: prefixes of names, brands and skus, and some texts from inside them. */
+function typedTexts(entries: Entry[]): string[] {
+  const words = entries.flatMap((e) => [e.name_key, e.sku_key, ...e.search_text.split(/\s+/)]);
+  const prefixes = words.flatMap((word) => [2, 3, 5, 8].map((n) => word.slice(0, n)));
+  const inner = ["abcd", "wxyz", "xyz", "verdant s", "ply", "lumo", "p-gav", "hood", "ER H", " 1", "-1"];
+  return [...new Set([...prefixes, ...inner])].filter((t) => t.trim().length >= 2);
+}
+
+describe.each(databaseTargets())("header search on $name", (target) => {
+  let database: Database;
+  let catalog: ReturnType<typeof createCatalogService>;
+  let entries: Entry[];
+  beforeAll(async () => {
+    database = await target.open();
+    await insertTestProducts(database.db, products);
+    await refreshDerivedData(database.db);
+    catalog = createCatalogService(database.db);
+    entries = await queryRows<Entry>(
+      database.db,
+      sql`select sku, lower(name) as name_key, lower(sku) as sku_key, search_text
+          from catalog_entries order by lower(name), sku`,
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const searchesMatchTheSpec = async () => {
+    for (const text of typedTexts(entries)) {
+      const hits = await catalog.search(text);
+      expect(
+        hits.map((h) => h.sku),
+        text,
+      ).toEqual(expectedSkus(entries, text));
+    }
+  };
+
+  it("ranks 'exact name match, exact sku match, name contains text, sku contains text, then alphabetical by name', top 10", async () => {
+    expect((await catalog.search("lumo")).map((h) => h.sku)).toEqual(["L-1", "LUMO", "L-2"]);
+    await searchesMatchTheSpec();
+  });
+
+  it("finds text whose 3-letter parts are all common before its first match", async () => {
+    const nameLists = await queryRows<{ gram: string; complete: boolean; names: string[] }>(
+      database.db,
+      sql`select g.gram, g.complete, array_agg(p.name) as names
+          from catalog_search_grams g, unnest(g.product_ids) u(id) join catalog_entries p on p.product_id = u.id
+          where g.field = 'name' and g.gram in ('wxy', 'xyz') group by g.gram, g.complete`,
+    );
+    expect(nameLists).toHaveLength(2);
+    for (const list of nameLists) {
+      expect(list.complete).toBe(false);
+      expect(list.names.some((name) => name.toLowerCase().includes("wxyz"))).toBe(false);
+    }
+    expect((await catalog.search("WXYZ")).map((h) => h.sku)).toEqual(["Z-0", "Z-1", "Z-2"]);
+  });
+
+  it("answers the same before the search lists are built, and builds them on the next refresh", async () => {
+    await database.db.execute(sql`delete from catalog_search_grams`);
+    await searchesMatchTheSpec();
+    await refreshSearchGrams(database.db, 0);
+    const [{ built }] = await queryRows<{ built: boolean }>(
+      database.db,
+      sql`select exists (select 1 from catalog_search_grams where gram = '') as built`,
+    );
+    expect(built).toBe(true);
+  });
+});
