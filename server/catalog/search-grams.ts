@@ -71,8 +71,10 @@ export class FirstRowsByGram {
   private lastRows = new Int32Array(1024);
   private slots = new Int32Array(1024 * GRAM_LIST_LENGTH);
 
+  private readonly emptyId = this.otherId("");
+
   add(row: number, text: string): void {
-    this.note(row, this.otherId(""));
+    this.note(row, this.emptyId);
     if (isAscii(text)) this.addAscii(row, text);
     else this.addChars(row, Array.from(text));
   }
@@ -128,11 +130,12 @@ export class FirstRowsByGram {
   }
 
   private note(row: number, id: number) {
-    if (this.lastRows[id] === row) return;
-    this.lastRows[id] = row;
     const count = this.counts[id];
+    // Past GRAM_LIST_LENGTH + 1 rows a gram's list and completeness are settled.
+    if (count > GRAM_LIST_LENGTH || this.lastRows[id] === row) return;
+    this.lastRows[id] = row;
     if (count < GRAM_LIST_LENGTH) this.slots[id * GRAM_LIST_LENGTH + count] = row;
-    if (count <= GRAM_LIST_LENGTH) this.counts[id] = count + 1;
+    this.counts[id] = count + 1;
   }
 
   private grow() {

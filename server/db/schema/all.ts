@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./sales.ts";
 export * from "./listing.ts";
+export * from "./search.ts";
