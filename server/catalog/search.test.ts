@@ -3,7 +3,6 @@ import { databaseTargets } from "../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../db/client.ts";
 import { createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
-import { refreshSearchGrams } from "./search-index.ts";
 import { insertTestProducts, type TestProduct } from "./test-products.ts";
 
 // Brand-first names and brand-coded skus, as in the supplier feeds: a brand's products sit together in
@@ -86,15 +85,18 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     await insertTestProducts(database.db, products);
     await refreshDerivedData(database.db);
     catalog = createCatalogService(database.db);
-    entries = await queryRows<Entry>(
-      database.db,
-      sql`select sku, lower(name) as name_key, lower(sku) as sku_key, search_text
-          from catalog_entries order by lower(name), sku`,
-    );
+    entries = await readEntries();
   });
   afterAll(async () => {
     await database?.close();
   });
+
+  const readEntries = () =>
+    queryRows<Entry>(
+      database.db,
+      sql`select sku, lower(name) as name_key, lower(sku) as sku_key, search_text
+          from catalog_entries order by lower(name), sku`,
+    );
 
   const searchesMatchTheSpec = async () => {
     for (const text of typedTexts(entries)) {
@@ -126,14 +128,25 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     expect((await catalog.search("WXYZ")).map((h) => h.sku)).toEqual(["Z-0", "Z-1", "Z-2"]);
   });
 
-  it("answers the same before the search lists are built, and builds them on the next refresh", async () => {
+  it("answers the same before the search lists are built, and builds them at the next refresh, changes or not", async () => {
     await database.db.execute(sql`delete from catalog_search_grams`);
     await searchesMatchTheSpec();
-    await refreshSearchGrams(database.db, 0);
+    await refreshDerivedData(database.db);
     const [{ built }] = await queryRows<{ built: boolean }>(
       database.db,
       sql`select exists (select 1 from catalog_search_grams where gram = '') as built`,
     );
     expect(built).toBe(true);
+  });
+
+  it("follows the catalogue at the next refresh", async () => {
+    await insertTestProducts(database.db, [{ sku: "NEW-1", name: "Aa Lamp New" }]);
+    await database.db.execute(sql`update products set discontinued = true where sku = 'SPD-ACM-100'`);
+    await refreshDerivedData(database.db);
+    entries = await readEntries();
+    const lamps = (await catalog.search("lamp")).map((h) => h.sku);
+    expect(lamps[0]).toBe("NEW-1");
+    expect(lamps).not.toContain("SPD-ACM-100");
+    await searchesMatchTheSpec();
   });
 });
