@@ -21,6 +21,14 @@ describe("queryGrams", () => {
     expect(queryGrams("aaaa")).toEqual(["aaa"]);
   });
 
+  it("takes 8 trigrams spread over a long text, first and last included", () => {
+    const grams = queryGrams("abcdefghijklmnopqrstuvwxyz");
+    expect(grams).toHaveLength(8);
+    expect(grams[0]).toBe("abc");
+    expect(grams[7]).toBe("xyz");
+    expect(new Set(grams).size).toBe(8);
+  });
+
   it("counts code points, as LIKE does, and has none for one character", () => {
     expect(queryGrams("🌱a")).toEqual(["🌱a"]);
     expect(queryGrams("🌱")).toEqual([]);

@@ -10,16 +10,26 @@ export const GRAM_LIST_LENGTH = SEARCH_MAX_RESULTS;
 const MAX_GRAM_LENGTH = 3;
 
 /**
+ * Any one list can answer, so a long text reads the lists of this many of its 3-character substrings,
+ * spread over it, rather than some 600 lists for 200 characters.
+ */
+const MAX_QUERY_GRAMS = 8;
+
+/**
  * The grams whose lists can answer a search for `lq`: the text itself when it has 2 or 3 characters,
- * else each of its 3-character substrings (a row containing the text contains all of them). Characters
- * are code points, as in SQL LIKE.
+ * else its distinct 3-character substrings (a row containing the text contains all of them), at most
+ * MAX_QUERY_GRAMS of them. Characters are code points, as in SQL LIKE.
  */
 export function queryGrams(lq: string): string[] {
   const chars = Array.from(lq);
   const length = Math.min(chars.length, MAX_GRAM_LENGTH);
   if (length < 2) return [];
-  const grams = chars.slice(0, chars.length - length + 1).map((_, i) => chars.slice(i, i + length).join(""));
-  return [...new Set(grams)];
+  const grams = [
+    ...new Set(chars.slice(0, chars.length - length + 1).map((_, i) => chars.slice(i, i + length).join(""))),
+  ];
+  if (grams.length <= MAX_QUERY_GRAMS) return grams;
+  const step = (grams.length - 1) / (MAX_QUERY_GRAMS - 1);
+  return Array.from({ length: MAX_QUERY_GRAMS }, (_, i) => grams[Math.round(i * step)]);
 }
 
 /** A product from the list of one gram, with its tier for the searched text (null: the list has none in the tier). */

@@ -72,7 +72,21 @@ function expectedSkus(entries: Entry[], q: string): string[] {
 function typedTexts(entries: Entry[]): string[] {
   const words = entries.flatMap((e) => [e.name_key, e.sku_key, ...e.search_text.split(/\s+/)]);
   const prefixes = words.flatMap((word) => [2, 3, 5, 8].map((n) => word.slice(0, n)));
-  const inner = ["abcd", "wxyz", "xyz", "verdant s", "ply", "lumo", "p-gav", "hood", "ER H", " 1", "-1"];
+  const inner = [
+    "abcd",
+    "wxyz",
+    "xyz",
+    "verdant s",
+    "ply",
+    "lumo",
+    "p-gav",
+    "hood",
+    "ER H",
+    " 1",
+    "-1",
+    "gavita pro reflector hood",
+    "zephyr fan speed controller 6",
+  ];
   return [...new Set([...prefixes, ...inner])].filter((t) => t.trim().length >= 2);
 }
 
