@@ -76,12 +76,13 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
 /** The slugs §7 'Category loading per slug' loads a product under, before the category brand lists. */
 function candidateSlugs({ provider, category, subcategory, brand }: ClassifyInput): string[] {
   const slugs: string[] = [];
-  const either = (test: (text: string) => boolean) => test(category) || test(subcategory);
   if (provider === "iluminar") return ["grow-lights"];
   if (provider === "spd") {
-    if (either((t) => contains(t, "grow light") || isGrowLightText(t))) slugs.push("grow-lights");
-    if (either((t) => contains(t, "nutrient"))) slugs.push("nutrients-supplements");
-    if (either((t) => MEDIA_POT_KEYWORDS.some((k) => contains(t, k)))) slugs.push("media-pots");
+    const texts = [category.toLowerCase(), subcategory.toLowerCase()];
+    const either = (test: (text: string) => boolean) => texts.some(test);
+    if (either((t) => t.includes("grow light") || isGrowLightText(t))) slugs.push("grow-lights");
+    if (either((t) => t.includes("nutrient"))) slugs.push("nutrients-supplements");
+    if (either((t) => MEDIA_POT_KEYWORDS.some((k) => t.includes(k)))) slugs.push("media-pots");
     const exact = category.trim();
     if (exact === "Environment") slugs.push("environment");
     if (exact === "Propagation") slugs.push("propagation");

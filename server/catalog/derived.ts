@@ -1,18 +1,31 @@
+import type { SQL } from "drizzle-orm";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { refreshListingIndex } from "./listing-index.ts";
 import { listedCondition, listedEntries } from "./product-row.ts";
 import { refreshSearchGrams } from "./search-index.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
+import { refillWithIndexesRebuilt } from "./table-rebuild.ts";
+
+/**
+ * Share of the listed catalogue an import must touch for catalog_entries to be refilled with its indexes
+ * built afresh instead of synced row by row (docs/decisions/0045-bulk-import-throughput.md).
+ */
+export const REBUILD_SHARE = 0.5;
 
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
  * products.is_primary (one row per sku by provider priority), catalog_entries, catalog_words,
- * category_facets and brands (docs/decisions/0010-catalog-read-model.md).
+ * category_facets and brands (docs/decisions/0010-catalog-read-model.md). `changedSkus` are the skus
+ * whose product rows the import wrote: only their is_primary flags and catalog_entries rows can change.
+ * Without it every row is compared.
  */
-export async function refreshDerivedData(db: Db): Promise<void> {
-  await refreshPrimaryRows(db);
-  const changed = await refreshCatalogEntries(db);
+export async function refreshDerivedData(db: Db, changedSkus?: readonly string[]): Promise<void> {
+  const skus = changedSkus && skuSet(changedSkus);
+  // None of the skus listed yet: the import can only add catalog_entries rows (new products).
+  const onlyAdds = skus !== undefined && !(await anyListed(db, skus));
+  await refreshPrimaryRows(db, skus);
+  const changed = await refreshCatalogEntries(db, changedSkus, skus);
   await refreshSearchGrams(db, changed);
   // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
   // (a repeated feed) leaves them as they are.
@@ -21,12 +34,25 @@ export async function refreshDerivedData(db: Db): Promise<void> {
     sql`select exists (select 1 from category_facets) as built`,
   );
   if (changed === 0 && built) return;
-  await refreshCatalogWords(db);
+  await refreshCatalogWords(db, onlyAdds ? skus : undefined);
   await refreshCategoryFacets(db);
   await refreshBrands(db);
-  await refreshListingIndex(db);
+  await refreshListingIndex(db, changedSkus);
   // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
   if (changed > 1000) await db.execute(sql`analyze catalog_entries`);
+}
+
+async function anyListed(db: Db, skus: SQL): Promise<boolean> {
+  const [{ listed }] = await queryRows<{ listed: boolean }>(
+    db,
+    sql`select exists (select 1 from catalog_entries e where e.sku in ${skus}) as listed`,
+  );
+  return listed;
+}
+
+/** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
+function skuSet(skus: readonly string[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
 }
 
 const entryColumns = sql.raw(
@@ -64,21 +90,53 @@ const sourceColumns = sql.raw(
 );
 
 /**
- * Syncs catalog_entries with the listed products: delete, update and insert only what differs. (An upsert
- * would lock, and so write, every existing row even when nothing changed.)
+ * Brings catalog_entries in line with the listed products and returns how many of its rows changed. An
+ * import that touched most of the catalogue refills the table; otherwise only the rows that differ are
+ * deleted, updated and inserted, among the changed skus when they are known.
  */
-async function refreshCatalogEntries(db: Db): Promise<number> {
+async function refreshCatalogEntries(
+  db: Db,
+  changedSkus: readonly string[] | undefined,
+  skus: SQL | undefined,
+): Promise<number> {
+  if (changedSkus?.length === 0) return 0;
+  if (changedSkus && (await touchesMostEntries(db, changedSkus.length))) {
+    await refillWithIndexesRebuilt(
+      db,
+      "catalog_entries",
+      sql`insert into catalog_entries (${entryColumns})
+          select ${sourceColumns} from products p where ${listedCondition} order by p.id`,
+    );
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalog_entries`);
+    return n;
+  }
+  return syncCatalogEntries(db, skus);
+}
+
+async function touchesMostEntries(db: Db, changedCount: number): Promise<boolean> {
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalog_entries`);
+  return changedCount >= REBUILD_SHARE * (n + changedCount);
+}
+
+/**
+ * Deletes, updates and inserts only the catalog_entries rows that differ from the listed products. (An
+ * upsert would lock, and so write, every existing row even when nothing changed.)
+ */
+async function syncCatalogEntries(db: Db, skus: SQL | undefined): Promise<number> {
+  const among = (alias: string) => (skus ? sql`${sql.raw(alias)}.sku in ${skus}` : sql`true`);
   const changes = [
     sql`delete from catalog_entries e
-        where not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})
+        where ${among("e")}
+          and not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})
         returning 1`,
     sql`update catalog_entries e set (${entryColumns}) = (${sourceColumns})
         from products p
-        where p.id = e.product_id and (${prefixed("e")}) is distinct from (${sourceColumns})
+        where p.id = e.product_id and ${among("e")} and (${prefixed("e")}) is distinct from (${sourceColumns})
         returning 1`,
     sql`insert into catalog_entries (${entryColumns})
         select ${sourceColumns} from products p
-        where ${listedCondition} and not exists (select 1 from catalog_entries e where e.product_id = p.id)
+        where ${listedCondition} and ${among("p")}
+          and not exists (select 1 from catalog_entries e where e.product_id = p.id)
         returning 1`,
   ];
   let changed = 0;
@@ -93,7 +151,7 @@ async function refreshCatalogEntries(db: Db): Promise<number> {
 }
 
 /** One listed row per sku: the non-discontinued row of the best-ranked provider (iluminar, spd, hydrofarm). */
-async function refreshPrimaryRows(db: Db) {
+async function refreshPrimaryRows(db: Db, skus: SQL | undefined) {
   // Only rows whose flag changes are written, so a re-import that changes nothing writes nothing.
   await db.execute(sql`
     update products p set is_primary = ranked.primary_row
@@ -101,18 +159,24 @@ async function refreshPrimaryRows(db: Db) {
       select id, (not discontinued and row_number() over (
                partition by sku order by discontinued, provider_rank, id) = 1) as primary_row
       from products
+      ${skus ? sql`where sku in ${skus}` : sql``}
     ) as ranked
     where p.id = ranked.id and p.is_primary is distinct from ranked.primary_row`);
 }
 
-/** The vocabulary typo-tolerant search corrects against: alphabetic words of 3+ letters. */
-async function refreshCatalogWords(db: Db) {
-  await db.execute(sql`delete from catalog_words`);
+/**
+ * The vocabulary typo-tolerant search corrects against: alphabetic words of 3+ letters. When the import
+ * only added entries (`addedSkus`), the words of those are added; otherwise words may have gone, and the
+ * vocabulary is rebuilt.
+ */
+async function refreshCatalogWords(db: Db, addedSkus: SQL | undefined) {
+  if (!addedSkus) await db.execute(sql`delete from catalog_words`);
   await db.execute(sql`
     insert into catalog_words (word)
     select distinct w.word
-    from ${listedEntries} cross join lateral regexp_split_to_table(p.search_text, '[^a-z]+') as w(word)
-    where length(w.word) >= 3`);
+    from ${listedEntries} cross join lateral unnest(regexp_split_to_array(p.search_text, '[^a-z]+')) as w(word)
+    where length(w.word) >= 3 ${addedSkus ? sql`and p.sku in ${addedSkus}` : sql``}
+    on conflict do nothing`);
 }
 
 /** Facet values and counts per category slug (and for the whole catalogue), spec §9. */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { parse as parseCsv } from "csv-parse/sync";
+import { parseCsvRecords } from "./csv.ts";
 
 /** Where a feed comes from. `records` lets tests and the seed factory import in-memory records. */
 export type FeedInput =
@@ -72,13 +72,7 @@ function recordsFromJson(text: string): unknown[] {
 function recordsFromCsv(text: string): unknown[] {
   let rows: Record<string, string>[];
   try {
-    rows = parseCsv(text, {
-      columns: (header: string[]) => header.map((h) => h.trim()),
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    });
+    rows = parseCsvRecords(text);
   } catch (error) {
     throw new FeedError(`feed is not valid CSV: ${(error as Error).message}`);
   }

@@ -5,7 +5,8 @@ import { refreshDerivedData } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
 import type { RawRecord } from "./importers/raw-record.ts";
-import type { NormalisedProduct } from "./normalise.ts";
+import { productRowJson } from "./normalise.ts";
+import { discontinueProducts, upsertProducts } from "./product-writes.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
 export const MAX_REJECTED_SHARE = 0.2;
@@ -54,62 +55,6 @@ export class ImportFailedError extends Error {
     super(message);
     this.name = "ImportFailedError";
   }
-}
-
-/** products columns the importer writes, with the NormalisedProduct field each comes from. */
-const COLUMNS = [
-  ["provider", "provider"],
-  ["provider_rank", "providerRank"],
-  ["sku", "sku"],
-  ["source_id", "sourceId"],
-  ["name", "name"],
-  ["category", "category"],
-  ["subcategory", "subcategory"],
-  ["brand", "brand"],
-  ["company_name", "companyName"],
-  ["price_cents", "priceCents"],
-  ["msrp_cents", "msrpCents"],
-  ["map_cents", "mapCents"],
-  ["cost_cents", "costCents"],
-  ["wholesale_cents", "wholesaleCents"],
-  ["qty", "qty"],
-  ["image", "image"],
-  ["images", "images"],
-  ["upc", "upc"],
-  ["spec_sheet", "specSheet"],
-  ["manual", "manual"],
-  ["short_description", "shortDescription"],
-  ["long_description", "longDescription"],
-  ["important_notes", "importantNotes"],
-  ["specs", "specs"],
-  ["wattage_120v", "wattage120v"],
-  ["wattage_240v", "wattage240v"],
-  ["wattage_277v", "wattage277v"],
-  ["rated_voltage", "ratedVoltage"],
-  ["sales", "sales"],
-  ["category_slugs", "categorySlugs"],
-  ["search_text", "searchText"],
-  ["content_hash", "contentHash"],
-] as const satisfies readonly (readonly [string, keyof NormalisedProduct])[];
-
-const columnList = COLUMNS.map(([column]) => column).join(", ");
-const updateList = COLUMNS.filter(([column]) => column !== "provider" && column !== "sku")
-  .map(([column]) => `${column} = excluded.${column}`)
-  .join(", ");
-
-function toRow(product: NormalisedProduct): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [column, field] of COLUMNS) row[column] = product[field];
-  return row;
-}
-
-/** Many rows per statement: one jsonb parameter expanded by jsonb_populate_recordset (same on PG 15 and PGlite). */
-async function upsertBatch(db: Db, products: NormalisedProduct[]): Promise<void> {
-  const payload = JSON.stringify(products.map(toRow));
-  await db.execute(sql`
-    insert into products (${sql.raw(columnList)}, discontinued, updated_at)
-    select ${sql.raw(columnList)}, false, now() from jsonb_populate_recordset(null::products, ${payload}::jsonb)
-    on conflict (provider, sku) do update set ${sql.raw(updateList)}, discontinued = false, updated_at = now()`);
 }
 
 function topReasons(counts: Map<string, number>): RejectedReason[] {
@@ -186,6 +131,8 @@ interface WriteCounts {
   unchanged: number;
   duplicates: number;
   discontinued: number;
+  /** Skus of the rows written: inserted, updated or discontinued. */
+  changedSkus: string[];
 }
 
 /**
@@ -211,29 +158,37 @@ async function writeFeed(
     ).map((row) => [row.sku, row]),
   );
   const inFeed = new Set<string>();
-  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0, discontinued: 0 };
+  const counts: WriteCounts = {
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    discontinued: 0,
+    changedSkus: [],
+  };
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < records.length; start += BATCH_SIZE) {
-    const changed: NormalisedProduct[] = [];
+    const changed: string[] = [];
     for (const record of records.slice(start, start + BATCH_SIZE)) {
-      const product = importer.map(record);
-      if (inFeed.has(product.sku)) {
+      const row = productRowJson(record, importer.rules);
+      if (inFeed.has(row.sku)) {
         counts.duplicates += 1;
         continue;
       }
-      inFeed.add(product.sku);
-      const before = existing.get(product.sku);
+      inFeed.add(row.sku);
+      const before = existing.get(row.sku);
       if (!before) counts.inserted += 1;
-      else if (before.content_hash !== product.contentHash || before.discontinued) counts.updated += 1;
+      else if (before.content_hash !== row.contentHash || before.discontinued) counts.updated += 1;
       else {
         counts.unchanged += 1;
         continue;
       }
-      changed.push(product);
+      changed.push(row.json);
+      counts.changedSkus.push(row.sku);
     }
     await writing;
     progress(start, records.length);
-    writing = changed.length > 0 ? upsertBatch(tx, changed) : Promise.resolve();
+    writing = changed.length > 0 ? upsertProducts(tx, changed) : Promise.resolve();
     // Awaited on the next turn; this keeps a failure meanwhile from counting as unhandled.
     writing.catch(() => undefined);
   }
@@ -243,11 +198,9 @@ async function writeFeed(
     .filter((row) => !row.discontinued && !inFeed.has(row.sku))
     .map((row) => row.sku);
   for (let start = 0; start < absent.length; start += BATCH_SIZE) {
-    const skus = absent.slice(start, start + BATCH_SIZE);
-    await tx.execute(sql`
-      update products set discontinued = true, updated_at = now()
-      where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
+    await discontinueProducts(tx, provider, absent.slice(start, start + BATCH_SIZE));
   }
+  for (const sku of absent) counts.changedSkus.push(sku);
   return { ...counts, discontinued: absent.length };
 }
 
@@ -282,11 +235,11 @@ export async function importFeed(
     if (failure) throw new FeedError(failure);
     const { duplicates, ...written } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const counts = await writeFeed(tx, provider, feed.records, (done, total) =>
+      const { changedSkus, ...counts } = await writeFeed(tx, provider, feed.records, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
       onProgress?.({ phase: "derive", done: 0, total: 1 });
-      await refreshDerivedData(tx);
+      await refreshDerivedData(tx, changedSkus);
       return counts;
     });
     if (duplicates > 0) feed.reasons.set(DUPLICATE_REASON, duplicates);

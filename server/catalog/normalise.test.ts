@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { mapHydrofarm } from "./importers/hydrofarm/map.ts";
 import { parseHydrofarm } from "./importers/hydrofarm/parse.ts";
-import { mapIluminar } from "./importers/iluminar/map.ts";
+import { hydrofarmRules } from "./importers/hydrofarm/rules.ts";
 import { parseIluminar } from "./importers/iluminar/parse.ts";
+import { iluminarRules } from "./importers/iluminar/rules.ts";
 import type { ParseResult, RawRecord } from "./importers/raw-record.ts";
-import { mapSpd } from "./importers/spd/map.ts";
 import { parseSpd } from "./importers/spd/parse.ts";
-import { PLACEHOLDER_IMAGE, salesOf, wattageOf } from "./normalise.ts";
+import { spdRules } from "./importers/spd/rules.ts";
+import { normaliseRecord, PLACEHOLDER_IMAGE, salesOf, wattageOf } from "./normalise.ts";
 
 function valid(result: ParseResult): RawRecord {
   if (!result.ok) throw new Error(`rejected: ${result.reason}`);
   return result.record;
 }
-const iluminar = (input: Record<string, unknown>) => mapIluminar(valid(parseIluminar(input)));
-const spd = (input: Record<string, unknown>) => mapSpd(valid(parseSpd(input)));
-const hydrofarm = (input: Record<string, unknown>) => mapHydrofarm(valid(parseHydrofarm(input)));
+const iluminar = (input: Record<string, unknown>) =>
+  normaliseRecord(valid(parseIluminar(input)), iluminarRules);
+const spd = (input: Record<string, unknown>) => normaliseRecord(valid(parseSpd(input)), spdRules);
+const hydrofarm = (input: Record<string, unknown>) =>
+  normaliseRecord(valid(parseHydrofarm(input)), hydrofarmRules);
 
 describe("normalised product (spec §3 'Normalised product')", () => {
   it("'category (missing becomes 'Uncategorized')'", () => {
@@ -183,6 +185,6 @@ describe("record validation (bad records are rejected with a reason)", () => {
 
   it("accepts amounts without digits as missing ('Missing numbers count as 0')", () => {
     const record = valid(parseSpd({ sku: "A", msrp: "Call for price", map: "" }));
-    expect(mapSpd(record).priceCents).toBe(0);
+    expect(normaliseRecord(record, spdRules).priceCents).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Provider } from "../../core/catalog-types.ts";
 import { classify } from "./classify.ts";
-import { parseMoney, type RawRecord } from "./importers/raw-record.ts";
+import { parseMoney, SPEC_FIELDS, type RawRecord } from "./importers/raw-record.ts";
 import { listPriceCents, type FeedMoney } from "./pricing.ts";
 import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
 
@@ -9,25 +9,6 @@ export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hy
 
 /** Shown when a record has no usable photo (§3 'placeholder if none'); served by server/media. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
-
-/** Spec-table fields kept as text in products.specs, keyed by their raw names. */
-export const SPEC_FIELDS = [
-  "weight",
-  "weight_metric",
-  "length",
-  "length_metric",
-  "width",
-  "width_metric",
-  "height",
-  "height_metric",
-  "voltage_range",
-  "ppf",
-  "ip_certification",
-  "efficacy",
-  "spectrum",
-  "max_temperature",
-  "warranty",
-] as const;
 
 /** One row of the products table, as the importer writes it. */
 export interface NormalisedProduct {
@@ -73,7 +54,7 @@ export interface ProviderRules {
   subcategory?: (category: string, subcategory: string | undefined) => string;
 }
 
-const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
+const sha1 = (text: string) => hash("sha1", text);
 
 function centsOf(value: string | undefined): number | null {
   if (value === undefined) return null;
@@ -109,8 +90,53 @@ export function salesOf(sku: string): number {
   return parseInt(sha1(sku).slice(0, 8), 16) % 100;
 }
 
+/** The record's photos (else its image field) as safe URLs, without repeats; the placeholder when none is left. */
+function imagesOf(record: RawRecord): string[] {
+  const candidates = record.photos.length === 0 && record.image ? [record.image] : record.photos;
+  const images: string[] = [];
+  for (const candidate of candidates) {
+    const url = safeUrl(candidate);
+    if (url !== undefined && !images.includes(url)) images.push(url);
+  }
+  return images.length > 0 ? images : [PLACEHOLDER_IMAGE];
+}
+
+function specsOf(record: RawRecord): Record<string, string> {
+  const specs: Record<string, string> = {};
+  for (const field of SPEC_FIELDS) {
+    const value = plainText(record[field]);
+    if (value !== undefined) specs[field] = value;
+  }
+  return specs;
+}
+
 /** A validated raw record → the normalised product of §3 'Normalised product', priced and classified. */
 export function normaliseRecord(record: RawRecord, rules: ProviderRules): NormalisedProduct {
+  const { product, json } = serialisedProduct(record, rules);
+  return { ...product, contentHash: sha1(json) };
+}
+
+/**
+ * The product row as the importer writes it: JSON of the normalised product with its content hash (the
+ * SHA-1 of the JSON before the hash was added) as the last field.
+ */
+export function productRowJson(record: RawRecord, rules: ProviderRules): ProductRowJson {
+  const { product, json } = serialisedProduct(record, rules);
+  const contentHash = sha1(json);
+  return { sku: product.sku, contentHash, json: `${json.slice(0, -1)},"contentHash":"${contentHash}"}` };
+}
+
+export interface ProductRowJson {
+  sku: string;
+  contentHash: string;
+  /** A NormalisedProduct as JSON, keys as in the interface. */
+  json: string;
+}
+
+function serialisedProduct(
+  record: RawRecord,
+  rules: ProviderRules,
+): { product: Omit<NormalisedProduct, "contentHash">; json: string } {
   const sku = plainText(record.sku) ?? unknownSku(record);
   const name = plainText(record.item_name) ?? "Unknown Product";
   const category = plainText(record.category) ?? "Uncategorized";
@@ -120,24 +146,15 @@ export function normaliseRecord(record: RawRecord, rules: ProviderRules): Normal
     : (rawSubcategory ?? category);
   const companyName = plainText(record.company_name) ?? null;
   const brand = plainText(record.brand) ?? companyName ?? rules.defaultBrand;
-
-  const photos = [...record.photos, ...(record.photos.length === 0 && record.image ? [record.image] : [])]
-    .map((url) => safeUrl(url))
-    .filter((url): url is string => url !== undefined);
-  const images = photos.length > 0 ? [...new Set(photos)] : [PLACEHOLDER_IMAGE];
-
+  const images = imagesOf(record);
   const money: FeedMoney = {
     msrpCents: centsOf(record.msrp),
     mapCents: centsOf(record.map),
     costCents: centsOf(record.cost),
     priceCents: centsOf(record.price),
   };
-  const specs: Record<string, string> = {};
-  for (const field of SPEC_FIELDS) {
-    const value = plainText(record[field]);
-    if (value !== undefined) specs[field] = value;
-  }
 
+  // The key order is part of the content hash: keep it.
   const product: Omit<NormalisedProduct, "contentHash"> = {
     provider: rules.provider,
     providerRank: PROVIDER_RANK[rules.provider],
@@ -162,14 +179,14 @@ export function normaliseRecord(record: RawRecord, rules: ProviderRules): Normal
     shortDescription: plainText(record.short_description) ?? null,
     longDescription: sanitiseDescription(record.long_description),
     importantNotes: plainText(record.important_notes) ?? null,
-    specs,
+    specs: specsOf(record),
     wattage120v: wattageOf(record.wattage_120v),
     wattage240v: wattageOf(record.wattage_240v),
     wattage277v: wattageOf(record.wattage_277v),
     ratedVoltage: plainText(record.rated_voltage) ?? null,
     sales: salesOf(sku),
     categorySlugs: classify({ provider: rules.provider, category, subcategory, brand }),
-    searchText: [name, sku, brand, category, companyName ?? ""].join("\n").toLowerCase(),
+    searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}`.toLowerCase(),
   };
-  return { ...product, contentHash: sha1(JSON.stringify(product)) };
+  return { product, json: JSON.stringify(product) };
 }

@@ -69,6 +69,8 @@ export function sanitiseDescription(html: string | undefined): string | null {
 }
 
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
+/** What plainText changes: markup or entities, control characters, whitespace other than single inner spaces. */
+const NEEDS_CLEANING = /[<&\p{Cc}]|[^\S ]| {2}|^ | $/u;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -89,6 +91,7 @@ function decodeEntities(text: string): string {
  */
 export function plainText(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
+  if (!NEEDS_CLEANING.test(value)) return value === "" ? undefined : value;
   const hasMarkup = value.includes("<") || value.includes("&");
   const withoutMarkup = hasMarkup
     ? decodeEntities(

@@ -1,24 +1,24 @@
 import type { Provider } from "../../../core/catalog-types.ts";
-import type { NormalisedProduct } from "../normalise.ts";
-import { mapHydrofarm } from "./hydrofarm/map.ts";
+import type { ProviderRules } from "../normalise.ts";
 import { parseHydrofarm } from "./hydrofarm/parse.ts";
-import { mapIluminar } from "./iluminar/map.ts";
+import { hydrofarmRules } from "./hydrofarm/rules.ts";
 import { parseIluminar } from "./iluminar/parse.ts";
-import type { ParseResult, RawRecord } from "./raw-record.ts";
-import { mapSpd } from "./spd/map.ts";
+import { iluminarRules } from "./iluminar/rules.ts";
+import type { ParseResult } from "./raw-record.ts";
 import { parseSpd } from "./spd/parse.ts";
+import { spdRules } from "./spd/rules.ts";
 
 export interface Importer {
   parse(input: unknown): ParseResult;
-  map(record: RawRecord): NormalisedProduct;
+  rules: ProviderRules;
 }
 
 export const PROVIDERS = ["iluminar", "spd", "hydrofarm"] as const satisfies readonly Provider[];
 
 export const importers: Record<Provider, Importer> = {
-  iluminar: { parse: parseIluminar, map: mapIluminar },
-  spd: { parse: parseSpd, map: mapSpd },
-  hydrofarm: { parse: parseHydrofarm, map: mapHydrofarm },
+  iluminar: { parse: parseIluminar, rules: iluminarRules },
+  spd: { parse: parseSpd, rules: spdRules },
+  hydrofarm: { parse: parseHydrofarm, rules: hydrofarmRules },
 };
 
 export function isProvider(value: string): value is Provider {

@@ -1,26 +1,5 @@
-import { z } from "zod";
-
 /** PostgreSQL text cannot hold NUL, so it never leaves the parser. */
 const withoutNul = (text: string) => (text.includes("\u0000") ? text.replaceAll("\u0000", "") : text);
-
-/**
- * A supplier field as it arrives: text or a number, or blank. Objects, arrays and booleans are rejected
- * because no field of §3 can hold them. (Plain type checks: this runs for every field of every record.)
- */
-const scalar = z.union([z.string(), z.number()], { error: "expected text or a number" }).nullish();
-
-/** A money field: missing counts as 0 later (§9); text with digits that is not an amount is a bad record. */
-const money = scalar
-  .refine(
-    (value) =>
-      value === null ||
-      value === undefined ||
-      (typeof value === "number"
-        ? parseMoney(String(value)) !== null
-        : !/\d/.test(value) || parseMoney(value) !== null),
-    { error: "not a valid amount" },
-  )
-  .optional();
 
 /** The largest amount an integer-cents column holds ($21,474,836.47). */
 const MAX_DOLLARS = 21_474_836.47;
@@ -30,59 +9,86 @@ export function parseMoney(value: string): number | null {
   return Number.isFinite(n) && n >= 0 && n <= MAX_DOLLARS ? n : null;
 }
 
-/** Raw supplier fields read (§3), plus the extras the feeds carry (photo_2…, spec sheet, metric sizes …). */
-export const rawRecordShape = {
-  id: scalar,
-  sku: scalar,
-  item_name: scalar,
-  msrp: money,
-  map: money,
-  cost: money,
-  price: money,
-  wholesale: money,
-  qty: scalar,
-  image: scalar,
-  category: scalar,
-  subcategory: scalar,
-  brand: scalar,
-  company_name: scalar,
-  wattage_120v: scalar,
-  wattage_240v: scalar,
-  wattage_277v: scalar,
-  rated_voltage: scalar,
-  short_description: scalar,
-  long_description: scalar,
-  important_notes: scalar,
-  upc: scalar,
-  spec_sheet: scalar,
-  manual: scalar,
-  weight: scalar,
-  weight_metric: scalar,
-  length: scalar,
-  length_metric: scalar,
-  width: scalar,
-  width_metric: scalar,
-  height: scalar,
-  height_metric: scalar,
-  voltage_range: scalar,
-  ppf: scalar,
-  ip_certification: scalar,
-  efficacy: scalar,
-  spectrum: scalar,
-  max_temperature: scalar,
-  warranty: scalar,
-};
+/** Spec-table fields, kept as text in products.specs under their raw names. */
+export const SPEC_FIELDS = [
+  "weight",
+  "weight_metric",
+  "length",
+  "length_metric",
+  "width",
+  "width_metric",
+  "height",
+  "height_metric",
+  "voltage_range",
+  "ppf",
+  "ip_certification",
+  "efficacy",
+  "spectrum",
+  "max_temperature",
+  "warranty",
+] as const;
 
-export const baseRawRecordSchema = z.object(rawRecordShape);
-type FieldName = keyof typeof rawRecordShape;
-const FIELD_NAMES = Object.keys(rawRecordShape) as FieldName[];
+/** Raw supplier fields read (§3), plus the extras the feeds carry (spec sheet, spec table …), in check order. */
+export const FIELD_NAMES = [
+  "id",
+  "sku",
+  "item_name",
+  "msrp",
+  "map",
+  "cost",
+  "price",
+  "wholesale",
+  "qty",
+  "image",
+  "category",
+  "subcategory",
+  "brand",
+  "company_name",
+  "wattage_120v",
+  "wattage_240v",
+  "wattage_277v",
+  "rated_voltage",
+  "short_description",
+  "long_description",
+  "important_notes",
+  "upc",
+  "spec_sheet",
+  "manual",
+  ...SPEC_FIELDS,
+] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(["msrp", "map", "cost", "price", "wholesale"]);
+const NOT_SCALAR = "expected text or a number";
+const NOT_AN_AMOUNT = "not a valid amount";
+
+/**
+ * A supplier field as it arrives: text or a (finite) number, or blank. Objects, arrays and booleans are
+ * rejected because no field of §3 can hold them.
+ */
+function isScalar(value: unknown): value is string | number | null | undefined {
+  return (
+    value === undefined ||
+    value === null ||
+    typeof value === "string" ||
+    (typeof value === "number" && Number.isFinite(value))
+  );
+}
+
+const DIGIT = /\d/;
+
+/** A money field: missing counts as 0 later (§9); text with digits that is not an amount is a bad record. */
+function isAmount(value: string | number): boolean {
+  return typeof value === "number"
+    ? parseMoney(String(value)) !== null
+    : !DIGIT.test(value) || parseMoney(value) !== null;
+}
 
 /** Every §3 field as trimmed text; blank text and null read as missing. */
 export type RawFields = Partial<Record<FieldName, string>>;
 
-function textOf(value: string | number | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
+function textOf(value: string | number): string | undefined {
+  if (typeof value === "number") return String(value);
   const text = withoutNul(value).trim();
   return text === "" ? undefined : text;
 }
@@ -98,43 +104,57 @@ const PHOTO_FIELD = /^photo_\d+$/;
 
 /** The spec's 'every field starting photo_ that is a non-empty string', ordered photo_1, photo_2 … */
 function photosOf(input: Record<string, unknown>): string[] {
-  return Object.keys(input)
-    .filter((key) => PHOTO_FIELD.test(key))
-    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))
-    .map((key) => input[key])
-    .filter((value): value is string => typeof value === "string")
-    .map((value) => withoutNul(value).trim())
-    .filter((value) => value !== "");
+  const keys: string[] = [];
+  for (const key in input) {
+    if (key.startsWith("photo_") && PHOTO_FIELD.test(key) && Object.hasOwn(input, key)) keys.push(key);
+  }
+  if (keys.length > 1) keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const photos: string[] = [];
+  for (const key of keys) {
+    const value = input[key];
+    if (typeof value !== "string") continue;
+    const photo = withoutNul(value).trim();
+    if (photo !== "") photos.push(photo);
+  }
+  return photos;
 }
 
-function reasonOf(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
+const rejected = (reason: string): ParseResult => ({ ok: false, reason });
+
+/** The value of `field`, or of the first of its aliases that the record has when it has not. */
+function fieldValue(source: Record<string, unknown>, field: FieldName, aliases: readonly string[]): unknown {
+  const value = source[field];
+  if (value !== undefined) return value;
+  for (const alias of aliases) if (source[alias] !== undefined) return source[alias];
+  return undefined;
 }
+
+/** A provider's own field names per §3 field, e.g. { company_name: ["companyName"] }. */
+export type FieldAliases = Partial<Record<FieldName, readonly string[]>>;
 
 /**
- * Validates one record against the §3 fields. `aliases` maps a provider's own field names onto the
- * §3 names (e.g. hydrofarm's companyName) before validation.
+ * Validates one record against the §3 fields, checked in FIELD_NAMES order; the first failure is the
+ * reason ('msrp: not a valid amount'). `aliases` name a provider's own fields standing in for a missing
+ * §3 field (e.g. hydrofarm's companyName). Plain checks rather than a schema library: this runs for
+ * every field of every record of 100,000-product feeds.
  */
-export function parseRawRecord(input: unknown, aliases: Record<string, keyof RawFields> = {}): ParseResult {
+export function parseRawRecord(input: unknown, aliases: FieldAliases = {}): ParseResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, reason: "record is not an object" };
+    return rejected("record is not an object");
   }
   const source = input as Record<string, unknown>;
-  const withAliases: Record<string, unknown> = { ...source };
-  for (const [alias, field] of Object.entries(aliases)) {
-    if (withAliases[field] === undefined && source[alias] !== undefined) withAliases[field] = source[alias];
-  }
-  const parsed = baseRawRecordSchema.safeParse(withAliases);
-  if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error) };
-  const record: RawFields = {};
-  for (const name of FIELD_NAMES) {
-    const text = textOf(parsed.data[name]);
-    if (text !== undefined) record[name] = text;
+  const record: RawRecord = { photos: [] };
+  for (const field of FIELD_NAMES) {
+    const value = fieldValue(source, field, aliases[field] ?? []);
+    if (!isScalar(value)) return rejected(`${field}: ${NOT_SCALAR}`);
+    if (value === undefined || value === null) continue;
+    if (MONEY_FIELDS.has(field) && !isAmount(value)) return rejected(`${field}: ${NOT_AN_AMOUNT}`);
+    const text = textOf(value);
+    if (text !== undefined) record[field] = text;
   }
   if (!record.sku && !record.id && !record.item_name) {
-    return { ok: false, reason: "record has no sku, id or name" };
+    return rejected("record has no sku, id or name");
   }
-  return { ok: true, record: { ...record, photos: photosOf(source) } };
+  record.photos = photosOf(source);
+  return { ok: true, record };
 }

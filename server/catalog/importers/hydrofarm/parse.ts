@@ -2,5 +2,5 @@ import { parseRawRecord, type ParseResult } from "../raw-record.ts";
 
 /** Hydrofarm sends `companyName` (§3 'Hydrofarm-sourced extras') beside or instead of company_name. */
 export function parseHydrofarm(input: unknown): ParseResult {
-  return parseRawRecord(input, { companyName: "company_name" });
+  return parseRawRecord(input, { company_name: ["companyName"] });
 }

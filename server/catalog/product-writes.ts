@@ -1,0 +1,78 @@
+import { sql, type Db } from "../db/client.ts";
+import type { Provider } from "../../core/catalog-types.ts";
+import type { NormalisedProduct } from "./normalise.ts";
+
+/** products columns the importer writes: the NormalisedProduct field each comes from, and its type. */
+const COLUMNS = [
+  ["provider", "provider", "text"],
+  ["provider_rank", "providerRank", "smallint"],
+  ["sku", "sku", "text"],
+  ["source_id", "sourceId", "text"],
+  ["name", "name", "text"],
+  ["category", "category", "text"],
+  ["subcategory", "subcategory", "text"],
+  ["brand", "brand", "text"],
+  ["company_name", "companyName", "text"],
+  ["price_cents", "priceCents", "integer"],
+  ["msrp_cents", "msrpCents", "integer"],
+  ["map_cents", "mapCents", "integer"],
+  ["cost_cents", "costCents", "integer"],
+  ["wholesale_cents", "wholesaleCents", "integer"],
+  ["qty", "qty", "integer"],
+  ["image", "image", "text"],
+  ["images", "images", "text[]"],
+  ["upc", "upc", "text"],
+  ["spec_sheet", "specSheet", "text"],
+  ["manual", "manual", "text"],
+  ["short_description", "shortDescription", "text"],
+  ["long_description", "longDescription", "text"],
+  ["important_notes", "importantNotes", "text"],
+  ["specs", "specs", "jsonb"],
+  ["wattage_120v", "wattage120v", "numeric"],
+  ["wattage_240v", "wattage240v", "numeric"],
+  ["wattage_277v", "wattage277v", "numeric"],
+  ["rated_voltage", "ratedVoltage", "text"],
+  ["sales", "sales", "integer"],
+  ["category_slugs", "categorySlugs", "text[]"],
+  ["search_text", "searchText", "text"],
+  ["content_hash", "contentHash", "text"],
+] as const satisfies readonly (readonly [string, keyof NormalisedProduct, string])[];
+
+const columnList = sql.raw(COLUMNS.map(([column]) => column).join(", "));
+const fieldList = sql.raw(COLUMNS.map(([, field]) => `r."${field}"`).join(", "));
+const recordDefinition = sql.raw(COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(", "));
+const updateList = sql.raw(
+  COLUMNS.filter(([column]) => column !== "provider" && column !== "sku")
+    .map(([column]) => `${column} = excluded.${column}`)
+    .join(", "),
+);
+
+/**
+ * Inserts or updates many products in one statement: `rows` are NormalisedProduct JSON texts, sent as
+ * one json array parameter (the same SQL on PostgreSQL 15 and PGlite, no parameter-count limit). Each
+ * element is read on its own (json_to_record): a fifth cheaper than parsing the whole array as jsonb.
+ * The statement is sent at once (then(), not await), so PostgreSQL writes it while the caller
+ * normalises the next batch.
+ */
+export function upsertProducts(db: Db, rows: readonly string[]): Promise<void> {
+  return db
+    .execute(
+      sql`insert into products (${columnList}, discontinued, updated_at)
+          select ${fieldList}, false, now()
+          from json_array_elements(${`[${rows.join(",")}]`}::json) as e(product),
+            json_to_record(e.product) as r(${recordDefinition})
+          on conflict (provider, sku) do update set ${updateList}, discontinued = false, updated_at = now()`,
+    )
+    .then(() => undefined);
+}
+
+/** Marks a provider's products discontinued (hidden, never deleted). */
+export async function discontinueProducts(
+  db: Db,
+  provider: Provider,
+  skus: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    update products set discontinued = true, updated_at = now()
+    where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
+}
