@@ -13,14 +13,15 @@ interface EntryTexts {
 
 /**
  * Rebuilds catalog_search_grams, the first 10 listed products in name order containing each 2- and
- * 3-character substring of their name, sku and search text, when catalog_entries changed or the lists
- * were never built (a database migrated with its catalogue already in place).
+ * 3-character substring of their name, sku and search text (and of the empty gram, which marks them
+ * built), when catalog_entries changed or the lists were never built (a database migrated with its
+ * catalogue already in place).
  */
 export async function refreshSearchGrams(db: Db, changedEntries: number): Promise<void> {
   if (changedEntries === 0) {
     const [{ stale }] = await queryRows<{ stale: boolean }>(
       db,
-      sql`select not exists (select 1 from catalog_search_grams)
+      sql`select not exists (select 1 from catalog_search_grams where gram = '')
             and exists (select 1 from catalog_entries) as stale`,
     );
     if (!stale) return;
