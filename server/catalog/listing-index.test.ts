@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingQuerySchema, type ListingQuery } from "../../core/listing-query.ts";
 import { databaseTargets } from "../../tests/support/test-database.ts";
-import { sql, type Database } from "../db/client.ts";
+import { queryRows, sql, type Database } from "../db/client.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
@@ -96,6 +96,31 @@ describe.each(databaseTargets())("category listings after catalogue changes on $
     // catalog_entries follows products again, and the category rows follow it.
     await refreshDerivedData(database.db);
     expect(await highestPriced()).toEqual(["BOTH-1", "HY-A"]);
+  });
+
+  it("refills the table, its indexes rebuilt, when the changed skus are as many as its rows", async () => {
+    const indexState = async () =>
+      (
+        await queryRows<{ oids: string; statistics: number }>(
+          database.db,
+          sql`select (select string_agg(indexrelid::text, ',' order by indexrelid) from pg_index
+                      where indrelid = 'catalog_entry_categories'::regclass) as oids,
+                (select count(*)::int from pg_statistic_ext
+                  where stxrelid = 'catalog_entry_categories'::regclass) as statistics`,
+        )
+      )[0];
+    const before = await indexState();
+    await database.db.execute(sql`update catalog_entries set price_cents = 50000 where sku = 'HY-B'`);
+    // Six rows (BOTH-1 is in two categories); a sku the import wrote may also be one no longer listed.
+    await refreshListingIndex(database.db, ["HY-A", "HY-B", "HY-C", "BOTH-1", "GL-1", "GONE-1"]);
+    const after = await indexState();
+    expect(after.oids.split(",")).toHaveLength(5);
+    expect(after.oids).not.toBe(before.oids);
+    expect(after.statistics).toBe(1);
+    expect((await skus("hydroponics", { sort: "priceHighToLow" })).skus?.[0]).toBe("HY-B");
+    expect((await skus("grow-lights")).skus).toEqual(["BOTH-1", "GL-1"]);
+    await refreshDerivedData(database.db);
+    expect((await skus("hydroponics", { sort: "priceHighToLow" })).skus?.[0]).toBe("BOTH-1");
   });
 
   it("'brand filter is a substring match' (case-insensitive) against the category's own brands", async () => {
