@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { containsMatch, normaliseQuery } from "./search-match.ts";
+import { escapeLike, normaliseQuery } from "./search-match.ts";
 
 /** Hydrofarm category names compared without case and punctuation ('nutrients additives'). */
 export function hydrofarmCategoryKey(category: string): string {
@@ -115,11 +115,24 @@ export function toFeedRow(row: FeedDbRow): FeedRow {
   return out;
 }
 
+/**
+ * Rows of `provider` whose search text (name, sku, brand, category, company name) contains `lq`. A listed
+ * row is found through catalog_entries' trigram index, a row outranked by another supplier's through
+ * products' partial one (migration 0017): products keeps no trigram index over every row.
+ */
+function feedTextMatch(provider: Provider, lq: string): SQL {
+  const pattern = `%${escapeLike(lq)}%`;
+  return sql`p.id in (
+    select e.product_id from catalog_entries e where e.provider = ${provider} and e.search_text like ${pattern}
+    union all
+    select q.id from products q where q.provider = ${provider} and not q.is_primary and q.search_text like ${pattern})`;
+}
+
 /** One supplier's current (not discontinued) products, optionally searched, in sku order. */
 export async function feedProducts(db: Db, query: FeedQuery): Promise<{ items: FeedRow[]; total: number }> {
   const conditions: SQL[] = [sql`p.provider = ${query.provider}`, sql`not p.discontinued`];
   const lq = normaliseQuery(query.search ?? "");
-  if (lq) conditions.push(containsMatch(lq));
+  if (lq) conditions.push(feedTextMatch(query.provider, lq));
   if (query.hydrofarmCategory) {
     conditions.push(
       sql`regexp_replace(lower(p.category), '[^a-z0-9]+', '', 'g') = ${hydrofarmCategoryKey(query.hydrofarmCategory)}`,
