@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { refreshListingIndex } from "./listing-index.ts";
+import { refreshCatalogWords } from "./catalog-words.ts";
 import { listedCondition, listedEntries } from "./product-row.ts";
 import { refreshSearchGrams } from "./search-index.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
@@ -13,16 +14,25 @@ import { refillWithIndexesRebuilt } from "./table-rebuild.ts";
  */
 export const REBUILD_SHARE = 0.5;
 
+/** What an import wrote, so that derived data is refreshed only where it can have changed. */
+export interface WrittenProducts {
+  /** Skus of the product rows inserted, updated or discontinued. */
+  skus: readonly string[];
+  /** catalogWords of the search texts of the rows inserted or updated. */
+  words: ReadonlySet<string>;
+}
+
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
  * products.is_primary (one row per sku by provider priority), catalog_entries, catalog_words,
- * category_facets and brands (docs/decisions/0010-catalog-read-model.md). `changedSkus` are the skus
- * whose product rows the import wrote: only their is_primary flags and catalog_entries rows can change.
- * Without it every row is compared.
+ * category_facets and brands (docs/decisions/0010-catalog-read-model.md). With `written`, only the
+ * written skus' is_primary flags and catalog_entries rows are compared (no other can change); without
+ * it, every row.
  */
-export async function refreshDerivedData(db: Db, changedSkus?: readonly string[]): Promise<void> {
+export async function refreshDerivedData(db: Db, written?: WrittenProducts): Promise<void> {
+  const changedSkus = written?.skus;
   const skus = changedSkus && skuSet(changedSkus);
-  // None of the skus listed yet: the import can only add catalog_entries rows (new products).
+  // None of the skus listed yet: the import can only add catalog_entries rows, one per written row.
   const onlyAdds = skus !== undefined && !(await anyListed(db, skus));
   await refreshPrimaryRows(db, skus);
   const changed = await refreshCatalogEntries(db, changedSkus, skus);
@@ -34,7 +44,7 @@ export async function refreshDerivedData(db: Db, changedSkus?: readonly string[]
     sql`select exists (select 1 from category_facets) as built`,
   );
   if (changed === 0 && built) return;
-  await refreshCatalogWords(db, onlyAdds ? skus : undefined);
+  await refreshCatalogWords(db, onlyAdds ? written?.words : undefined);
   await refreshCategoryFacets(db);
   await refreshBrands(db);
   await refreshListingIndex(db, changedSkus);
@@ -162,21 +172,6 @@ async function refreshPrimaryRows(db: Db, skus: SQL | undefined) {
       ${skus ? sql`where sku in ${skus}` : sql``}
     ) as ranked
     where p.id = ranked.id and p.is_primary is distinct from ranked.primary_row`);
-}
-
-/**
- * The vocabulary typo-tolerant search corrects against: alphabetic words of 3+ letters. When the import
- * only added entries (`addedSkus`), the words of those are added; otherwise words may have gone, and the
- * vocabulary is rebuilt.
- */
-async function refreshCatalogWords(db: Db, addedSkus: SQL | undefined) {
-  if (!addedSkus) await db.execute(sql`delete from catalog_words`);
-  await db.execute(sql`
-    insert into catalog_words (word)
-    select distinct w.word
-    from ${listedEntries} cross join lateral unnest(regexp_split_to_array(p.search_text, '[^a-z]+')) as w(word)
-    where length(w.word) >= 3 ${addedSkus ? sql`and p.sku in ${addedSkus}` : sql``}
-    on conflict do nothing`);
 }
 
 /** Facet values and counts per category slug (and for the whole catalogue), spec §9. */

@@ -1,7 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { refreshDerivedData } from "./derived.ts";
+import { catalogWords } from "./catalog-words.ts";
+import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
 import type { RawRecord } from "./importers/raw-record.ts";
@@ -131,8 +132,7 @@ interface WriteCounts {
   unchanged: number;
   duplicates: number;
   discontinued: number;
-  /** Skus of the rows written: inserted, updated or discontinued. */
-  changedSkus: string[];
+  written: WrittenProducts;
 }
 
 /**
@@ -158,13 +158,15 @@ async function writeFeed(
     ).map((row) => [row.sku, row]),
   );
   const inFeed = new Set<string>();
+  const changedSkus: string[] = [];
+  const words = new Set<string>();
   const counts: WriteCounts = {
     inserted: 0,
     updated: 0,
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    changedSkus: [],
+    written: { skus: changedSkus, words },
   };
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < records.length; start += BATCH_SIZE) {
@@ -184,7 +186,8 @@ async function writeFeed(
         continue;
       }
       changed.push(row.json);
-      counts.changedSkus.push(row.sku);
+      changedSkus.push(row.sku);
+      for (const word of catalogWords(row.searchText)) words.add(word);
     }
     await writing;
     progress(start, records.length);
@@ -200,7 +203,7 @@ async function writeFeed(
   for (let start = 0; start < absent.length; start += BATCH_SIZE) {
     await discontinueProducts(tx, provider, absent.slice(start, start + BATCH_SIZE));
   }
-  for (const sku of absent) counts.changedSkus.push(sku);
+  for (const sku of absent) changedSkus.push(sku);
   return { ...counts, discontinued: absent.length };
 }
 
@@ -235,11 +238,11 @@ export async function importFeed(
     if (failure) throw new FeedError(failure);
     const { duplicates, ...written } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const { changedSkus, ...counts } = await writeFeed(tx, provider, feed.records, (done, total) =>
+      const { written, ...counts } = await writeFeed(tx, provider, feed.records, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
       onProgress?.({ phase: "derive", done: 0, total: 1 });
-      await refreshDerivedData(tx, changedSkus);
+      await refreshDerivedData(tx, written);
       return counts;
     });
     if (duplicates > 0) feed.reasons.set(DUPLICATE_REASON, duplicates);

@@ -123,12 +123,18 @@ export function normaliseRecord(record: RawRecord, rules: ProviderRules): Normal
 export function productRowJson(record: RawRecord, rules: ProviderRules): ProductRowJson {
   const { product, json } = serialisedProduct(record, rules);
   const contentHash = sha1(json);
-  return { sku: product.sku, contentHash, json: `${json.slice(0, -1)},"contentHash":"${contentHash}"}` };
+  return {
+    sku: product.sku,
+    contentHash,
+    searchText: product.searchText,
+    json: `${json.slice(0, -1)},"contentHash":"${contentHash}"}`,
+  };
 }
 
 export interface ProductRowJson {
   sku: string;
   contentHash: string;
+  searchText: string;
   /** A NormalisedProduct as JSON, keys as in the interface. */
   json: string;
 }
