@@ -26,12 +26,11 @@ export function formatSummary(summary: ImportSummary): string {
 
 const LABELS: Record<ImportProgress["phase"], string> = {
   read: "reading feed",
-  validate: "validating",
   write: "writing",
   derive: "rebuilding derived data",
 };
 
-/** One line of a terminal progress bar, e.g. `[########------------]  40% validating 4,000/10,000`. */
+/** One line of a terminal progress bar, e.g. `[########------------]  40% writing 4,000/10,000`. */
 export function progressLine(progress: ImportProgress, width = 24): string {
   const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
   const filled = Math.round(share * width);

@@ -5,7 +5,6 @@ import { catalogWords } from "./catalog-words.ts";
 import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
-import type { RawRecord } from "./importers/raw-record.ts";
 import { productRowJson } from "./normalise.ts";
 import { discontinueProducts, upsertProducts } from "./product-writes.ts";
 
@@ -16,7 +15,7 @@ const TOP_REASONS = 10;
 const DUPLICATE_REASON = "duplicate sku in feed (first record kept)";
 
 export interface ImportProgress {
-  phase: "read" | "validate" | "write" | "derive";
+  phase: "read" | "write" | "derive";
   done: number;
   total: number;
 }
@@ -90,8 +89,8 @@ async function finishRun(
     where id = ${runId}`);
 }
 
-interface ParsedFeed {
-  records: RawRecord[];
+/** What validation has seen of a feed: its records, how many were invalid and why. */
+interface FeedTally {
   read: number;
   invalid: number;
   reasons: Map<string, number>;
@@ -100,23 +99,7 @@ interface ParsedFeed {
 const count = (reasons: Map<string, number>, reason: string) =>
   reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
 
-/** Validates every record (zod) before anything is written, so a feed over the 20% rule never opens a transaction. */
-function parseFeed(provider: Provider, inputs: unknown[], progress: (done: number) => void): ParsedFeed {
-  const importer = importers[provider];
-  const reasons = new Map<string, number>();
-  const records: RawRecord[] = [];
-  inputs.forEach((input, index) => {
-    const parsed = importer.parse(input);
-    if (parsed.ok) records.push(parsed.record);
-    else count(reasons, parsed.reason);
-    if ((index + 1) % BATCH_SIZE === 0) progress(index + 1);
-  });
-  progress(inputs.length);
-  return { records, read: inputs.length, invalid: inputs.length - records.length, reasons };
-}
-
-function rejectionFailure(feed: ParsedFeed): string | null {
-  if (feed.read === 0) return "feed holds no records";
+function rejectionFailure(feed: FeedTally): string | null {
   if (feed.invalid / feed.read <= MAX_REJECTED_SHARE) return null;
   const share = Math.round((feed.invalid / feed.read) * 1000) / 10;
   const reasons = topReasons(feed.reasons)
@@ -136,14 +119,16 @@ interface WriteCounts {
 }
 
 /**
- * Writes one full feed of a provider inside `tx`: normalises the records batch by batch (the first record
- * of a sku wins), upserts what changed and discontinues what is absent. The next batch is normalised while
- * the database writes the previous one.
+ * Writes one full feed of a provider inside `tx`: validates and normalises the records batch by batch
+ * (the first record of a sku wins), upserts what changed and discontinues what is absent. The next batch
+ * is validated and normalised while the database writes the previous one. A feed over the 20% rule is
+ * refused once every record has been seen, and the transaction rolls back what was written.
  */
 async function writeFeed(
   tx: Db,
   provider: Provider,
-  records: RawRecord[],
+  inputs: readonly unknown[],
+  tally: FeedTally,
   progress: (done: number, total: number) => void,
 ): Promise<WriteCounts> {
   const importer = importers[provider];
@@ -169,10 +154,16 @@ async function writeFeed(
     written: { skus: changedSkus, words },
   };
   let writing: Promise<void> = Promise.resolve();
-  for (let start = 0; start < records.length; start += BATCH_SIZE) {
+  for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
     const changed: string[] = [];
-    for (const record of records.slice(start, start + BATCH_SIZE)) {
-      const row = productRowJson(record, importer.rules);
+    for (const input of inputs.slice(start, start + BATCH_SIZE)) {
+      const parsed = importer.parse(input);
+      if (!parsed.ok) {
+        tally.invalid += 1;
+        count(tally.reasons, parsed.reason);
+        continue;
+      }
+      const row = productRowJson(parsed.record, importer.rules);
       if (inFeed.has(row.sku)) {
         counts.duplicates += 1;
         continue;
@@ -190,13 +181,15 @@ async function writeFeed(
       for (const word of catalogWords(row.searchText)) words.add(word);
     }
     await writing;
-    progress(start, records.length);
+    progress(start, inputs.length);
     writing = changed.length > 0 ? upsertProducts(tx, changed) : Promise.resolve();
     // Awaited on the next turn; this keeps a failure meanwhile from counting as unhandled.
     writing.catch(() => undefined);
   }
   await writing;
-  progress(records.length, records.length);
+  progress(inputs.length, inputs.length);
+  const failure = rejectionFailure(tally);
+  if (failure) throw new FeedError(failure);
   const absent = [...existing.values()]
     .filter((row) => !row.discontinued && !inFeed.has(row.sku))
     .map((row) => row.sku);
@@ -226,19 +219,17 @@ export async function importFeed(
   const source = describeFeedInput(input);
   const runId = await startRun(db, provider, source);
   const elapsed = () => (performance.now() - started) / 1000;
-  let counted: Partial<ImportSummary> = {};
+  let tally: FeedTally | undefined;
   try {
     onProgress?.({ phase: "read", done: 0, total: 0 });
     const inputs = await readFeed(input);
-    const feed = parseFeed(provider, inputs, (done) =>
-      onProgress?.({ phase: "validate", done, total: inputs.length }),
-    );
-    counted = { read: feed.read, rejected: feed.invalid, rejectedReasons: topReasons(feed.reasons) };
-    const failure = rejectionFailure(feed);
-    if (failure) throw new FeedError(failure);
+    // An empty full feed would discontinue everything.
+    if (inputs.length === 0) throw new FeedError("feed holds no records");
+    const feed: FeedTally = { read: inputs.length, invalid: 0, reasons: new Map() };
+    tally = feed;
     const { duplicates, ...written } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const { written, ...counts } = await writeFeed(tx, provider, feed.records, (done, total) =>
+      const { written, ...counts } = await writeFeed(tx, provider, inputs, feed, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
       onProgress?.({ phase: "derive", done: 0, total: 1 });
@@ -262,6 +253,11 @@ export async function importFeed(
     return summary;
   } catch (error) {
     const message = errorMessage(error);
+    const counted = tally && {
+      read: tally.read,
+      rejected: tally.invalid,
+      rejectedReasons: topReasons(tally.reasons),
+    };
     await finishRun(db, runId, "failed", { ...counted, seconds: elapsed() }, message);
     throw new ImportFailedError(`${provider} import failed: ${message}`, runId);
   }

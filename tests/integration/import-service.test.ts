@@ -245,6 +245,32 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
       expect(run.error).toMatch(message);
     });
 
+    it("more than 20% rejected among the last records: the batches already written roll back, the run keeps its counts", async () => {
+      await seedCatalog(db);
+      const before = await catalogueSnapshot(db);
+      const feed = [
+        ...Array.from({ length: 4500 }, (_, i) => rawSpd({ sku: `FINE-${i}` })),
+        ...Array.from({ length: 1500 }, (_, i) => ({ sku: `BAD-${i}`, msrp: "1.2.3" })),
+      ];
+      await expectFailure(
+        importFeed(db, { provider: "spd", input: { kind: "records", records: feed } }),
+        /1500 of 6000 records rejected \(25%, more than 20%\): msrp: not a valid amount \(1500\)/,
+      );
+      expect(await catalogueSnapshot(db)).toBe(before);
+      const [run] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select status, read_count, inserted_count, rejected_count, rejected_reasons
+            from import_runs order by id desc limit 1`,
+      );
+      expect(run).toEqual({
+        status: "failed",
+        read_count: 6000,
+        inserted_count: 0,
+        rejected_count: 1500,
+        rejected_reasons: [{ reason: "msrp: not a valid amount", count: 1500 }],
+      });
+    });
+
     it("a database error half way through rolls back every batch already written", async () => {
       await seedCatalog(db);
       const before = await catalogueSnapshot(db);
