@@ -144,6 +144,7 @@ async function writeFeed(
   );
   const inFeed = new Set<string>();
   const changedSkus: string[] = [];
+  const rewrittenSkus: string[] = [];
   const words = new Set<string>();
   const counts: WriteCounts = {
     inserted: 0,
@@ -151,7 +152,7 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { skus: changedSkus, words },
+    written: { skus: changedSkus, rewrittenSkus, words },
   };
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
@@ -171,8 +172,10 @@ async function writeFeed(
       inFeed.add(row.sku);
       const before = existing.get(row.sku);
       if (!before) counts.inserted += 1;
-      else if (before.content_hash !== row.contentHash || before.discontinued) counts.updated += 1;
-      else {
+      else if (before.content_hash !== row.contentHash || before.discontinued) {
+        counts.updated += 1;
+        rewrittenSkus.push(row.sku);
+      } else {
         counts.unchanged += 1;
         continue;
       }
@@ -196,7 +199,10 @@ async function writeFeed(
   for (let start = 0; start < absent.length; start += BATCH_SIZE) {
     await discontinueProducts(tx, provider, absent.slice(start, start + BATCH_SIZE));
   }
-  for (const sku of absent) changedSkus.push(sku);
+  for (const sku of absent) {
+    changedSkus.push(sku);
+    rewrittenSkus.push(sku);
+  }
   return { ...counts, discontinued: absent.length };
 }
 

@@ -21,16 +21,21 @@ function secondaryIndexes(db: Db, table: string): Promise<SecondaryIndex[]> {
 }
 
 /**
- * Empties `table` and fills it again with `fill` (an insert … select), its secondary indexes dropped
+ * Empties `table` and fills it again with `fill` (an insert … select without returning; the number of
+ * rows it inserted is returned), its secondary indexes dropped
  * before and built again after: building a (trigram) index over all rows at once costs a fraction of
  * maintaining it row by row. Indexes behind constraints (primary key, unique) stay. Inside a transaction
  * this holds the table's ACCESS EXCLUSIVE lock until commit, so concurrent readers wait for the new rows
  * instead of seeing the old ones; a rollback restores the table and its indexes.
  */
-export async function refillWithIndexesRebuilt(db: Db, table: string, fill: SQL): Promise<void> {
+export async function refillWithIndexesRebuilt(db: Db, table: string, fill: SQL): Promise<number> {
   const indexes = await secondaryIndexes(db, table);
   for (const index of indexes) await db.execute(sql.raw(index.drop));
   await db.execute(sql`truncate ${sql.identifier(table)}`);
-  await db.execute(fill);
+  const [{ filled }] = await queryRows<{ filled: number }>(
+    db,
+    sql`with filled as (${fill} returning 1) select count(*)::int as filled from filled`,
+  );
   for (const index of indexes) await db.execute(sql.raw(index.create));
+  return filled;
 }

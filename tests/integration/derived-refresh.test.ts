@@ -48,6 +48,7 @@ describe.each(databaseTargets())("derived data after an import on $name", (targe
     const db = database.db;
     const spd = await sampleFeed("spd");
     const iluminar = await sampleFeed("iluminar");
+    const lastSpd = [...spd.slice(400), rawSpd({ sku: "SPD-BACK", item_name: "Qwert Returning Pump" })];
     const imports: [string, Parameters<typeof seedCatalog>[1]][] = [
       // An empty catalogue: catalog_entries refilled, only new words.
       ["lights feed into an empty catalogue", { iluminar }],
@@ -65,6 +66,10 @@ describe.each(databaseTargets())("derived data after an import on $name", (targe
           iluminar: [...iluminar, rawIluminar({ sku: "SHARED-9" })],
         },
       ],
+      ["distributor feed with a new product", { spd: lastSpd }],
+      ["distributor feed without it: discontinued", { spd: lastSpd.slice(0, -1) }],
+      // Only an unlisted row comes back: its primary flag is the one to correct.
+      ["distributor feed with it again", { spd: lastSpd }],
     ];
     for (const [label, feeds] of imports) {
       await seedCatalog(db, feeds);
