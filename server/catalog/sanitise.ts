@@ -49,12 +49,15 @@ const ALREADY_SAFE = new RegExp(
 );
 
 /** Every opened tag closed in order, so kept markup cannot spill into the page around it. */
+const TAG = /<(\/?)([a-z0-9]+)[^>]*>/gi;
+
 function balanced(html: string): boolean {
   const open: string[] = [];
-  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/gi)) {
-    const tag = name.toLowerCase();
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const tag = match[2].toLowerCase();
     if (tag === "br") continue;
-    if (!closing) open.push(tag);
+    if (!match[1]) open.push(tag);
     else if (open.pop() !== tag) return false;
   }
   return open.length === 0;

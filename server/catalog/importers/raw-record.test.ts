@@ -152,3 +152,28 @@ describe("record validation (§3 fields: text or numbers; money fields amounts) 
     expect(record({ sku: "A", company_name: null, companyName: "Alias" })).toBeUndefined();
   });
 });
+
+describe("money amounts ('msrp', 'map', 'cost', 'price', 'wholesale')", () => {
+  /** The reading before plain amounts skipped the clean-up: every amount through it. */
+  const cleanedUp = (value: string) => {
+    const n = Number(value.replace(/[$,\s]/g, "").replace(/usd$/i, ""));
+    return Number.isFinite(n) && n >= 0 && n <= 21_474_836.47 ? n : null;
+  };
+
+  it.each([
+    "12",
+    "12.50",
+    "0012",
+    "1094.99",
+    "1e3",
+    ".5",
+    "12.",
+    "$1,007.39",
+    " 45 USD",
+    "-3",
+    "x",
+    "99999999",
+  ])("reads %j as before", (value) => {
+    expect(parseMoney(value)).toBe(cleanedUp(value));
+  });
+});

@@ -4,8 +4,11 @@ const withoutNul = (text: string) => (text.includes("\u0000") ? text.replaceAll(
 /** The largest amount an integer-cents column holds ($21,474,836.47). */
 const MAX_DOLLARS = 21_474_836.47;
 
+/** Most feed amounts are plain ('1094.99'): nothing to strip. */
+const PLAIN_AMOUNT = /^\d+(?:\.\d+)?$/;
+
 export function parseMoney(value: string): number | null {
-  const n = Number(value.replace(/[$,\s]/g, "").replace(/usd$/i, ""));
+  const n = Number(PLAIN_AMOUNT.test(value) ? value : value.replace(/[$,\s]/g, "").replace(/usd$/i, ""));
   return Number.isFinite(n) && n >= 0 && n <= MAX_DOLLARS ? n : null;
 }
 
@@ -129,6 +132,8 @@ function fieldValue(source: Record<string, unknown>, field: FieldName, aliases: 
   return undefined;
 }
 
+const NO_ALIASES: readonly string[] = [];
+
 /** A provider's own field names per §3 field, e.g. { company_name: ["companyName"] }. */
 export type FieldAliases = Partial<Record<FieldName, readonly string[]>>;
 
@@ -145,7 +150,7 @@ export function parseRawRecord(input: unknown, aliases: FieldAliases = {}): Pars
   const source = input as Record<string, unknown>;
   const record: RawRecord = { photos: [] };
   for (const field of FIELD_NAMES) {
-    const value = fieldValue(source, field, aliases[field] ?? []);
+    const value = fieldValue(source, field, aliases[field] ?? NO_ALIASES);
     if (!isScalar(value)) return rejected(`${field}: ${NOT_SCALAR}`);
     if (value === undefined || value === null) continue;
     if (MONEY_FIELDS.has(field) && !isAmount(value)) return rejected(`${field}: ${NOT_AN_AMOUNT}`);
