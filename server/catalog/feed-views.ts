@@ -125,7 +125,8 @@ function feedTextMatch(provider: Provider, lq: string): SQL {
   return sql`p.id in (
     select e.product_id from catalog_entries e where e.provider = ${provider} and e.search_text like ${pattern}
     union all
-    select q.id from products q where q.provider = ${provider} and not q.is_primary and q.search_text like ${pattern})`;
+    select q.id from products q
+    where q.provider = ${provider} and not q.is_primary and not q.discontinued and q.search_text like ${pattern})`;
 }
 
 /** One supplier's current (not discontinued) products, optionally searched, in sku order. */

@@ -66,13 +66,16 @@ export function upsertProducts(db: Db, rows: readonly string[]): Promise<void> {
     .then(() => undefined);
 }
 
-/** Marks a provider's products discontinued (hidden, never deleted). */
+/**
+ * Marks a provider's products discontinued (hidden, never deleted). A discontinued row is never the
+ * primary one, so the flag is cleared in the same write; derived data then picks another primary row.
+ */
 export async function discontinueProducts(
   db: Db,
   provider: Provider,
   skus: readonly string[],
 ): Promise<void> {
   await db.execute(sql`
-    update products set discontinued = true, updated_at = now()
+    update products set discontinued = true, is_primary = false, updated_at = now()
     where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
 }
