@@ -7,12 +7,20 @@
  * makes every older entry stale at once.
  */
 
-export interface CachedPage {
+/** A response as rendered, before it is cached. */
+export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
   /** The CSP nonce the page was rendered with; each response served from the cache gets a fresh one. */
   nonce: string;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The body's bytes split around its nonce, so a hit joins bytes instead of building a new string. */
+  parts: Buffer[];
 }
 
 interface Entry extends CachedPage {
@@ -87,8 +95,9 @@ export class PageCache {
     return entry;
   }
 
-  store(url: string, headers: RequestHeaders, token: string, maxAgeSeconds: number, page: CachedPage) {
-    const bytes = page.body.length * 2 + url.length * 2 + 512;
+  store(url: string, headers: RequestHeaders, token: string, maxAgeSeconds: number, page: RenderedPage) {
+    const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => Buffer.from(part));
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0) + url.length * 2 + 512;
     if (maxAgeSeconds <= 0 || bytes > this.maxBytes) return;
     const names = varyNames(page.headers);
     this.varyByUrl.set(url, names);
@@ -98,7 +107,14 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { ...page, token, expiresAt: this.now() + maxAgeSeconds * 1000, bytes });
+    this.entries.set(key, {
+      status: page.status,
+      headers: page.headers,
+      parts,
+      token,
+      expiresAt: this.now() + maxAgeSeconds * 1000,
+      bytes,
+    });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -115,8 +131,9 @@ export class PageCache {
 }
 
 /** The page as served to one request: the cached copy with this response's own nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  const separator = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
 }
 
 /** Calls `read` at most once per `ms`; concurrent callers share the pending promise. */
