@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingQuerySchema, type ListingQuery } from "../../core/listing-query.ts";
+import type { ListingQuery } from "../../core/listing-query.ts";
 import { databaseTargets } from "../../tests/support/test-database.ts";
 import { sql, type Database } from "../db/client.ts";
-import { createCatalogService } from "./create-catalog-service.ts";
+import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
-import { insertTestProducts, type TestProduct } from "./test-products.ts";
+import {
+  insertTestProducts,
+  listingQuery as query,
+  seedTestCatalog,
+  type TestProduct,
+} from "./test-products.ts";
 
 const light = (p: TestProduct): TestProduct => ({
   categorySlugs: ["grow-lights"],
@@ -82,19 +87,12 @@ const products: TestProduct[] = [
   },
 ];
 
-const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
-  ...listingQuerySchema.parse({}),
-  ...overrides,
-});
-
 describe.each(databaseTargets())("catalogue queries on $name", (target) => {
   let database: Database;
   let catalog: ReturnType<typeof createCatalogService>;
   beforeAll(async () => {
     database = await target.open();
-    await insertTestProducts(database.db, products);
-    await refreshDerivedData(database.db);
-    catalog = createCatalogService(database.db);
+    catalog = await seedTestCatalog(database.db, products);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingQuerySchema, type ListingQuery } from "../../core/listing-query.ts";
+import type { ListingQuery } from "../../core/listing-query.ts";
 import { databaseTargets } from "../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../db/client.ts";
 import type { CatalogService } from "./catalog-service.ts";
-import { createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
 import { refreshListingIndex } from "./listing-index.ts";
-import { insertTestProducts, type TestProduct } from "./test-products.ts";
+import { listingQuery as query, seedTestCatalog, type TestProduct } from "./test-products.ts";
 
 const hydroponics = (p: TestProduct): TestProduct => ({
   categorySlugs: ["hydroponics"],
@@ -30,11 +29,6 @@ const products: TestProduct[] = [
   { sku: "GL-1", name: "Zulu Lamp", categorySlugs: ["grow-lights"], category: "LED Grow Lights" },
 ];
 
-const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
-  ...listingQuerySchema.parse({}),
-  ...overrides,
-});
-
 describe.each(databaseTargets())("category listings after catalogue changes on $name", (target) => {
   let database: Database;
   let catalog: CatalogService;
@@ -49,9 +43,7 @@ describe.each(databaseTargets())("category listings after catalogue changes on $
 
   beforeAll(async () => {
     database = await target.open();
-    await insertTestProducts(database.db, products);
-    await refreshDerivedData(database.db);
-    catalog = createCatalogService(database.db);
+    catalog = await seedTestCatalog(database.db, products);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../db/client.ts";
-import { createCatalogService } from "./create-catalog-service.ts";
+import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
-import { insertTestProducts, type TestProduct } from "./test-products.ts";
+import { insertTestProducts, seedTestCatalog, type TestProduct } from "./test-products.ts";
 
 // Brand-first names and brand-coded skus, as in the supplier feeds: a brand's products sit together in
 // name order, so the first matches of a common text can lie far down the catalogue.
@@ -96,9 +96,7 @@ describe.each(databaseTargets())("header search on $name", (target) => {
   let entries: Entry[];
   beforeAll(async () => {
     database = await target.open();
-    await insertTestProducts(database.db, products);
-    await refreshDerivedData(database.db);
-    catalog = createCatalogService(database.db);
+    catalog = await seedTestCatalog(database.db, products);
     entries = await readEntries();
   });
   afterAll(async () => {

@@ -1,5 +1,9 @@
 import type { Provider } from "../../core/catalog-types.ts";
+import { listingQuerySchema, type ListingQuery } from "../../core/listing-query.ts";
 import { sql, type Db } from "../db/client.ts";
+import type { CatalogService } from "./catalog-service.ts";
+import { createCatalogService } from "./create-catalog-service.ts";
+import { refreshDerivedData } from "./derived.ts";
 
 /** A products row for query tests; importer behaviour is tested with the real importer elsewhere. */
 export interface TestProduct {
@@ -40,3 +44,16 @@ export async function insertTestProducts(db: Db, products: TestProduct[]): Promi
         ${p.discontinued ?? false}, ${"test"})`);
   }
 }
+
+/** The products inserted and their read models derived, as after an import; returns the catalogue on them. */
+export async function seedTestCatalog(db: Db, products: TestProduct[]): Promise<CatalogService> {
+  await insertTestProducts(db, products);
+  await refreshDerivedData(db);
+  return createCatalogService(db);
+}
+
+/** A listing query with the URL defaults (page 1, default sort, no filters) and the given overrides. */
+export const listingQuery = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
+  ...listingQuerySchema.parse({}),
+  ...overrides,
+});
