@@ -135,7 +135,8 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
     expect(everything).toContain("4242");
     expect(everything).not.toContain(CARD_DIGITS);
     expect(everything).not.toContain(TEST_CARD);
-    expect(everything).not.toContain(CVV);
+    // As a value of its own: timestamps and hashes hold any 4 digits by chance ('11.593175').
+    expect(everything).not.toMatch(new RegExp(`(?<![0-9a-f])${CVV}(?![0-9a-f])`));
   });
 });
 
