@@ -27,6 +27,7 @@ const { values } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-ssr": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
+    "skip-pglite": { type: "boolean", default: false },
   },
 });
 const count = Number(values.count);
@@ -35,7 +36,7 @@ const iterations = Number(values.iterations);
 const seed = Number(values.seed);
 if (![count, seconds, iterations, seed].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    "usage: npm run bench -- [--count N] [--seconds S] [--iterations N] [--skip-lighthouse] [--skip-ssr] [--skip-postgres]",
+    "usage: npm run bench -- [--count N] [--seconds S] [--iterations N] [--skip-lighthouse] [--skip-ssr] [--skip-postgres] [--skip-pglite]",
   );
   process.exit(2);
 }
@@ -79,7 +80,8 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   const database = await target.open();
   if (target.name === "postgres")
     await database.db.execute(
-      sql`truncate products, catalog_entries, catalog_words, category_facets, brands`,
+      sql`truncate products, catalog_entries, catalog_entry_categories, catalog_search_grams, catalog_words,
+        category_facets, brands`,
     );
   const figures = await importFeedDir(database.db, generatedFeedDir(count, seed));
   log(
@@ -160,7 +162,7 @@ async function lighthouse(baseUrl: string) {
 
 const buildDir = buildApp();
 const targets: TargetResults[] = [];
-const databases: BenchDatabase[] = [pgliteTarget()];
+const databases: BenchDatabase[] = values["skip-pglite"] ? [] : [pgliteTarget()];
 if (!values["skip-postgres"]) {
   const postgres = await postgresTarget(values["postgres-url"]);
   if (postgres) databases.push(postgres);

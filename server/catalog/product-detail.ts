@@ -33,11 +33,20 @@ function findRow(db: Db, match: SQL) {
   );
 }
 
-/** Product by sku: exact first, else case-insensitive; the provider-priority row when several supply it. */
+/**
+ * Product by sku: exact first, else case-insensitive; the provider-priority row when several supply it.
+ * A sku with a current row is listed, so the case-insensitive match looks among the listed skus.
+ */
 export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail | null> {
   const sku = withoutNul(rawSku);
   const exact = await findRow(db, sql`p.sku = ${sku}`);
-  const [row] = exact.length > 0 ? exact : await findRow(db, sql`lower(p.sku) = lower(${sku}::text)`);
+  const [row] =
+    exact.length > 0
+      ? exact
+      : await findRow(
+          db,
+          sql`p.sku in (select e.sku from catalog_entries e where lower(e.sku) = lower(${sku}::text))`,
+        );
   if (!row) return null;
   return {
     ...toSummary(row),

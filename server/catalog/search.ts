@@ -6,7 +6,11 @@ import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "./p
 import { queryGrams, tierFromLists } from "./search-grams.ts";
 import { containsMatch, correctedQuery, escapeLike, normaliseQuery, rankExpression } from "./search-match.ts";
 
-/** The 'contains' tiers of spec §7 by their rank in rankExpression: name, then sku, then any searched field. */
+/**
+ * The 'contains' tiers of spec §7 by their rank in rankExpression: name, then sku, then any searched field.
+ * Each includes the search_text match (search_text holds the lower-cased name and sku), which its trigram
+ * index narrows.
+ */
 function containsTier(lq: string, tier: ListedTier): SQL {
   const pattern = `%${escapeLike(lq)}%`;
   const nameContains = sql`lower(p.name) like ${pattern}`;
@@ -14,9 +18,9 @@ function containsTier(lq: string, tier: ListedTier): SQL {
   const conditions: Record<ListedTier, SQL> = {
     2: sql`${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
     3: sql`${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
-    4: sql`${containsMatch(lq)} and not ${nameContains} and not ${skuContains}`,
+    4: sql`not ${nameContains} and not ${skuContains}`,
   };
-  return conditions[tier];
+  return sql`${containsMatch(lq)} and ${conditions[tier]}`;
 }
 
 /** The catalog_search_grams field whose lists hold each contains-tier's rows (ADR 0011). */
@@ -76,7 +80,7 @@ function readCandidates(db: Db, lq: string, grams: string[]): Promise<CandidateR
   );
 }
 
-/** One tier the slow way: narrowed by its trigram index and sorted (`|| ''` keeps the planner off the name walk). */
+/** One tier the slow way: narrowed by the trigram index and sorted (`|| ''` keeps the planner off the name walk). */
 function sortedTier(db: Db, lq: string, tier: ListedTier, limit: number): Promise<SummaryRow[]> {
   return queryRows<SummaryRow>(
     db,
