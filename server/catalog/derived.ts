@@ -41,22 +41,35 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
   const primaryScope = onlyAdds ? written?.rewrittenSkus : changedSkus;
   if (primaryScope?.length !== 0) await refreshPrimaryRows(db, primaryScope && skuSet(primaryScope));
   const changed = await refreshCatalogEntries(db, changedSkus, skus);
-  await refreshSearchGrams(db, changed);
   // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
   // (a repeated feed) leaves them as they are.
   const [{ built }] = await queryRows<{ built: boolean }>(
     db,
     sql`select exists (select 1 from category_facets) as built`,
   );
-  if (changed === 0 && built) return;
-  await refreshCatalogWords(db, onlyAdds ? written?.words : undefined);
-  await refreshCategoryFacets(db);
-  await refreshBrands(db);
-  await refreshListingIndex(db, changedSkus);
-  // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
-  // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), a third
-  // of the cost, to autovacuum: the queries on them are index lookups and walks whatever the estimate.
-  if (changed > 1000) await db.execute(sql`analyze catalog_entries (${entryColumns})`);
+  const entryModels = async () => {
+    if (changed === 0 && built) return;
+    await refreshCatalogWords(db, onlyAdds ? written?.words : undefined);
+    await refreshCategoryFacets(db);
+    await refreshBrands(db);
+    await refreshListingIndex(db, changedSkus);
+    // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
+    // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), a
+    // third of the cost, to autovacuum: the queries on them are index lookups and walks whatever the
+    // estimate.
+    if (changed > 1000) await db.execute(sql`analyze catalog_entries (${entryColumns})`);
+  };
+  // The search lists are computed in Node, meanwhile PostgreSQL refreshes the other read models.
+  await settleAll([refreshSearchGrams(db, changed), entryModels()]);
+}
+
+/**
+ * Waits for every task, then fails with the first failure. Tasks sharing a transaction must all be over
+ * before it ends: one still running after a rollback would write outside it.
+ */
+async function settleAll(tasks: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 async function anyListed(db: Db, skus: SQL): Promise<boolean> {

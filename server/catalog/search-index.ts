@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { FirstRowsByGram } from "./search-grams.ts";
 
@@ -31,21 +32,21 @@ export async function refreshSearchGrams(db: Db, changedEntries: number): Promis
     sql`select p.product_id::text as product_id, lower(p.name) as name, lower(p.sku) as sku, p.search_text
         from catalog_entries p order by lower(p.name), p.sku`,
   );
-  const lists = fields.map((field) => {
+  const lists = [];
+  for (const field of fields) {
+    // Between fields, statements queued on the connection meanwhile (derived.ts) are sent.
+    await yieldToEventLoop();
     const byGram = new FirstRowsByGram();
     entries.forEach((entry, row) => byGram.add(row, entry[field]));
-    return byGram.lists().map(({ gram, rows, complete }) => ({
-      field,
-      gram,
-      complete,
-      product_ids: rows.map((row) => entries[row].product_id),
-    }));
-  });
+    for (const { gram, rows, complete } of byGram.lists()) {
+      lists.push({ field, gram, complete, product_ids: rows.map((row) => entries[row].product_id) });
+    }
+  }
   await db.execute(sql`delete from catalog_search_grams`);
   await db.execute(sql`
     insert into catalog_search_grams (field, gram, complete, product_ids)
     select r.field, r.gram, r.complete, r.product_ids
-    from jsonb_to_recordset(${JSON.stringify(lists.flat())}::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(lists)}::jsonb)
       as r(field text, gram text, complete boolean, product_ids bigint[])`);
   await db.execute(sql`analyze catalog_search_grams`);
 }
