@@ -8,6 +8,7 @@ import {
   Link,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import type {} from "../server/app-context.ts";
 import stylesheet from "./app.css?url";
@@ -33,6 +34,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const cartCount = useCartCount();
   const env = data?.publicEnv ?? { salesPhone: "", salesEmail: "", companyAddress: "" };
+  // Marks the document once hydration has committed (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -12,7 +12,7 @@ interface SiteHeaderProps {
   companyAddress: string;
   cartCount: number;
   /** The search box (composed by the root route: features don't import each other). */
-  renderSearch: (options: { autoFocus: boolean; onDone?: () => void }) => ReactNode;
+  renderSearch: (options: { id: string; autoFocus: boolean; onDone?: () => void }) => ReactNode;
 }
 
 export function SiteHeader({ salesPhone, companyAddress, cartCount: count, renderSearch }: SiteHeaderProps) {
@@ -65,7 +65,9 @@ export function SiteHeader({ salesPhone, companyAddress, cartCount: count, rende
               <MenuIcon className="h-6 w-6" />
             </button>
             <Logo />
-            <div className="hidden max-w-2xl flex-1 md:block">{renderSearch({ autoFocus: false })}</div>
+            <div className="hidden max-w-2xl flex-1 md:block">
+              {renderSearch({ id: "site-search", autoFocus: false })}
+            </div>
             <div className="ml-auto flex items-center gap-1">
               <button
                 type="button"
@@ -94,7 +96,7 @@ export function SiteHeader({ salesPhone, companyAddress, cartCount: count, rende
           </div>
           {searchOpen && (
             <div className="px-4 pb-3 md:hidden">
-              {renderSearch({ autoFocus: true, onDone: () => setSearchOpen(false) })}
+              {renderSearch({ id: "mobile-search", autoFocus: true, onDone: () => setSearchOpen(false) })}
             </div>
           )}
         </div>

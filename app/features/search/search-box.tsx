@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchHit } from "../../../core/catalog-types.ts";
 import { SEARCH_MIN_CHARS } from "../../../core/constants.ts";
@@ -6,15 +6,26 @@ import { formatVoltage } from "../../components/format.ts";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useProductSearch } from "./use-product-search.ts";
 
-/** Spec §2 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes. */
-export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+/**
+ * Spec §2 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes.
+ * `id` prefixes the ids of its input, list and options. It is a prop, not useId(): the server
+ * renders with React and the browser with Preact, whose useId values differ (ADR 0036).
+ */
+export function SearchBox({
+  id,
+  autoFocus = false,
+  onDone,
+}: {
+  id: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
+}) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const listId = useId();
   const search = useProductSearch(query);
   const term = query.trim();
   const hits = search.hits;
@@ -74,12 +85,12 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
 
   return (
     <form ref={rootRef} role="search" action="/search" onSubmit={onSubmit} className="relative w-full">
-      <label htmlFor={`${listId}-input`} className="sr-only">
+      <label htmlFor={`${id}-input`} className="sr-only">
         Search products
       </label>
       <input
         ref={inputRef}
-        id={`${listId}-input`}
+        id={`${id}-input`}
         name="q"
         type="search"
         autoComplete="off"
@@ -93,9 +104,9 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         onKeyDown={onKeyDown}
         role="combobox"
         aria-expanded={showDropdown}
-        aria-controls={`${listId}-list`}
+        aria-controls={`${id}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={showDropdown && active >= 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={showDropdown && active >= 0 ? `${id}-option-${active}` : undefined}
         className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
       <button
@@ -118,7 +129,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           </p>
         ) : null}
         <ul
-          id={`${listId}-list`}
+          id={`${id}-list`}
           role="listbox"
           aria-label="Product suggestions"
           className="max-h-[70vh] overflow-y-auto"
@@ -126,7 +137,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           {hits.map((hit, i) => (
             <SearchRow
               key={hit.sku}
-              id={`${listId}-option-${i}`}
+              id={`${id}-option-${i}`}
               hit={hit}
               active={i === active}
               onChoose={() => choose(hit)}

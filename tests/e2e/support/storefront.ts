@@ -49,11 +49,9 @@ export async function productDetail(request: APIRequestContext, sku: string): Pr
   return (await response.json()) as ProductDetail;
 }
 
-/** Waits until React has hydrated (client navigation and handlers work from then on). */
+/** Waits until the page has hydrated (client navigation and handlers work from then on). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown };
-    return document.readyState === "complete" && w.__reactRouterRouteModules !== undefined;
-  });
+  // The root layout sets data-hydrated on <html> in an effect, i.e. after hydration committed.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForLoadState("networkidle");
 }
