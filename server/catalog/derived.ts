@@ -40,7 +40,7 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
   // every other row of the sku is discontinued. Then only the rewritten rows' flags can be wrong.
   const primaryScope = onlyAdds ? written?.rewrittenSkus : changedSkus;
   if (primaryScope?.length !== 0) await refreshPrimaryRows(db, primaryScope && skuSet(primaryScope));
-  const changed = await refreshCatalogEntries(db, changedSkus, skus);
+  const changed = await refreshCatalogEntries(db, changedSkus, skus, onlyAdds);
   // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
   // (a repeated feed) leaves them as they are.
   const [{ built }] = await queryRows<{ built: boolean }>(
@@ -52,7 +52,7 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
     await refreshCatalogWords(db, onlyAdds ? written?.words : undefined);
     await refreshCategoryFacets(db);
     await refreshBrands(db);
-    await refreshListingIndex(db, changedSkus);
+    await refreshListingIndex(db, changedSkus, onlyAdds);
     // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
     // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), a
     // third of the cost, to autovacuum: the queries on them are index lookups and walks whatever the
@@ -128,6 +128,7 @@ async function refreshCatalogEntries(
   db: Db,
   changedSkus: readonly string[] | undefined,
   skus: SQL | undefined,
+  onlyAdds: boolean,
 ): Promise<number> {
   if (changedSkus?.length === 0) return 0;
   if (changedSkus && (await touchesMostEntries(db, changedSkus.length))) {
@@ -138,7 +139,7 @@ async function refreshCatalogEntries(
           select ${sourceColumns} from products p where ${listedCondition} order by p.id`,
     );
   }
-  return syncCatalogEntries(db, skus);
+  return syncCatalogEntries(db, skus, onlyAdds);
 }
 
 async function touchesMostEntries(db: Db, changedCount: number): Promise<boolean> {
@@ -148,11 +149,12 @@ async function touchesMostEntries(db: Db, changedCount: number): Promise<boolean
 
 /**
  * Deletes, updates and inserts only the catalog_entries rows that differ from the listed products. (An
- * upsert would lock, and so write, every existing row even when nothing changed.)
+ * upsert would lock, and so write, every existing row even when nothing changed.) When none of the skus
+ * was listed (`onlyAdds`), there is nothing to delete or update.
  */
-async function syncCatalogEntries(db: Db, skus: SQL | undefined): Promise<number> {
+async function syncCatalogEntries(db: Db, skus: SQL | undefined, onlyAdds: boolean): Promise<number> {
   const among = (alias: string) => (skus ? sql`${sql.raw(alias)}.sku in ${skus}` : sql`true`);
-  const changes = [
+  const existingRowChanges = [
     sql`delete from catalog_entries e
         where ${among("e")}
           and not exists (select 1 from products p where p.id = e.product_id and ${listedCondition})
@@ -161,16 +163,16 @@ async function syncCatalogEntries(db: Db, skus: SQL | undefined): Promise<number
         from products p
         where p.id = e.product_id and ${among("e")} and (${prefixed("e")}) is distinct from (${sourceColumns})
         returning 1`,
-    sql`insert into catalog_entries (${entryColumns})
+  ];
+  const additions = sql`insert into catalog_entries (${entryColumns})
         select ${sourceColumns} from products p
         where ${listedCondition} and ${among("p")}
           and not exists (select 1 from catalog_entries e where e.product_id = p.id)
         -- In name order, the name-keyed indexes take the rows in order: fewer page visits.
         order by lower(p.name), p.sku
-        returning 1`,
-  ];
+        returning 1`;
   let changed = 0;
-  for (const change of changes) {
+  for (const change of onlyAdds ? [additions] : [...existingRowChanges, additions]) {
     const [row] = await queryRows<{ n: number }>(
       db,
       sql`with changed as (${change}) select count(*)::int as n from changed`,

@@ -37,11 +37,16 @@ const REFILL_SHARE = 0.5;
  * Brings catalog_entry_categories in line with catalog_entries (docs/decisions/0013). `changedSkus` are
  * the skus whose catalog_entries rows may have changed; without them every row is compared. When they
  * are most of the table it is refilled; otherwise only the rows that differ are deleted, updated and
- * inserted, so a small import writes little and a re-import nothing.
+ * inserted, so a small import writes little and a re-import nothing. `onlyAdds`: none of the skus had
+ * rows, so there are only rows to insert.
  */
-export async function refreshListingIndex(db: Db, changedSkus?: readonly string[]): Promise<void> {
+export async function refreshListingIndex(
+  db: Db,
+  changedSkus?: readonly string[],
+  onlyAdds = false,
+): Promise<void> {
   const refill = changedSkus !== undefined && (await mostRowsChange(db, changedSkus.length));
-  const changed = refill ? await refillRows(db) : await syncRows(db, changedSkus);
+  const changed = refill ? await refillRows(db) : await syncRows(db, changedSkus, onlyAdds);
   // The planner needs statistics of the columns listings filter on (sort keys need none).
   if (changed > ANALYZE_AFTER) {
     await db.execute(
@@ -74,11 +79,28 @@ async function refillRows(db: Db): Promise<number> {
   return rowCount(db);
 }
 
-async function syncRows(db: Db, changedSkus: readonly string[] | undefined): Promise<number> {
+async function syncRows(
+  db: Db,
+  changedSkus: readonly string[] | undefined,
+  onlyAdds: boolean,
+): Promise<number> {
   const among = (column: SQL) =>
     changedSkus
       ? sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(changedSkus)}::jsonb))`
       : sql`true`;
+  const added = sql`insert into catalog_entry_categories (${columns})
+    select ${sourceColumns} from ${sourceRows}
+    where ${among(sql`e.sku`)} and not exists (
+      select 1 from catalog_entry_categories c where c.slug = s.slug and c.product_id = e.product_id)
+    ${fillOrder}
+    returning 1`;
+  if (onlyAdds) {
+    const [{ changed }] = await queryRows<{ changed: number }>(
+      db,
+      sql`with added as (${added}) select count(*)::int as changed from added`,
+    );
+    return changed;
+  }
   // The three changes touch disjoint rows, so one statement (one snapshot) can make them all.
   const [{ changed }] = await queryRows<{ changed: number }>(
     db,
@@ -93,13 +115,7 @@ async function syncRows(db: Db, changedSkus: readonly string[] | undefined): Pro
           where s.slug = c.slug and e.product_id = c.product_id and ${among(sql`e.sku`)}
             and (${prefixedColumns}) is distinct from (${sourceColumns})
           returning 1),
-        added as (
-          insert into catalog_entry_categories (${columns})
-          select ${sourceColumns} from ${sourceRows}
-          where ${among(sql`e.sku`)} and not exists (
-            select 1 from catalog_entry_categories c where c.slug = s.slug and c.product_id = e.product_id)
-          ${fillOrder}
-          returning 1)
+        added as (${added})
         select ((select count(*) from removed) + (select count(*) from updated)
           + (select count(*) from added))::int as changed`,
   );
