@@ -1,13 +1,23 @@
-const grouped = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Cents as en-US grouped dollars with two decimals ('1,234.56'), what Intl.NumberFormat('en-US') writes.
+ * Written by hand: creating a NumberFormat in the browser loads locale data, a long task on a slow phone
+ * while the page starts (docs/decisions/0036).
+ */
+export function groupedDollars(cents: number): string {
+  const whole = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const sign = Math.round(cents) < 0 ? "-" : "";
+  return `${sign}${dollars}.${String(whole % 100).padStart(2, "0")}`;
+}
 
 /** '$1,234.00 USD' — list prices everywhere on the storefront (spec §9: locale grouping, suffix USD). */
 export function formatUsd(cents: number): string {
-  return `$${grouped.format(cents / 100)} USD`;
+  return `$${groupedDollars(cents)} USD`;
 }
 
 /** '$1,234.00' — cart and order money with 2 decimals. */
 export function formatMoney(cents: number): string {
-  return `$${grouped.format(cents / 100)}`;
+  return `$${groupedDollars(cents)}`;
 }
 
 /** Parses a supplier's money text ('1,299.00', '$45', 12.5) to integer cents; missing or junk counts as 0. */
