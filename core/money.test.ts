@@ -12,7 +12,9 @@ describe("money formatting", () => {
   });
 
   it("groups and rounds as Intl.NumberFormat('en-US') does, over every magnitude", () => {
-    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1000000, 987654321, -1, -150, -123456];
+    const samples = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1000000, 987654321, -1, -150, -123456,
+    ];
     for (let cents = 1; cents < 1e13; cents = cents * 7 + 3) samples.push(cents, -cents);
     for (const cents of samples) expect(groupedDollars(cents)).toBe(intl.format(cents / 100));
   });
