@@ -4,10 +4,10 @@
  * while the page starts (docs/decisions/0036).
  */
 export function groupedDollars(cents: number): string {
-  const whole = Math.abs(Math.round(cents));
+  const rounded = Math.round(cents);
+  const whole = Math.abs(rounded);
   const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  const sign = Math.round(cents) < 0 ? "-" : "";
-  return `${sign}${dollars}.${String(whole % 100).padStart(2, "0")}`;
+  return `${rounded < 0 ? "-" : ""}${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** '$1,234.00 USD' — list prices everywhere on the storefront (spec §9: locale grouping, suffix USD). */

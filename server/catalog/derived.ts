@@ -54,8 +54,8 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
     await refreshBrands(db);
     await refreshListingIndex(db, changedSkus, onlyAdds);
     // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
-    // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), a
-    // third of the cost, to autovacuum: the queries on them are index lookups and walks whatever the
+    // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), about
+    // a quarter of the cost, to autovacuum: the queries on them are index lookups and walks whatever the
     // estimate.
     if (changed > 1000) await db.execute(sql`analyze catalog_entries (${entryColumns})`);
   };
