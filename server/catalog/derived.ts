@@ -1,11 +1,8 @@
 import type { SQL } from "drizzle-orm";
-import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { catalogAggregatesBuilt, refreshCatalogAggregates } from "./catalog-aggregates.ts";
 import { refreshListingIndex } from "./listing-index.ts";
-import { refreshCatalogWords } from "./catalog-words.ts";
-import { listedCondition, listedEntries } from "./product-row.ts";
-import { refreshSearchGrams } from "./search-index.ts";
-import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, emptyFacetCounts, facetColumns } from "./facets.ts";
+import { listedCondition } from "./product-row.ts";
 import { refillWithIndexesRebuilt } from "./table-rebuild.ts";
 
 /**
@@ -20,16 +17,14 @@ export interface WrittenProducts {
   skus: readonly string[];
   /** Those of them whose rows existed before (updated or discontinued, not inserted). */
   rewrittenSkus: readonly string[];
-  /** catalogWords of the search texts of the rows inserted or updated. */
-  words: ReadonlySet<string>;
 }
 
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
- * products.is_primary (one row per sku by provider priority), catalog_entries, catalog_words,
- * category_facets and brands (docs/decisions/0010-catalog-read-model.md). With `written`, only the
- * written skus' is_primary flags and catalog_entries rows are compared (no other can change); without
- * it, every row.
+ * products.is_primary (one row per sku by provider priority), catalog_entries, the category listing
+ * index, and the aggregates of catalog_entries (search lists, facets, brands, vocabulary)
+ * (docs/decisions/0010-catalog-read-model.md). With `written`, only the written skus' is_primary flags
+ * and catalog_entries rows are compared (no other can change); without it, every row.
  */
 export async function refreshDerivedData(db: Db, written?: WrittenProducts): Promise<void> {
   const changedSkus = written?.skus;
@@ -41,17 +36,10 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
   const primaryScope = onlyAdds ? written?.rewrittenSkus : changedSkus;
   if (primaryScope?.length !== 0) await refreshPrimaryRows(db, primaryScope && skuSet(primaryScope));
   const changed = await refreshCatalogEntries(db, changedSkus, skus, onlyAdds);
-  // Words, facets and brands derive from catalog_entries alone: an import that changed none of its rows
-  // (a repeated feed) leaves them as they are.
-  const [{ built }] = await queryRows<{ built: boolean }>(
-    db,
-    sql`select exists (select 1 from category_facets) as built`,
-  );
-  const entryModels = async () => {
-    if (changed === 0 && built) return;
-    await refreshCatalogWords(db, onlyAdds ? written?.words : undefined);
-    await refreshCategoryFacets(db);
-    await refreshBrands(db);
+  // Everything else derives from catalog_entries: an import that changed none of its rows (a repeated
+  // feed) leaves it as it is.
+  if (changed === 0 && (await catalogAggregatesBuilt(db))) return;
+  const listingModels = async () => {
     await refreshListingIndex(db, changedSkus, onlyAdds);
     // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
     // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), about
@@ -59,8 +47,8 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
     // estimate.
     if (changed > 1000) await db.execute(sql`analyze catalog_entries (${entryColumns})`);
   };
-  // The search lists are computed in Node, meanwhile PostgreSQL refreshes the other read models.
-  await settleAll([refreshSearchGrams(db, changed), entryModels()]);
+  // The aggregates are computed in Node; meanwhile PostgreSQL refreshes the listing index.
+  await settleAll([refreshCatalogAggregates(db), listingModels()]);
 }
 
 /**
@@ -194,92 +182,4 @@ async function refreshPrimaryRows(db: Db, skus: SQL | undefined) {
       ${skus ? sql`where sku in ${skus}` : sql``}
     ) as ranked
     where p.id = ranked.id and p.is_primary is distinct from ranked.primary_row`);
-}
-
-/** Facet values and counts per category slug (and for the whole catalogue), spec §9. */
-async function refreshCategoryFacets(db: Db) {
-  const counts = await aggregateFacets(
-    db,
-    sql`select s.slug as scope, ${facetColumns}
-        from ${listedEntries} cross join lateral unnest(array_append(p.category_slugs, ${ALL_PRODUCTS_KEY}::text)) as s(slug)`,
-  );
-  const scopes = [ALL_PRODUCTS_KEY, ...CATEGORIES.map((c) => c.slug)];
-  const rows = scopes.map((scope) => {
-    const scopeCounts = counts.get(scope) ?? emptyFacetCounts();
-    return {
-      slug: scope,
-      count: scopeCounts.productCount,
-      facets: buildFacets(scopeCounts, categoryBySlug(scope)),
-    };
-  });
-  await db.execute(sql`delete from category_facets`);
-  await db.execute(sql`
-    insert into category_facets (slug, product_count, facets)
-    select r.slug, r.count, r.facets
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(slug text, count int, facets jsonb)`);
-}
-
-/** Lower-case, dash-separated brand slug used for the logo path. */
-export function brandSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120);
-  return slug || "brand";
-}
-
-const providerLabel = { iluminar: "Iluminar", spd: "SPD", hydrofarm: "Hydrofarm" } as const;
-
-interface BrandRow {
-  name: string;
-  provider: keyof typeof providerLabel;
-  category_slug: string | null;
-  original_category: string;
-  product_count: number;
-}
-
-/**
- * One brands-directory row per brand: the provider and raw category it mostly comes with, and the
- * storefront category where it has most products ('products' when it sits in none).
- */
-async function refreshBrands(db: Db) {
-  const rows = await queryRows<BrandRow>(
-    db,
-    sql`with listed as (
-          select p.brand, p.provider, p.provider_rank, p.category, p.category_slugs
-          from ${listedEntries} where p.brand <> ''
-        ),
-        slug_counts as (
-          select l.brand, s.slug, count(*) as n
-          from listed l cross join lateral unnest(l.category_slugs) as s(slug)
-          group by l.brand, s.slug
-        ),
-        top_slug as (
-          select distinct on (brand) brand, slug from slug_counts order by brand, n desc, slug
-        )
-        select l.brand as name,
-          mode() within group (order by l.provider) as provider,
-          t.slug as category_slug,
-          mode() within group (order by l.category) as original_category,
-          count(*)::int as product_count
-        from listed l left join top_slug t on t.brand = l.brand
-        group by l.brand, t.slug`,
-  );
-  const entries = rows.map((row) => ({
-    name: row.name,
-    provider: providerLabel[row.provider],
-    category_slug: row.category_slug ?? "products",
-    original_category: row.original_category,
-    logo: `/images/brands/${brandSlug(row.name)}.svg`,
-    product_count: row.product_count,
-  }));
-  await db.execute(sql`delete from brands`);
-  if (entries.length === 0) return;
-  await db.execute(sql`
-    insert into brands (name, provider, category_slug, original_category, logo, product_count)
-    select * from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
-      as r(name text, provider text, category_slug text, original_category text, logo text, product_count int)`);
 }

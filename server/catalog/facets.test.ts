@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { categoryBySlug } from "../../core/categories.ts";
 import { VOLTAGE_OPTIONS } from "../../core/constants.ts";
-import { buildFacets, emptyFacetCounts, inWattageRange, priceFilterMax, type FacetCounts } from "./facets.ts";
+import {
+  buildFacets,
+  countFacets,
+  emptyFacetCounts,
+  inWattageRange,
+  priceFilterMax,
+  type FacetCounts,
+} from "./facets.ts";
 
 const growLights = categoryBySlug("grow-lights");
 const hydroponics = categoryBySlug("hydroponics");
@@ -99,5 +106,37 @@ describe("buildFacets", () => {
     expect(facets.voltages).toEqual([{ value: "480V", count: 2 }]);
     expect(facets.subcategories).toEqual([]);
     expect(facets.wattageRanges).toHaveLength(5);
+  });
+});
+
+describe("countFacets", () => {
+  it("counts every product and its highest price, and each non-blank value under its facet", () => {
+    const counts = emptyFacetCounts();
+    countFacets(counts, {
+      subcategory: "Pumps",
+      brand: "EcoPlus",
+      voltage: "120V",
+      watts: 40,
+      price_cents: 2599,
+    });
+    countFacets(counts, {
+      subcategory: "",
+      brand: "EcoPlus",
+      voltage: null,
+      watts: null,
+      price_cents: 99_00,
+    });
+    countFacets(counts, { subcategory: "Pumps", brand: "", voltage: null, watts: 0, price_cents: 100 });
+    expect(counts).toEqual({
+      productCount: 3,
+      maxPriceCents: 9900,
+      subcategories: new Map([["Pumps", 2]]),
+      brands: new Map([["EcoPlus", 2]]),
+      voltages: new Map([["120V", 1]]),
+      wattages: new Map([
+        [40, 1],
+        [0, 1],
+      ]),
+    });
   });
 });

@@ -77,6 +77,27 @@ export function buildFacets(counts: FacetCounts, category: CategoryDefinition | 
   };
 }
 
+/** The facet values of one listed product, as facetColumns reads them. */
+export interface FacetedProduct {
+  subcategory: string;
+  brand: string;
+  voltage: string | null;
+  watts: number | null;
+  price_cents: number;
+}
+
+const increment = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** Counts one product into `counts`, as aggregateFacets counts a row (blank values count for no facet). */
+export function countFacets(counts: FacetCounts, product: FacetedProduct): void {
+  counts.productCount += 1;
+  counts.maxPriceCents = Math.max(counts.maxPriceCents, product.price_cents);
+  if (product.subcategory) increment(counts.subcategories, product.subcategory);
+  if (product.brand) increment(counts.brands, product.brand);
+  if (product.voltage) increment(counts.voltages, product.voltage);
+  if (product.watts !== null) increment(counts.wattages, product.watts);
+}
+
 interface AggregateRow {
   scope: string;
   subcategory: string | null;

@@ -1,7 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { catalogWords } from "./catalog-words.ts";
 import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
@@ -145,14 +144,13 @@ async function writeFeed(
   const inFeed = new Set<string>();
   const changedSkus: string[] = [];
   const rewrittenSkus: string[] = [];
-  const words = new Set<string>();
   const counts: WriteCounts = {
     inserted: 0,
     updated: 0,
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { skus: changedSkus, rewrittenSkus, words },
+    written: { skus: changedSkus, rewrittenSkus },
   };
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
@@ -181,7 +179,6 @@ async function writeFeed(
       }
       changed.push(row.json);
       changedSkus.push(row.sku);
-      for (const word of catalogWords(row.searchText)) words.add(word);
     }
     await writing;
     progress(start, inputs.length);

@@ -126,7 +126,6 @@ export function productRowJson(record: RawRecord, rules: ProviderRules): Product
   return {
     sku: product.sku,
     contentHash,
-    searchText: product.searchText,
     json: `${json.slice(0, -1)},"contentHash":"${contentHash}"}`,
   };
 }
@@ -134,7 +133,6 @@ export function productRowJson(record: RawRecord, rules: ProviderRules): Product
 export interface ProductRowJson {
   sku: string;
   contentHash: string;
-  searchText: string;
   /** A NormalisedProduct as JSON, keys as in the interface. */
   json: string;
 }

@@ -1,52 +1,57 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { sql, type Db } from "../db/client.ts";
 import { FirstRowsByGram } from "./search-grams.ts";
 
 /** The texts search matches, as its tiers compare them (ADR 0011), keyed by catalog_search_grams.field. */
 const fields = ["name", "sku", "search_text"] as const;
 
-interface EntryTexts {
+/** A listed product's texts, lower-cased; `lower_name` and `lower_sku` as SQL's lower() gives them. */
+export interface SearchedProduct {
   product_id: string;
-  name: string;
-  sku: string;
+  lower_name: string;
+  lower_sku: string;
   search_text: string;
 }
 
+const fieldText = {
+  name: (product: SearchedProduct) => product.lower_name,
+  sku: (product: SearchedProduct) => product.lower_sku,
+  search_text: (product: SearchedProduct) => product.search_text,
+} as const;
+
+export interface SearchGramRow {
+  field: (typeof fields)[number];
+  gram: string;
+  complete: boolean;
+  product_ids: string[];
+}
+
 /**
- * Rebuilds catalog_search_grams, the first 10 listed products in name order containing each 2- and
- * 3-character substring of their name, sku and search text (and of the empty gram, which marks them
- * built), when catalog_entries changed or the lists were never built (a database migrated with its
- * catalogue already in place).
+ * catalog_search_grams' rows for `products` in name order: for each 2- and 3-character substring of their
+ * name, sku and search text (and the empty gram, which marks the lists built), the first 10 products
+ * containing it. Yields to the event loop between fields, so statements queued meanwhile on the same
+ * connection are sent.
  */
-export async function refreshSearchGrams(db: Db, changedEntries: number): Promise<void> {
-  if (changedEntries === 0) {
-    const [{ stale }] = await queryRows<{ stale: boolean }>(
-      db,
-      sql`select not exists (select 1 from catalog_search_grams where gram = '')
-            and exists (select 1 from catalog_entries) as stale`,
-    );
-    if (!stale) return;
-  }
-  const entries = await queryRows<EntryTexts>(
-    db,
-    sql`select p.product_id::text as product_id, lower(p.name) as name, lower(p.sku) as sku, p.search_text
-        from catalog_entries p order by lower(p.name), p.sku`,
-  );
-  const lists = [];
+export async function searchGramRows(products: readonly SearchedProduct[]): Promise<SearchGramRow[]> {
+  const rows: SearchGramRow[] = [];
   for (const field of fields) {
-    // Between fields, statements queued on the connection meanwhile (derived.ts) are sent.
     await yieldToEventLoop();
     const byGram = new FirstRowsByGram();
-    entries.forEach((entry, row) => byGram.add(row, entry[field]));
-    for (const { gram, rows, complete } of byGram.lists()) {
-      lists.push({ field, gram, complete, product_ids: rows.map((row) => entries[row].product_id) });
+    const text = fieldText[field];
+    products.forEach((product, row) => byGram.add(row, text(product)));
+    for (const { gram, rows: listed, complete } of byGram.lists()) {
+      rows.push({ field, gram, complete, product_ids: listed.map((row) => products[row].product_id) });
     }
   }
+  return rows;
+}
+
+export async function writeSearchGrams(db: Db, rows: readonly SearchGramRow[]): Promise<void> {
   await db.execute(sql`delete from catalog_search_grams`);
   await db.execute(sql`
     insert into catalog_search_grams (field, gram, complete, product_ids)
     select r.field, r.gram, r.complete, r.product_ids
-    from jsonb_to_recordset(${JSON.stringify(lists)}::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(field text, gram text, complete boolean, product_ids bigint[])`);
   await db.execute(sql`analyze catalog_search_grams`);
 }

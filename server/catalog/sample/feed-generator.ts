@@ -1,6 +1,6 @@
 import type { Provider } from "../../../core/catalog-types.ts";
 import { VOLTAGE_OPTIONS } from "../../../core/constants.ts";
-import { brandSlug } from "../derived.ts";
+import { brandSlug } from "../brands-directory.ts";
 import { PRODUCT_LINES, type ProductLine } from "./product-lines.ts";
 
 export type GeneratedRecord = Record<string, string | number | Record<string, string>>;

@@ -1,5 +1,5 @@
 import type { Provider } from "../../../core/catalog-types.ts";
-import { brandSlug } from "../derived.ts";
+import { brandSlug } from "../brands-directory.ts";
 
 /** Drawing kinds of the generated product images (server/media renders one per kind). */
 export const IMAGE_SHAPES = [
