@@ -1,6 +1,8 @@
 import type { SortOption } from "./constants.ts";
 
-export type Provider = "iluminar" | "spd" | "hydrofarm";
+/** The supplier feeds, in provider-priority order (spec §3). */
+export const PROVIDERS = ["iluminar", "spd", "hydrofarm"] as const;
+export type Provider = (typeof PROVIDERS)[number];
 
 /** What a product card, search row or cart line needs. Prices are integer cents (list price). */
 export interface ProductSummary {

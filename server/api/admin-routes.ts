@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { importFeed } from "../catalog/import-service.ts";
-import { PROVIDERS } from "../catalog/importers/providers.ts";
+import { PROVIDERS } from "../../core/catalog-types.ts";
 import {
   ADMIN_SECRET_HEADER,
   importLockHolder,

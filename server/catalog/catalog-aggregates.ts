@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { brandRows, writeBrands, type BrandedProduct } from "./brands-directory.ts";
@@ -12,6 +11,7 @@ import {
   type FacetedProduct,
 } from "./facets.ts";
 import { searchGramRows, writeSearchGrams, type SearchedProduct } from "./search-index.ts";
+import { forEachYielding } from "./yielding.ts";
 
 /** One listed product with every column the aggregates read. */
 type AggregatedProduct = SearchedProduct & FacetedProduct & BrandedProduct;
@@ -29,25 +29,30 @@ export async function catalogAggregatesBuilt(db: Db): Promise<boolean> {
   return built;
 }
 
-/** Facet values and counts per category slug and for the whole catalogue (spec §9). */
-function categoryFacetRows(products: readonly AggregatedProduct[]) {
-  const counts = new Map<string, FacetCounts>();
-  const scopeCounts = (scope: string) => {
-    let scoped = counts.get(scope);
-    if (!scoped) counts.set(scope, (scoped = emptyFacetCounts()));
-    return scoped;
-  };
-  for (const product of products) {
-    countFacets(scopeCounts(ALL_PRODUCTS_KEY), product);
-    for (const slug of product.category_slugs) countFacets(scopeCounts(slug), product);
+/** Facet values and counts per category slug and for the whole catalogue (spec §9), as rows to store. */
+class CategoryFacetTally {
+  private readonly counts = new Map<string, FacetCounts>();
+
+  add(product: AggregatedProduct): void {
+    countFacets(this.scope(ALL_PRODUCTS_KEY), product);
+    for (const slug of product.category_slugs) countFacets(this.scope(slug), product);
   }
-  return [ALL_PRODUCTS_KEY, ...CATEGORIES.map((c) => c.slug)].map((slug) => {
-    const scoped = scopeCounts(slug);
-    return { slug, count: scoped.productCount, facets: buildFacets(scoped, categoryBySlug(slug)) };
-  });
+
+  rows() {
+    return [ALL_PRODUCTS_KEY, ...CATEGORIES.map((c) => c.slug)].map((slug) => {
+      const counts = this.scope(slug);
+      return { slug, count: counts.productCount, facets: buildFacets(counts, categoryBySlug(slug)) };
+    });
+  }
+
+  private scope(slug: string): FacetCounts {
+    let counts = this.counts.get(slug);
+    if (!counts) this.counts.set(slug, (counts = emptyFacetCounts()));
+    return counts;
+  }
 }
 
-async function writeCategoryFacets(db: Db, rows: ReturnType<typeof categoryFacetRows>): Promise<void> {
+async function writeCategoryFacets(db: Db, rows: ReturnType<CategoryFacetTally["rows"]>): Promise<void> {
   await db.execute(sql`delete from category_facets`);
   await db.execute(sql`
     insert into category_facets (slug, product_count, facets)
@@ -70,13 +75,15 @@ export async function refreshCatalogAggregates(db: Db): Promise<void> {
         from catalog_entries p order by lower(p.name), p.sku`,
   );
   const grams = await searchGramRows(products);
-  await yieldToEventLoop();
-  const facets = categoryFacetRows(products);
-  await yieldToEventLoop();
+  const facets = new CategoryFacetTally();
+  const words = new Set<string>();
+  await forEachYielding(products, (product) => {
+    facets.add(product);
+    for (const word of catalogWords(product.search_text)) words.add(word);
+  });
   const brands = brandRows(products);
-  const words = new Set(products.flatMap((product) => catalogWords(product.search_text)));
   await writeSearchGrams(db, grams);
-  await writeCategoryFacets(db, facets);
+  await writeCategoryFacets(db, facets.rows());
   await writeBrands(db, brands);
   await writeCatalogWords(db, words);
 }

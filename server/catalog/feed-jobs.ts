@@ -5,7 +5,7 @@ import type { BackgroundJob, BackgroundJobContext } from "../background-jobs.ts"
 import { queryRows, sql, type Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { importFeed, type ImportSummary } from "./import-service.ts";
-import { PROVIDERS } from "./importers/providers.ts";
+import { PROVIDERS } from "../../core/catalog-types.ts";
 import { FEED_FILES } from "./sample/feed-generator.ts";
 
 export const SAMPLE_FEED_DIR = fileURLToPath(new URL("../../feeds/sample", import.meta.url));

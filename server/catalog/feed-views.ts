@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { escapeLike, normaliseQuery } from "./search-match.ts";
+import { escapeLike, normaliseQuery, supplierTextMatch } from "./search-match.ts";
 
 /** Hydrofarm category names compared without case and punctuation ('nutrients additives'). */
 export function hydrofarmCategoryKey(category: string): string {
@@ -117,13 +117,13 @@ export function toFeedRow(row: FeedDbRow): FeedRow {
 
 /**
  * Rows of `provider` whose search text (name, sku, brand, category, company name) contains `lq`. A listed
- * row is found through catalog_entries' trigram index, a row outranked by another supplier's through
+ * row is found through its supplier's trigram index on catalog_entries, a row outranked by another supplier's through
  * products' partial one (migration 0017): products keeps no trigram index over every row.
  */
 function feedTextMatch(provider: Provider, lq: string): SQL {
   const pattern = `%${escapeLike(lq)}%`;
   return sql`p.id in (
-    select e.product_id from catalog_entries e where e.provider = ${provider} and e.search_text like ${pattern}
+    select e.product_id from catalog_entries e where ${supplierTextMatch(provider, pattern, "e")}
     union all
     select q.id from products q
     where q.provider = ${provider} and not q.is_primary and not q.discontinued and q.search_text like ${pattern})`;

@@ -4,12 +4,15 @@ import { queryRows, sql, type Db } from "../db/client.ts";
 import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
-import { productRowJson } from "./normalise.ts";
-import { discontinueProducts, upsertProducts } from "./product-writes.ts";
+import { productRow } from "./normalise.ts";
+import { discontinueProducts, insertProducts, updateProducts } from "./product-writes.ts";
+import { forEachYielding } from "./yielding.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
 export const MAX_REJECTED_SHARE = 0.2;
 const BATCH_SIZE = 2_000;
+/** Records normalised between two turns of the event loop, so the previous batch's COPY data goes out. */
+const NORMALISE_CHUNK = 250;
 const TOP_REASONS = 10;
 const DUPLICATE_REASON = "duplicate sku in feed (first record kept)";
 
@@ -150,39 +153,49 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { skus: changedSkus, rewrittenSkus },
+    written: { provider, skus: changedSkus, rewrittenSkus },
   };
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
-    const changed: string[] = [];
-    for (const input of inputs.slice(start, start + BATCH_SIZE)) {
-      const parsed = importer.parse(input);
-      if (!parsed.ok) {
-        tally.invalid += 1;
-        count(tally.reasons, parsed.reason);
-        continue;
-      }
-      const row = productRowJson(parsed.record, importer.rules);
-      if (inFeed.has(row.sku)) {
-        counts.duplicates += 1;
-        continue;
-      }
-      inFeed.add(row.sku);
-      const before = existing.get(row.sku);
-      if (!before) counts.inserted += 1;
-      else if (before.content_hash !== row.contentHash || before.discontinued) {
-        counts.updated += 1;
-        rewrittenSkus.push(row.sku);
-      } else {
-        counts.unchanged += 1;
-        continue;
-      }
-      changed.push(row.json);
-      changedSkus.push(row.sku);
-    }
+    const inserted: string[] = [];
+    const updated: string[] = [];
+    await forEachYielding(
+      inputs.slice(start, start + BATCH_SIZE),
+      (input) => {
+        const parsed = importer.parse(input);
+        if (!parsed.ok) {
+          tally.invalid += 1;
+          count(tally.reasons, parsed.reason);
+          return;
+        }
+        const row = productRow(parsed.record, importer.rules);
+        if (inFeed.has(row.sku)) {
+          counts.duplicates += 1;
+          return;
+        }
+        inFeed.add(row.sku);
+        const before = existing.get(row.sku);
+        if (!before) {
+          counts.inserted += 1;
+          inserted.push(row.line);
+        } else if (before.content_hash !== row.contentHash || before.discontinued) {
+          counts.updated += 1;
+          rewrittenSkus.push(row.sku);
+          updated.push(row.line);
+        } else {
+          counts.unchanged += 1;
+          return;
+        }
+        changedSkus.push(row.sku);
+      },
+      NORMALISE_CHUNK,
+    );
     await writing;
     progress(start, inputs.length);
-    writing = changed.length > 0 ? upsertProducts(tx, changed) : Promise.resolve();
+    writing = Promise.all([
+      inserted.length > 0 && insertProducts(tx, inserted),
+      updated.length > 0 && updateProducts(tx, updated),
+    ]);
     // Awaited on the next turn; this keeps a failure meanwhile from counting as unhandled.
     writing.catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { CATEGORIES } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
-import { refillWithIndexesRebuilt } from "./table-rebuild.ts";
+import { changesMost, refillWithIndexesRebuilt } from "./table-rebuild.ts";
 
 const columns = sql.raw(
   `slug, product_id, brand, subcategory, rated_voltage, wattage_120v, price_cents, sales, default_rank,
@@ -28,12 +28,6 @@ const sourceRows = sql`catalog_entries e cross join lateral unnest(e.category_sl
 const ANALYZE_AFTER = 1000;
 
 /**
- * Share of the table an import must touch for it to be refilled with its indexes built afresh rather than
- * synced row by row (measured faster for the bulk imports of a new catalogue, as for catalog_entries).
- */
-const REFILL_SHARE = 0.5;
-
-/**
  * Brings catalog_entry_categories in line with catalog_entries (docs/decisions/0013). `changedSkus` are
  * the skus whose catalog_entries rows may have changed; without them every row is compared. When they
  * are most of the table it is refilled; otherwise only the rows that differ are deleted, updated and
@@ -45,7 +39,7 @@ export async function refreshListingIndex(
   changedSkus?: readonly string[],
   onlyAdds = false,
 ): Promise<void> {
-  const refill = changedSkus !== undefined && (await mostRowsChange(db, changedSkus.length));
+  const refill = changedSkus !== undefined && changesMost(changedSkus.length, await rowCount(db));
   const changed = refill ? await refillRows(db) : await syncRows(db, changedSkus, onlyAdds);
   // The planner needs statistics of the columns listings filter on (sort keys need none).
   if (changed > ANALYZE_AFTER) {
@@ -62,10 +56,6 @@ const rowCount = async (db: Db) => {
   );
   return n;
 };
-
-async function mostRowsChange(db: Db, changedCount: number): Promise<boolean> {
-  return changedCount >= REFILL_SHARE * ((await rowCount(db)) + changedCount);
-}
 
 /** A category's rows sit together, in price order, for its range scans. */
 const fillOrder = sql`order by s.slug, e.price_cents`;

@@ -3,6 +3,7 @@ import type { Provider } from "../../core/catalog-types.ts";
 import { classify } from "./classify.ts";
 import { parseMoney, SPEC_FIELDS, type RawRecord } from "./importers/raw-record.ts";
 import { listPriceCents, type FeedMoney } from "./pricing.ts";
+import { productLine, type ProductFields } from "./product-writes.ts";
 import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
 
 export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
@@ -112,35 +113,27 @@ function specsOf(record: RawRecord): Record<string, string> {
 
 /** A validated raw record → the normalised product of §3 'Normalised product', priced and classified. */
 export function normaliseRecord(record: RawRecord, rules: ProviderRules): NormalisedProduct {
-  const { product, json } = serialisedProduct(record, rules);
-  return { ...product, contentHash: sha1(json) };
+  const product = normalisedFields(record, rules);
+  return { ...product, contentHash: sha1(productLine(product)) };
 }
 
-/**
- * The product row as the importer writes it: JSON of the normalised product with its content hash (the
- * SHA-1 of the JSON before the hash was added) as the last field.
- */
-export function productRowJson(record: RawRecord, rules: ProviderRules): ProductRowJson {
-  const { product, json } = serialisedProduct(record, rules);
-  const contentHash = sha1(json);
-  return {
-    sku: product.sku,
-    contentHash,
-    json: `${json.slice(0, -1)},"contentHash":"${contentHash}"}`,
-  };
-}
-
-export interface ProductRowJson {
+/** A product row as the importer writes it, with COPY. */
+export interface ProductRow {
   sku: string;
+  /** The SHA-1 of the product's COPY line: a row whose hash is unchanged is not written again. */
   contentHash: string;
-  /** A NormalisedProduct as JSON, keys as in the interface. */
-  json: string;
+  /** The product's COPY line (productLine) with its content hash appended. */
+  line: string;
 }
 
-function serialisedProduct(
-  record: RawRecord,
-  rules: ProviderRules,
-): { product: Omit<NormalisedProduct, "contentHash">; json: string } {
+export function productRow(record: RawRecord, rules: ProviderRules): ProductRow {
+  const product = normalisedFields(record, rules);
+  const line = productLine(product);
+  const contentHash = sha1(line);
+  return { sku: product.sku, contentHash, line: `${line}\t${contentHash}` };
+}
+
+function normalisedFields(record: RawRecord, rules: ProviderRules): ProductFields {
   const sku = plainText(record.sku) ?? unknownSku(record);
   const name = plainText(record.item_name) ?? "Unknown Product";
   const category = plainText(record.category) ?? "Uncategorized";
@@ -158,8 +151,7 @@ function serialisedProduct(
     priceCents: centsOf(record.price),
   };
 
-  // The key order is part of the content hash: keep it.
-  const product: Omit<NormalisedProduct, "contentHash"> = {
+  return {
     provider: rules.provider,
     providerRank: PROVIDER_RANK[rules.provider],
     sku,
@@ -192,5 +184,4 @@ function serialisedProduct(
     categorySlugs: classify({ provider: rules.provider, category, subcategory, brand }),
     searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}`.toLowerCase(),
   };
-  return { product, json: JSON.stringify(product) };
 }

@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { ProductDetail, ProductSummary } from "../../core/catalog-types.ts";
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { PROVIDER_RANK } from "./normalise.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { specRows, type RawSpecs } from "./spec-rows.ts";
@@ -65,31 +66,46 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
   };
 }
 
+/** default_rank values of catalog_entry_categories: 0, or a provider's rank in a provider-priority category. */
+const DEFAULT_RANKS = [0, ...Object.values(PROVIDER_RANK)];
+
+/**
+ * Up to 4 listed products `side` of the product in name order (after it, or before it counting from the
+ * start): through catalog_entry_categories for its category slugs, else among the products of its raw
+ * category. A category's rows are walked in name order once per default_rank (one per supplier in a
+ * provider-priority category), each walk an index range of one supplier's partition.
+ */
+function neighbours(product: DetailRow, side: "after" | "before", limit: number): SQL {
+  const key = sql`(lower(${product.name}::text), ${product.sku}::text)`;
+  const beyond = (columns: SQL) => (side === "after" ? sql`${columns} > ${key}` : sql`${columns} < ${key}`);
+  if (product.category_slugs.length === 0) {
+    return sql`select ${summaryColumns} from ${listedEntries}
+      where p.category = ${product.category} and p.sku <> ${product.sku} and ${beyond(sql`(lower(p.name), p.sku)`)}
+      order by lower(p.name), p.sku limit ${limit}`;
+  }
+  return sql`select ${summaryColumns}
+    from (
+      select distinct c.product_id, c.name_key, c.sku
+      from unnest(${sql.param(product.category_slugs)}::text[]) as s(slug)
+      cross join unnest(${sql.param(DEFAULT_RANKS)}::smallint[]) as r(rank)
+      cross join lateral (
+        select c.product_id, c.name_key, c.sku from catalog_entry_categories c
+        where c.slug = s.slug and c.default_rank = r.rank and c.sku <> ${product.sku}
+          and ${beyond(sql`(c.name_key, c.sku)`)}
+        order by c.name_key, c.sku limit ${limit}) c
+      order by c.name_key, c.sku limit ${limit}
+    ) as related
+    join catalog_entries p on p.product_id = related.product_id
+    order by related.name_key, related.sku`;
+}
+
 /**
  * Up to 4 products sharing a category slug with the product, excluding itself (spec §9): its
  * neighbours in name order, wrapping round to the start of the category.
  */
 async function relatedProducts(db: Db, product: DetailRow): Promise<ProductSummary[]> {
-  const sameCategory =
-    product.category_slugs.length > 0
-      ? sql`p.category_slugs && ${sql.param(product.category_slugs)}::text[]`
-      : sql`p.category = ${product.category}`;
-  const base = sql`${sameCategory} and p.sku <> ${product.sku}`;
-  const after = await queryRows<SummaryRow>(
-    db,
-    sql`select ${summaryColumns} from ${listedEntries}
-        where ${base} and (lower(p.name), p.sku) > (lower(${product.name}::text), ${product.sku}::text)
-        order by lower(p.name), p.sku limit ${RELATED_PRODUCTS_MAX}`,
-  );
+  const after = await queryRows<SummaryRow>(db, neighbours(product, "after", RELATED_PRODUCTS_MAX));
   const missing = RELATED_PRODUCTS_MAX - after.length;
-  const wrapped =
-    missing > 0
-      ? await queryRows<SummaryRow>(
-          db,
-          sql`select ${summaryColumns} from ${listedEntries}
-              where ${base} and (lower(p.name), p.sku) < (lower(${product.name}::text), ${product.sku}::text)
-              order by lower(p.name), p.sku limit ${missing}`,
-        )
-      : [];
+  const wrapped = missing > 0 ? await queryRows<SummaryRow>(db, neighbours(product, "before", missing)) : [];
   return [...after, ...wrapped].map(toSummary);
 }

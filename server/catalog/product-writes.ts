@@ -1,11 +1,13 @@
-import { sql, type Db } from "../db/client.ts";
+import { copyRows, sql, type Db } from "../db/client.ts";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { NormalisedProduct } from "./normalise.ts";
 
-/** products columns the importer writes: the NormalisedProduct field each comes from, and its type. */
+type ColumnType = "text" | "number" | "text[]" | "jsonb";
+
+/** products columns the importer writes, in COPY order: the NormalisedProduct field each comes from. */
 const COLUMNS = [
   ["provider", "provider", "text"],
-  ["provider_rank", "providerRank", "smallint"],
+  ["provider_rank", "providerRank", "number"],
   ["sku", "sku", "text"],
   ["source_id", "sourceId", "text"],
   ["name", "name", "text"],
@@ -13,12 +15,12 @@ const COLUMNS = [
   ["subcategory", "subcategory", "text"],
   ["brand", "brand", "text"],
   ["company_name", "companyName", "text"],
-  ["price_cents", "priceCents", "integer"],
-  ["msrp_cents", "msrpCents", "integer"],
-  ["map_cents", "mapCents", "integer"],
-  ["cost_cents", "costCents", "integer"],
-  ["wholesale_cents", "wholesaleCents", "integer"],
-  ["qty", "qty", "integer"],
+  ["price_cents", "priceCents", "number"],
+  ["msrp_cents", "msrpCents", "number"],
+  ["map_cents", "mapCents", "number"],
+  ["cost_cents", "costCents", "number"],
+  ["wholesale_cents", "wholesaleCents", "number"],
+  ["qty", "qty", "number"],
   ["image", "image", "text"],
   ["images", "images", "text[]"],
   ["upc", "upc", "text"],
@@ -28,48 +30,105 @@ const COLUMNS = [
   ["long_description", "longDescription", "text"],
   ["important_notes", "importantNotes", "text"],
   ["specs", "specs", "jsonb"],
-  ["wattage_120v", "wattage120v", "numeric"],
-  ["wattage_240v", "wattage240v", "numeric"],
-  ["wattage_277v", "wattage277v", "numeric"],
+  ["wattage_120v", "wattage120v", "number"],
+  ["wattage_240v", "wattage240v", "number"],
+  ["wattage_277v", "wattage277v", "number"],
   ["rated_voltage", "ratedVoltage", "text"],
-  ["sales", "sales", "integer"],
+  ["sales", "sales", "number"],
   ["category_slugs", "categorySlugs", "text[]"],
   ["search_text", "searchText", "text"],
-  ["content_hash", "contentHash", "text"],
-] as const satisfies readonly (readonly [string, keyof NormalisedProduct, string])[];
+] as const satisfies readonly (readonly [string, keyof NormalisedProduct, ColumnType])[];
 
-const columnList = sql.raw(COLUMNS.map(([column]) => column).join(", "));
-const fieldList = sql.raw(COLUMNS.map(([, field]) => `r."${field}"`).join(", "));
-const recordDefinition = sql.raw(COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(", "));
+/** The normalised product without its content hash, which is computed over its COPY line. */
+export type ProductFields = Omit<NormalisedProduct, "contentHash">;
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** A value in COPY's text format: backslash, tab and line breaks escaped (PostgreSQL text holds no NUL). */
+function copyText(text: string): string {
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
+}
+
+const ARRAY_SPECIAL = /["\\]/;
+
+/** A text[] literal, every element quoted: {"a","b \"c\""}. */
+function arrayLiteral(values: readonly string[]): string {
+  let literal = "{";
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    literal += `${i === 0 ? "" : ","}"${ARRAY_SPECIAL.test(value) ? value.replace(/["\\]/g, "\\$&") : value}"`;
+  }
+  return `${literal}}`;
+}
+
+function copyCell(value: ProductFields[keyof ProductFields], type: ColumnType): string {
+  if (value === null) return "\\N";
+  switch (type) {
+    case "text":
+      return copyText(value as string);
+    case "number":
+      return String(value);
+    case "text[]":
+      return copyText(arrayLiteral(value as string[]));
+    case "jsonb":
+      return copyText(JSON.stringify(value));
+  }
+}
+
+/**
+ * The product as one line of COPY's text format (tab-separated, no line end) in COLUMNS order. Its SHA-1
+ * is the product's content hash; the line with the hash appended is the row the importer writes.
+ */
+export function productLine(product: ProductFields): string {
+  let line = "";
+  for (const [, field, type] of COLUMNS) line += `${copyCell(product[field], type)}\t`;
+  return line.slice(0, -1);
+}
+
+const writtenColumns = [...COLUMNS.map(([column]) => column), "content_hash"].join(", ");
 const updateList = sql.raw(
-  COLUMNS.filter(([column]) => column !== "provider" && column !== "sku")
-    .map(([column]) => `${column} = excluded.${column}`)
+  [...COLUMNS.map(([column]) => column), "content_hash"]
+    .filter((column) => column !== "provider" && column !== "sku")
+    .map((column) => `${column} = excluded.${column}`)
     .join(", "),
 );
 
-/**
- * JSON text never holds a raw U+001E (JSON.stringify escapes control characters), so it separates the
- * rows of a batch sent as one text parameter.
- */
-const ROW_SEPARATOR = "\u001e";
+/** The lines (productLine plus the content hash) as COPY input. */
+const copyInput = (lines: readonly string[]) => `${lines.join("\n")}\n`;
 
 /**
- * Inserts or updates many products in one statement: `rows` are NormalisedProduct JSON texts, sent as
- * one text parameter, split in SQL and read one by one (json_to_record); the same SQL on PostgreSQL 15
- * and PGlite, with no parameter-count limit. Splitting text costs PostgreSQL less than validating and
- * walking one JSON array of the batch first. The statement is sent at once (then(), not await), so
- * PostgreSQL writes it while the caller normalises the next batch.
+ * Inserts products whose provider and sku are not in the table yet (the importer has read every sku of
+ * the provider inside its transaction) with COPY. Sent at once, so PostgreSQL writes them while the
+ * caller normalises the next batch.
  */
-export function upsertProducts(db: Db, rows: readonly string[]): Promise<void> {
-  return db
-    .execute(
-      sql`insert into products (${columnList}, discontinued, updated_at)
-          select ${fieldList}, false, now()
-          from unnest(string_to_array(${rows.join(ROW_SEPARATOR)}::text, ${ROW_SEPARATOR}::text)) as e(product),
-            json_to_record(e.product::json) as r(${recordDefinition})
-          on conflict (provider, sku) do update set ${updateList}, discontinued = false, updated_at = now()`,
-    )
-    .then(() => undefined);
+export function insertProducts(db: Db, lines: readonly string[]): Promise<void> {
+  return copyRows(db, `products (${writtenColumns})`, copyInput(lines));
+}
+
+/**
+ * Updates existing products (and undoes their discontinuation): the rows are copied into a temporary
+ * table of the transaction, then upserted from it. The statements are all sent at once, in order.
+ */
+export function updateProducts(db: Db, lines: readonly string[]): Promise<void> {
+  // A drizzle query is sent when then() is called; copyRows queues its COPY when it is called.
+  const sent = (query: PromiseLike<unknown>) => query.then(() => undefined);
+  return Promise.all([
+    sent(
+      db.execute(
+        sql.raw(`create temp table if not exists product_updates on commit drop as
+                 select ${writtenColumns} from products with no data`),
+      ),
+    ),
+    copyRows(db, `product_updates (${writtenColumns})`, copyInput(lines)),
+    sent(
+      db.execute(sql`
+        insert into products (${sql.raw(writtenColumns)}, discontinued, updated_at)
+        select ${sql.raw(writtenColumns)}, false, now() from product_updates
+        on conflict (provider, sku) do update set ${updateList}, discontinued = false, updated_at = now()`),
+    ),
+    sent(db.execute(sql`truncate product_updates`)),
+  ]).then(() => undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { sql, type Db } from "../db/client.ts";
 import { FirstRowsByGram } from "./search-grams.ts";
+import { forEachYielding } from "./yielding.ts";
 
 /** The texts search matches, as its tiers compare them (ADR 0011), keyed by catalog_search_grams.field. */
 const fields = ["name", "sku", "search_text"] as const;
@@ -29,16 +29,15 @@ export interface SearchGramRow {
 /**
  * catalog_search_grams' rows for `products` in name order: for each 2- and 3-character substring of their
  * name, sku and search text (and the empty gram, which marks the lists built), the first 10 products
- * containing it. Yields to the event loop between fields, so statements queued meanwhile on the same
+ * containing it. Yields to the event loop as it goes, so statements queued meanwhile on the same
  * connection are sent.
  */
 export async function searchGramRows(products: readonly SearchedProduct[]): Promise<SearchGramRow[]> {
   const rows: SearchGramRow[] = [];
   for (const field of fields) {
-    await yieldToEventLoop();
     const byGram = new FirstRowsByGram();
     const text = fieldText[field];
-    products.forEach((product, row) => byGram.add(row, text(product)));
+    await forEachYielding(products, (product, row) => byGram.add(row, text(product)));
     for (const { gram, rows: listed, complete } of byGram.lists()) {
       rows.push({ field, gram, complete, product_ids: listed.map((row) => products[row].product_id) });
     }

@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { PROVIDERS, type Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 
 /** Minimum pg_trgm similarity for a catalogue word to stand in for a mistyped one ('gavta' → 'gavita'). */
@@ -19,11 +20,24 @@ export function normaliseQuery(q: string): string {
 }
 
 /**
+ * `alias`'s search text matches the LIKE `pattern`, among one supplier's rows: the provider is written as
+ * a literal so that the planner matches the supplier's partial trigram index (migration 0021).
+ */
+export function supplierTextMatch(provider: Provider, pattern: string, alias = "p"): SQL {
+  return sql`(${sql.raw(`${alias}.provider = '${provider}'`)} and ${sql.raw(alias)}.search_text like ${pattern})`;
+}
+
+/**
  * Spec §7 'Header search': name, sku, brand or category/company name contains the text,
- * case-insensitively. search_text holds those fields lower-cased, so the trigram GIN index serves it.
+ * case-insensitively. search_text holds those fields lower-cased; each supplier's rows have a trigram
+ * GIN index over it, which the planner combines (BitmapOr).
  */
 export function containsMatch(lq: string): SQL {
-  return sql`p.search_text like ${`%${escapeLike(lq)}%`}`;
+  const pattern = `%${escapeLike(lq)}%`;
+  return sql`(${sql.join(
+    PROVIDERS.map((provider) => supplierTextMatch(provider, pattern)),
+    sql` or `,
+  )})`;
 }
 
 /** Spec §7 ranking: exact name, exact sku, name contains, sku contains, then everything else. */

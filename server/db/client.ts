@@ -5,7 +5,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import { from as copyFromStdin } from "pg-copy-streams";
 import { mkdirSync } from "node:fs";
+import { finished } from "node:stream/promises";
 import * as schema from "./schema/all.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,3 +54,29 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export { sql };
+
+/** PGlite's side of a transaction: a query may hand it a Blob, which COPY reads as /dev/blob. */
+interface PgliteConnection {
+  query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+/**
+ * Loads `text` (rows in COPY's text format, each ending in a newline) into `target` (a table and its
+ * column list) with COPY, the cheapest way into PostgreSQL. `db` must be a transaction: drizzle has no
+ * COPY, so this reaches the driver connection behind it. node-postgres streams the rows
+ * (pg-copy-streams); PGlite reads them from its /dev/blob device. The statement is queued at once, after
+ * those already sent on the connection.
+ */
+export async function copyRows(db: Db, target: string, text: string): Promise<void> {
+  const connection = (db as unknown as { session: { client: unknown } }).session.client;
+  if (connection instanceof pg.Pool) throw new Error("COPY needs a transaction's connection");
+  if (connection instanceof pg.Client) {
+    const stream = connection.query(copyFromStdin(`copy ${target} from stdin`));
+    stream.end(text);
+    await finished(stream);
+    return;
+  }
+  await (connection as PgliteConnection).query(`copy ${target} from '/dev/blob'`, [], {
+    blob: new Blob([text]),
+  });
+}

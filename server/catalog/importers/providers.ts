@@ -1,4 +1,4 @@
-import type { Provider } from "../../../core/catalog-types.ts";
+import { PROVIDERS, type Provider } from "../../../core/catalog-types.ts";
 import type { ProviderRules } from "../normalise.ts";
 import { parseHydrofarm } from "./hydrofarm/parse.ts";
 import { hydrofarmRules } from "./hydrofarm/rules.ts";
@@ -12,8 +12,6 @@ export interface Importer {
   parse(input: unknown): ParseResult;
   rules: ProviderRules;
 }
-
-export const PROVIDERS = ["iluminar", "spd", "hydrofarm"] as const satisfies readonly Provider[];
 
 export const importers: Record<Provider, Importer> = {
   iluminar: { parse: parseIluminar, rules: iluminarRules },
