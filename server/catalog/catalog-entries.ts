@@ -2,7 +2,14 @@ import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { listedCondition } from "./product-row.ts";
-import { changesMost, refillWithIndexesRebuilt, withIndexRebuilt } from "./table-rebuild.ts";
+import {
+  changesMost,
+  createIndexes,
+  dropIndexes,
+  refillWithIndexesRebuilt,
+  withIndexRebuilt,
+  type SecondaryIndex,
+} from "./table-rebuild.ts";
 
 /** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
 export function skuSet(skus: readonly string[]): SQL {
@@ -32,6 +39,12 @@ export const entryColumns = sql.raw(columnNames.join(", "));
 
 const prefixed = (table: string) => sql.raw(columnNames.map((column) => `${table}.${column}`).join(", "));
 
+/** The products columns sourceColumns reads. */
+const productColumns = sql.raw(
+  `p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
+   p.sales, p.image, p.wattage_120v, p.rated_voltage, p.category_slugs, p.search_text, p.updated_at`,
+);
+
 /** catalog_entries' columns computed from the products row aliased p. */
 const sourceColumns = sql.raw(
   `p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
@@ -47,49 +60,143 @@ async function countChanged(db: Db, statement: SQL): Promise<number> {
   return n;
 }
 
-/** What the refresh needs to know of an import's writes to bring catalog_entries up to date. */
-export interface EntryChanges {
-  /** The supplier whose full feed was imported: the rows written are all its own. */
-  provider: Provider;
-  /** Skus of the product rows inserted, updated or discontinued. */
-  skus: readonly string[];
-  /** Those of them whose rows existed before (updated or discontinued, not inserted). */
-  rewrittenSkus: readonly string[];
-}
+const SEARCH_INDEX_SUFFIX = "_search_trgm";
 
 /** The partial trigram index over one supplier's rows (migration 0021). */
-const searchIndexOf = (provider: Provider) => `catalog_entries_${provider}_search_trgm`;
+const searchIndexOf = (provider: Provider) => `catalog_entries_${provider}${SEARCH_INDEX_SUFFIX}`;
+
+/** Whether any of `skus` is listed (in catalog_entries). */
+async function anyListed(db: Db, skus: readonly string[]): Promise<boolean> {
+  if (skus.length === 0) return false;
+  const [{ listed }] = await queryRows<{ listed: boolean }>(
+    db,
+    sql`select exists (select 1 from catalog_entries e where e.sku in ${skuSet(skus)}) as listed`,
+  );
+  return listed;
+}
 
 /**
- * Brings catalog_entries in line with the listed products and returns how many of its rows changed. An
- * import that changed most of the listed catalogue refills the table; otherwise only the rows that differ
- * are deleted, updated and inserted, among the changed skus when they are known, with the supplier's
- * trigram index built afresh when they are most of its rows. `onlyAdds`: none of the changed skus was
- * listed before the import.
+ * catalog_entries kept in step with an import of one supplier's full feed while it writes products
+ * (docs/decisions/0045-bulk-import-throughput.md). The entries of the products it inserts whose sku no
+ * supplier lists are added batch by batch, while Node normalises the next batch: such a row is its sku's
+ * listed one (an inserted row starts primary, and every other row of an unlisted sku is discontinued).
+ * The refresh then compares only the skus the import rewrote and the inserted ones another supplier
+ * listed. When the new products will be most of the listed catalogue, or of the supplier's rows, the
+ * indexes that would cost most to maintain row by row are dropped before writing and built once at the end.
  */
-export async function refreshCatalogEntries(
-  db: Db,
-  changes: EntryChanges | undefined,
-  onlyAdds: boolean,
-): Promise<number> {
-  if (!changes) return syncCatalogEntries(db, undefined, false);
-  if (changes.skus.length === 0) return 0;
-  const [{ listed, supplied }] = await queryRows<{ listed: number; supplied: number }>(
-    db,
-    sql`select count(*)::int as listed, count(*) filter (where provider = ${changes.provider})::int as supplied
-        from catalog_entries`,
-  );
-  if (changesMost(changes.skus.length, listed)) {
-    return refillWithIndexesRebuilt(
+export class ImportedEntries {
+  /** Entries added while writing. */
+  private added = 0;
+  /** Inserted skus another supplier listed already: the refresh settles which row is listed. */
+  private readonly contested: string[] = [];
+
+  private constructor(
+    private readonly provider: Provider,
+    /** Products with a greater id were inserted by this import and not looked at yet. */
+    private lastSeenId: string,
+    private readonly droppedIndexes: SecondaryIndex[],
+  ) {}
+
+  /** `newProducts`: about how many products the import will insert. */
+  static async start(db: Db, provider: Provider, newProducts: number): Promise<ImportedEntries> {
+    const [{ listed, supplied, last_id }] = await queryRows<{
+      listed: number;
+      supplied: number;
+      last_id: string;
+    }>(
       db,
-      "catalog_entries",
-      sql`insert into catalog_entries (${entryColumns})
-          select ${sourceColumns} from products p where ${listedCondition} order by p.id`,
+      sql`select count(*)::int as listed, count(*) filter (where provider = ${provider})::int as supplied,
+            (select coalesce(max(id), 0) from products)::text as last_id
+          from catalog_entries`,
     );
+    const ownSearch = searchIndexOf(provider);
+    // Other suppliers' trigram indexes index rows the import hardly touches.
+    const dropped = changesMost(newProducts, listed)
+      ? await dropIndexes(
+          db,
+          "catalog_entries",
+          (name) => !name.endsWith(SEARCH_INDEX_SUFFIX) || name === ownSearch,
+        )
+      : changesMost(newProducts, supplied)
+        ? await dropIndexes(db, "catalog_entries", (name) => name === ownSearch)
+        : [];
+    return new ImportedEntries(provider, last_id, dropped);
   }
-  const sync = () => syncCatalogEntries(db, skuSet(changes.skus), onlyAdds);
-  if (!changesMost(changes.skus.length, supplied)) return sync();
-  return withIndexRebuilt(db, "catalog_entries", searchIndexOf(changes.provider), sync);
+
+  /**
+   * Adds the entries of the `count` products inserted since the last call, of skus no supplier lists.
+   * Queued at once, so it runs right after the COPY of those products, sent just before. They are the
+   * next `count` rows by id: written in order through the id sequence, while the import holds its lock.
+   */
+  listInserted(db: Db, count: number): Promise<void> {
+    return queryRows<{ last_id: string; added: number; contested: string[] }>(
+      db,
+      sql`with inserted as (
+            select ${productColumns} from products p
+            where p.id > ${this.lastSeenId}::bigint and p.provider = ${this.provider}
+            order by p.id limit ${count}),
+          added as (
+            insert into catalog_entries (${entryColumns})
+            select ${sourceColumns} from inserted p
+            where not exists (select 1 from catalog_entries e where e.sku = p.sku)
+            order by p.id
+            returning sku)
+          select (select max(id) from inserted)::text as last_id, (select count(*) from added)::int as added,
+            array(select p.sku from inserted p where not exists (select 1 from added a where a.sku = p.sku))
+              as contested`,
+    ).then(([row]) => {
+      this.lastSeenId = row.last_id;
+      this.added += row.added;
+      this.contested.push(...row.contested);
+    });
+  }
+
+  /** The skus whose rows may still differ from catalog_entries: rewritten or contested. */
+  comparedSkus(rewrittenSkus: readonly string[]): string[] {
+    return [...rewrittenSkus, ...this.contested];
+  }
+
+  /** Whether any sku the import wrote was listed before it (the added entries were of unlisted skus). */
+  async anyListedBefore(db: Db, rewrittenSkus: readonly string[]): Promise<boolean> {
+    return this.contested.length > 0 || anyListed(db, rewrittenSkus);
+  }
+
+  /**
+   * Brings catalog_entries in line once every product is written, and returns how many of its rows
+   * changed: compares the rewritten and contested skus, then builds the dropped indexes. When those skus
+   * are most of the catalogue, or of the supplier's rows (a feed that rewrote most products), the table
+   * is refilled, or the supplier's trigram index built afresh. `onlyAdds`: none of the skus the import
+   * wrote was listed before it.
+   */
+  async finish(db: Db, rewrittenSkus: readonly string[], onlyAdds: boolean): Promise<number> {
+    const compared = this.comparedSkus(rewrittenSkus);
+    const sync = async () => (compared.length > 0 ? syncCatalogEntries(db, skuSet(compared), onlyAdds) : 0);
+    if (this.droppedIndexes.length > 0 || compared.length === 0) {
+      const synced = await sync();
+      await createIndexes(db, this.droppedIndexes);
+      return this.added + synced;
+    }
+    const [{ listed, supplied }] = await queryRows<{ listed: number; supplied: number }>(
+      db,
+      sql`select count(*)::int as listed, count(*) filter (where provider = ${this.provider})::int as supplied
+          from catalog_entries`,
+    );
+    if (changesMost(compared.length, listed)) {
+      return refillWithIndexesRebuilt(
+        db,
+        "catalog_entries",
+        sql`insert into catalog_entries (${entryColumns})
+            select ${sourceColumns} from products p where ${listedCondition} order by p.id`,
+      );
+    }
+    if (!changesMost(compared.length, supplied)) return this.added + (await sync());
+    return this.added + (await withIndexRebuilt(db, "catalog_entries", searchIndexOf(this.provider), sync));
+  }
+}
+
+/** Brings catalog_entries in line with every listed product (no import to follow); returns rows changed. */
+export function syncAllCatalogEntries(db: Db): Promise<number> {
+  return syncCatalogEntries(db, undefined, false);
 }
 
 /**

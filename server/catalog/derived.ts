@@ -1,38 +1,58 @@
 import type { SQL } from "drizzle-orm";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import type { Provider } from "../../core/catalog-types.ts";
+import { sql, type Db } from "../db/client.ts";
 import { catalogAggregatesBuilt, refreshCatalogAggregates } from "./catalog-aggregates.ts";
-import { entryColumns, refreshCatalogEntries, skuSet, type EntryChanges } from "./catalog-entries.ts";
+import { skuSet, syncAllCatalogEntries, type ImportedEntries } from "./catalog-entries.ts";
 import { refreshListingIndex } from "./listing-index.ts";
 
 /** Beyond this many changed rows the planner's statistics of catalog_entries are refreshed. */
 const ANALYZE_AFTER = 1000;
 
-/** What an import wrote (all of one supplier's rows), so that derived data is refreshed only where it can have changed. */
-export type WrittenProducts = EntryChanges;
+/**
+ * The catalog_entries columns whose statistics the planner uses: those filters compare. Left out, about
+ * half the cost: ids and skus (unique indexes tell the planner enough), sort keys, and the index
+ * expressions lower(name) and lower(sku), whose queries are index lookups and walks whatever the estimate.
+ */
+const plannedColumns = sql.raw(
+  "brand, category, subcategory, provider, price_cents, wattage_120v, rated_voltage, category_slugs, search_text",
+);
+
+/** What an import wrote, so that derived data is refreshed only where it can have changed. */
+export interface WrittenProducts {
+  /** The supplier whose full feed was imported: the rows written are all its own. */
+  provider: Provider;
+  /** Skus of the product rows inserted, updated or discontinued. */
+  skus: readonly string[];
+  /** Those of them whose rows existed before (updated or discontinued, not inserted). */
+  rewrittenSkus: readonly string[];
+  /** catalog_entries as the import kept it while writing. */
+  entries: ImportedEntries;
+}
 
 /**
  * Rebuilds the read models derived from the products table, inside the import's transaction:
  * products.is_primary (one row per sku by provider priority), catalog_entries, the category listing
  * index, and the aggregates of catalog_entries (search lists, facets, brands, vocabulary)
- * (docs/decisions/0010-catalog-read-model.md). With `written`, only the written skus' is_primary flags
- * and catalog_entries rows are compared (no other can change); without it, every row.
+ * (docs/decisions/0010-catalog-read-model.md). With `written`, only the flags and catalog_entries rows
+ * of the skus the import may have left unsettled are compared (no other can change); without it, every row.
  */
 export async function refreshDerivedData(db: Db, written?: WrittenProducts): Promise<void> {
-  const onlyAdds = written !== undefined && !(await anyListedBefore(db, written));
+  const onlyAdds =
+    written !== undefined && !(await written.entries.anyListedBefore(db, written.rewrittenSkus));
   // An inserted row starts primary (the column default), which is right when its sku was not listed:
-  // every other row of the sku is discontinued. Then only the rewritten rows' flags can be wrong.
-  const primaryScope = onlyAdds ? written?.rewrittenSkus : written?.skus;
+  // every other row of the sku is discontinued. Only the rewritten and contested skus' flags can be wrong.
+  const primaryScope = written?.entries.comparedSkus(written.rewrittenSkus);
   if (primaryScope?.length !== 0) await refreshPrimaryRows(db, primaryScope && skuSet(primaryScope));
-  const changed = await refreshCatalogEntries(db, written, onlyAdds);
+  const changed = written
+    ? await written.entries.finish(db, written.rewrittenSkus, onlyAdds)
+    : await syncAllCatalogEntries(db);
   // Everything else derives from catalog_entries: an import that changed none of its rows (a repeated
   // feed) leaves it as it is.
   if (changed === 0 && (await catalogAggregatesBuilt(db))) return;
   const listingModels = async () => {
     await refreshListingIndex(db, written?.skus, onlyAdds);
     // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
-    // Naming the columns leaves out the statistics of index expressions (lower(name), lower(sku)), about
-    // a quarter of the cost: the queries on them are index lookups and walks whatever the estimate.
-    if (changed > ANALYZE_AFTER) await db.execute(sql`analyze catalog_entries (${entryColumns})`);
+    if (changed > ANALYZE_AFTER) await db.execute(sql`analyze catalog_entries (${plannedColumns})`);
   };
   // The aggregates are computed in Node; meanwhile PostgreSQL refreshes the listing index.
   await settleAll([refreshCatalogAggregates(db), listingModels()]);
@@ -45,16 +65,6 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
 async function settleAll(tasks: Promise<void>[]): Promise<void> {
   const failed = (await Promise.allSettled(tasks)).find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
-}
-
-/** Whether any sku the import wrote was listed before it (catalog_entries is still as it was). */
-async function anyListedBefore(db: Db, written: WrittenProducts): Promise<boolean> {
-  if (written.skus.length === 0) return false;
-  const [{ listed }] = await queryRows<{ listed: boolean }>(
-    db,
-    sql`select exists (select 1 from catalog_entries e where e.sku in ${skuSet(written.skus)}) as listed`,
-  );
-  return listed;
 }
 
 /** One listed row per sku: the non-discontinued row of the best-ranked provider (iluminar, spd, hydrofarm). */

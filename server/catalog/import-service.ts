@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { ImportedEntries } from "./catalog-entries.ts";
 import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { importers } from "./importers/providers.ts";
@@ -147,13 +148,15 @@ async function writeFeed(
   const inFeed = new Set<string>();
   const changedSkus: string[] = [];
   const rewrittenSkus: string[] = [];
+  // A full feed: about as many products are new as it has records beyond the supplier's current ones.
+  const entries = await ImportedEntries.start(tx, provider, inputs.length - existing.size);
   const counts: WriteCounts = {
     inserted: 0,
     updated: 0,
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { provider, skus: changedSkus, rewrittenSkus },
+    written: { provider, skus: changedSkus, rewrittenSkus, entries },
   };
   let writing: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
@@ -192,8 +195,10 @@ async function writeFeed(
     );
     await writing;
     progress(start, inputs.length);
+    // Queued in this order on the transaction's connection: the entries are read from the inserted rows.
     writing = Promise.all([
       inserted.length > 0 && insertProducts(tx, inserted),
+      inserted.length > 0 && entries.listInserted(tx, inserted.length),
       updated.length > 0 && updateProducts(tx, updated),
     ]);
     // Awaited on the next turn; this keeps a failure meanwhile from counting as unhandled.

@@ -14,41 +14,50 @@ export function changesMost(changed: number, rows: number): boolean {
 }
 
 /** An index that backs no constraint: its qualified name and the statement that creates it. */
-interface SecondaryIndex {
+export interface SecondaryIndex {
   name: string;
   create: string;
 }
 
-/** Drops the indexes of `table` that back no constraint (or only the one named `only`); returns them. */
-async function dropIndexes(db: Db, table: string, only?: string): Promise<SecondaryIndex[]> {
-  const indexes = await queryRows<SecondaryIndex>(
-    db,
-    sql`select format('%I.%I', n.nspname, c.relname) as name, pg_get_indexdef(c.oid) as create
-        from pg_index x
-        join pg_class c on c.oid = x.indexrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where x.indrelid = ${table}::regclass
-          and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)
-          ${only === undefined ? sql`` : sql`and c.relname = ${only}`}
-        order by c.relname`,
-  );
+/**
+ * Drops the indexes of `table` that back no constraint (those `chosen` of them) and returns them,
+ * for createIndexes to build again once the table is written: building a (trigram) index over all rows
+ * at once costs a fraction of maintaining it row by row. Holds the table's ACCESS EXCLUSIVE lock until
+ * the transaction ends, so concurrent readers wait for the new rows; a rollback restores the indexes.
+ */
+export async function dropIndexes(
+  db: Db,
+  table: string,
+  chosen: (name: string) => boolean = () => true,
+): Promise<SecondaryIndex[]> {
+  const indexes = (
+    await queryRows<SecondaryIndex & { relname: string }>(
+      db,
+      sql`select c.relname, format('%I.%I', n.nspname, c.relname) as name, pg_get_indexdef(c.oid) as create
+          from pg_index x
+          join pg_class c on c.oid = x.indexrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          where x.indrelid = ${table}::regclass
+            and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)
+          order by c.relname`,
+    )
+  )
+    .filter((index) => chosen(index.relname))
+    .map(({ name, create }) => ({ name, create }));
   if (indexes.length > 0) {
     await db.execute(sql.raw(`drop index ${indexes.map((index) => index.name).join(", ")}`));
   }
   return indexes;
 }
 
-async function createIndexes(db: Db, indexes: readonly SecondaryIndex[]): Promise<void> {
+export async function createIndexes(db: Db, indexes: readonly SecondaryIndex[]): Promise<void> {
   for (const index of indexes) await db.execute(sql.raw(index.create));
 }
 
 /**
  * Empties `table` and fills it again with `fill` (an insert … select without returning; the number of
- * rows it inserted is returned), its secondary indexes dropped before and built again after: building a
- * (trigram) index over all rows at once costs a fraction of maintaining it row by row. Indexes behind
- * constraints (primary key, unique) stay. Inside a transaction this holds the table's ACCESS EXCLUSIVE
- * lock until commit, so concurrent readers wait for the new rows instead of seeing the old ones; a
- * rollback restores the table and its indexes.
+ * rows it inserted is returned), its secondary indexes dropped before and built again after (dropIndexes).
+ * Indexes behind constraints (primary key, unique) stay.
  */
 export async function refillWithIndexesRebuilt(db: Db, table: string, fill: SQL): Promise<number> {
   const indexes = await dropIndexes(db, table);
@@ -61,18 +70,14 @@ export async function refillWithIndexesRebuilt(db: Db, table: string, fill: SQL)
   return filled;
 }
 
-/**
- * Runs `work` with the index `name` of `table` dropped, then builds it again over every row (as
- * refillWithIndexesRebuilt, for one index: a partial index over the rows `work` mostly writes). Holds the
- * table's ACCESS EXCLUSIVE lock until the transaction ends.
- */
+/** Runs `work` with the index `name` of `table` dropped, then builds it again over every row (dropIndexes). */
 export async function withIndexRebuilt<T>(
   db: Db,
   table: string,
   name: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const dropped = await dropIndexes(db, table, name);
+  const dropped = await dropIndexes(db, table, (index) => index === name);
   const result = await work();
   await createIndexes(db, dropped);
   return result;
