@@ -1,5 +1,4 @@
 import type { SQL } from "drizzle-orm";
-import type { Provider } from "../../core/catalog-types.ts";
 import { sql, type Db } from "../db/client.ts";
 import { catalogAggregatesBuilt, refreshCatalogAggregates } from "./catalog-aggregates.ts";
 import { skuSet, syncAllCatalogEntries, type ImportedEntries } from "./catalog-entries.ts";
@@ -19,8 +18,6 @@ const plannedColumns = sql.raw(
 
 /** What an import wrote, so that derived data is refreshed only where it can have changed. */
 export interface WrittenProducts {
-  /** The supplier whose full feed was imported: the rows written are all its own. */
-  provider: Provider;
   /** Skus of the product rows inserted, updated or discontinued. */
   skus: readonly string[];
   /** Those of them whose rows existed before (updated or discontinued, not inserted). */

@@ -156,7 +156,7 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { provider, skus: changedSkus, rewrittenSkus, entries },
+    written: { skus: changedSkus, rewrittenSkus, entries },
   };
   let writing: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
