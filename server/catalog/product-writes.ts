@@ -1,4 +1,5 @@
 import { copyRows, sql, type Db } from "../db/client.ts";
+import { COPY_NULL, copyArray, copyInput, copyText } from "../db/copy-format.ts";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { NormalisedProduct } from "./normalise.ts";
 
@@ -42,35 +43,15 @@ const COLUMNS = [
 /** The normalised product without its content hash, which is computed over its COPY line. */
 export type ProductFields = Omit<NormalisedProduct, "contentHash">;
 
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
-/** A value in COPY's text format: backslash, tab and line breaks escaped (PostgreSQL text holds no NUL). */
-function copyText(text: string): string {
-  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
-}
-
-const ARRAY_SPECIAL = /["\\]/;
-
-/** A text[] literal, every element quoted: {"a","b \"c\""}. */
-function arrayLiteral(values: readonly string[]): string {
-  let literal = "{";
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    literal += `${i === 0 ? "" : ","}"${ARRAY_SPECIAL.test(value) ? value.replace(/["\\]/g, "\\$&") : value}"`;
-  }
-  return `${literal}}`;
-}
-
 function copyCell(value: ProductFields[keyof ProductFields], type: ColumnType): string {
-  if (value === null) return "\\N";
+  if (value === null) return COPY_NULL;
   switch (type) {
     case "text":
       return copyText(value as string);
     case "number":
       return String(value);
     case "text[]":
-      return copyText(arrayLiteral(value as string[]));
+      return copyArray(value as string[]);
     case "jsonb":
       return copyText(JSON.stringify(value));
   }
@@ -93,9 +74,6 @@ const updateList = sql.raw(
     .map((column) => `${column} = excluded.${column}`)
     .join(", "),
 );
-
-/** The lines (productLine plus the content hash) as COPY input. */
-const copyInput = (lines: readonly string[]) => `${lines.join("\n")}\n`;
 
 /**
  * Inserts products whose provider and sku are not in the table yet (the importer has read every sku of

@@ -1,4 +1,5 @@
-import { sql, type Db } from "../db/client.ts";
+import { copyRows, sql, type Db } from "../db/client.ts";
+import { copyArray, copyInput, copyText } from "../db/copy-format.ts";
 import { FirstRowsByGram } from "./search-grams.ts";
 import { forEachYielding } from "./yielding.ts";
 
@@ -47,10 +48,10 @@ export async function searchGramRows(products: readonly SearchedProduct[]): Prom
 
 export async function writeSearchGrams(db: Db, rows: readonly SearchGramRow[]): Promise<void> {
   await db.execute(sql`delete from catalog_search_grams`);
-  await db.execute(sql`
-    insert into catalog_search_grams (field, gram, complete, product_ids)
-    select r.field, r.gram, r.complete, r.product_ids
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(field text, gram text, complete boolean, product_ids bigint[])`);
+  const lines = rows.map(
+    (row) =>
+      `${row.field}\t${copyText(row.gram)}\t${row.complete ? "t" : "f"}\t${copyArray(row.product_ids)}`,
+  );
+  await copyRows(db, "catalog_search_grams (field, gram, complete, product_ids)", copyInput(lines));
   await db.execute(sql`analyze catalog_search_grams`);
 }

@@ -55,6 +55,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export { sql };
 
+async function copyWithClient(client: pg.ClientBase, target: string, text: string): Promise<void> {
+  const stream = client.query(copyFromStdin(`copy ${target} from stdin`));
+  stream.end(text);
+  await finished(stream);
+}
+
 /** PGlite's side of a transaction: a query may hand it a Blob, which COPY reads as /dev/blob. */
 interface PgliteConnection {
   query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
@@ -62,20 +68,23 @@ interface PgliteConnection {
 
 /**
  * Loads `text` (rows in COPY's text format, each ending in a newline) into `target` (a table and its
- * column list) with COPY, the cheapest way into PostgreSQL. `db` must be a transaction: drizzle has no
- * COPY, so this reaches the driver connection behind it. node-postgres streams the rows
- * (pg-copy-streams); PGlite reads them from its /dev/blob device. The statement is queued at once, after
- * those already sent on the connection.
+ * column list) with COPY, the cheapest way into PostgreSQL. drizzle has no COPY, so this reaches the
+ * driver connection behind `db` (a transaction's, else one of the pool's). node-postgres streams the
+ * rows (pg-copy-streams); PGlite reads them from its /dev/blob device. In a transaction the statement is
+ * queued at once, after those already sent on the connection.
  */
 export async function copyRows(db: Db, target: string, text: string): Promise<void> {
   const connection = (db as unknown as { session: { client: unknown } }).session.client;
-  if (connection instanceof pg.Pool) throw new Error("COPY needs a transaction's connection");
-  if (connection instanceof pg.Client) {
-    const stream = connection.query(copyFromStdin(`copy ${target} from stdin`));
-    stream.end(text);
-    await finished(stream);
-    return;
+  if (connection instanceof pg.Pool) {
+    // Not in a transaction: any connection of the pool will do.
+    const client = await connection.connect();
+    try {
+      return await copyWithClient(client, target, text);
+    } finally {
+      client.release();
+    }
   }
+  if (connection instanceof pg.Client) return copyWithClient(connection, target, text);
   await (connection as PgliteConnection).query(`copy ${target} from '/dev/blob'`, [], {
     blob: new Blob([text]),
   });

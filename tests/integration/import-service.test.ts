@@ -6,7 +6,10 @@ import { refreshDerivedData } from "../../server/catalog/derived.ts";
 import { importSampleCatalogIfEmpty } from "../../server/catalog/feed-jobs.ts";
 import type { FeedInput } from "../../server/catalog/feed-reader.ts";
 import { importFeed, ImportFailedError } from "../../server/catalog/import-service.ts";
-import { PLACEHOLDER_IMAGE } from "../../server/catalog/normalise.ts";
+import { parseSpd } from "../../server/catalog/importers/spd/parse.ts";
+import { spdRules } from "../../server/catalog/importers/spd/rules.ts";
+import type { RawRecord } from "../../server/catalog/importers/raw-record.ts";
+import { normaliseRecord, PLACEHOLDER_IMAGE } from "../../server/catalog/normalise.ts";
 import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
 import { rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -321,6 +324,53 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
     const summary = (await seedCatalog(db, { spd: [feed[0], { ...feed[1], map: "25.00" }] }))[0];
     expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
     expect((await products(db, "spd")).get("B")?.price_cents).toBe(2500);
+  });
+
+  it("writes every field exactly as normalised, backslashes, quotes, tabs and line breaks included (COPY's text format)", async () => {
+    const awkward = {
+      sku: "ESC\\1",
+      item_name: 'Back\\slash "Quoted" ½ 🌱',
+      brand: "Tab\tBrand",
+      long_description: '<p>Line one\nLine\ttwo \\N not null \\. "q"</p>',
+      short_description: "Carriage\r\nreturn",
+      weight: 'ten\\"lb"',
+      photo_1: 'https://img.example.com/a"b\\c,d{e}.png',
+      photo_2: "https://img.example.com/plain.png",
+    };
+    const stored = async () => {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select sku, name, brand, long_description, short_description, specs, images, search_text,
+              category_slugs, content_hash
+            from products where provider = 'spd' and sku like 'ESC%'`,
+      );
+      return row;
+    };
+    const expected = normaliseRecord(
+      (parseSpd(rawSpd(awkward)) as { ok: true; record: RawRecord }).record,
+      spdRules,
+    );
+    await seedCatalog(db, { spd: [rawSpd(awkward)] });
+    const inserted = await stored();
+    expect(inserted).toEqual({
+      sku: expected.sku,
+      name: expected.name,
+      brand: expected.brand,
+      long_description: expected.longDescription,
+      short_description: expected.shortDescription,
+      specs: expected.specs,
+      images: expected.images,
+      search_text: expected.searchText,
+      category_slugs: expected.categorySlugs,
+      content_hash: expected.contentHash,
+    });
+    // The update path (a temporary table, then an upsert) writes the same way.
+    const summary = (await seedCatalog(db, { spd: [rawSpd({ ...awkward, map: "99.00" })] }))[0];
+    expect(summary).toMatchObject({ updated: 1 });
+    expect({ ...(await stored()), content_hash: undefined }).toEqual({
+      ...inserted,
+      content_hash: undefined,
+    });
   });
 
   it("products absent from a new full feed are marked discontinued, not deleted, and come back when they reappear", async () => {
