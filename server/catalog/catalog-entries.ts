@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { categoryRowsOf, refreshListingIndex } from "./listing-index.ts";
 import { listedCondition } from "./product-row.ts";
 import {
   changesMost,
@@ -85,8 +86,9 @@ async function anyListed(db: Db, skus: readonly string[]): Promise<boolean> {
  * indexes that would cost most to maintain row by row are dropped before writing and built once at the end.
  */
 export class ImportedEntries {
-  /** Entries added while writing. */
+  /** Entries added while writing, and their category rows. */
   private added = 0;
+  private categorised = 0;
   /** Inserted skus another supplier listed already: the refresh settles which row is listed. */
   private readonly contested: string[] = [];
 
@@ -95,17 +97,20 @@ export class ImportedEntries {
     /** Products with a greater id were inserted by this import and not looked at yet. */
     private lastSeenId: string,
     private readonly droppedIndexes: SecondaryIndex[],
+    private readonly droppedCategoryIndexes: SecondaryIndex[],
   ) {}
 
   /** `newProducts`: about how many products the import will insert. */
   static async start(db: Db, provider: Provider, newProducts: number): Promise<ImportedEntries> {
-    const [{ listed, supplied, last_id }] = await queryRows<{
+    const [{ listed, supplied, categorised, last_id }] = await queryRows<{
       listed: number;
       supplied: number;
+      categorised: number;
       last_id: string;
     }>(
       db,
       sql`select count(*)::int as listed, count(*) filter (where provider = ${provider})::int as supplied,
+            (select count(*) from catalog_entry_categories)::int as categorised,
             (select coalesce(max(id), 0) from products)::text as last_id
           from catalog_entries`,
     );
@@ -120,16 +125,20 @@ export class ImportedEntries {
       : changesMost(newProducts, supplied)
         ? await dropIndexes(db, "catalog_entries", (name) => name === ownSearch)
         : [];
-    return new ImportedEntries(provider, last_id, dropped);
+    const droppedCategoryIndexes = changesMost(newProducts, categorised)
+      ? await dropIndexes(db, "catalog_entry_categories")
+      : [];
+    return new ImportedEntries(provider, last_id, dropped, droppedCategoryIndexes);
   }
 
   /**
-   * Adds the entries of the `count` products inserted since the last call, of skus no supplier lists.
-   * Queued at once, so it runs right after the COPY of those products, sent just before. They are the
-   * next `count` rows by id: written in order through the id sequence, while the import holds its lock.
+   * Adds the entries of the `count` products inserted since the last call, of skus no supplier lists,
+   * and their category rows. Queued at once, so it runs right after the COPY of those products, sent
+   * just before. They are the next `count` rows by id: written in order through the id sequence, while
+   * the import holds its lock.
    */
   listInserted(db: Db, count: number): Promise<void> {
-    return queryRows<{ last_id: string; added: number; contested: string[] }>(
+    return queryRows<{ last_id: string; added: number; categorised: number; contested: string[] }>(
       db,
       sql`with inserted as (
             select ${productColumns} from products p
@@ -140,15 +149,27 @@ export class ImportedEntries {
             select ${sourceColumns} from inserted p
             where not exists (select 1 from catalog_entries e where e.sku = p.sku)
             order by p.id
-            returning sku)
+            returning *),
+          categorised as (${categoryRowsOf(sql`added`)} returning 1)
           select (select max(id) from inserted)::text as last_id, (select count(*) from added)::int as added,
+            (select count(*) from categorised)::int as categorised,
             array(select p.sku from inserted p where not exists (select 1 from added a where a.sku = p.sku))
               as contested`,
     ).then(([row]) => {
       this.lastSeenId = row.last_id;
       this.added += row.added;
+      this.categorised += row.categorised;
       this.contested.push(...row.contested);
     });
+  }
+
+  /**
+   * Brings catalog_entry_categories in line once catalog_entries is (finish): compares the category
+   * rows of the rewritten and contested skus, then builds the dropped indexes.
+   */
+  async finishListing(db: Db, rewrittenSkus: readonly string[], onlyAdds: boolean): Promise<void> {
+    await refreshListingIndex(db, this.comparedSkus(rewrittenSkus), onlyAdds, this.categorised);
+    await createIndexes(db, this.droppedCategoryIndexes);
   }
 
   /** The skus whose rows may still differ from catalog_entries: rewritten or contested. */

@@ -18,11 +18,9 @@ const plannedColumns = sql.raw(
 
 /** What an import wrote, so that derived data is refreshed only where it can have changed. */
 export interface WrittenProducts {
-  /** Skus of the product rows inserted, updated or discontinued. */
-  skus: readonly string[];
-  /** Those of them whose rows existed before (updated or discontinued, not inserted). */
+  /** Skus of the product rows that existed before: updated or discontinued (not inserted). */
   rewrittenSkus: readonly string[];
-  /** catalog_entries as the import kept it while writing. */
+  /** catalog_entries and catalog_entry_categories as the import kept them while writing. */
   entries: ImportedEntries;
 }
 
@@ -47,7 +45,8 @@ export async function refreshDerivedData(db: Db, written?: WrittenProducts): Pro
   // feed) leaves it as it is.
   if (changed === 0 && (await catalogAggregatesBuilt(db))) return;
   const listingModels = async () => {
-    await refreshListingIndex(db, written?.skus, onlyAdds);
+    if (written) await written.entries.finishListing(db, written.rewrittenSkus, onlyAdds);
+    else await refreshListingIndex(db);
     // A bulk change leaves the planner's statistics stale; listings and search need fresh ones at once.
     if (changed > ANALYZE_AFTER) await db.execute(sql`analyze catalog_entries (${plannedColumns})`);
   };

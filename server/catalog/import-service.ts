@@ -146,7 +146,6 @@ async function writeFeed(
     ).map((row) => [row.sku, row]),
   );
   const inFeed = new Set<string>();
-  const changedSkus: string[] = [];
   const rewrittenSkus: string[] = [];
   // A full feed: about as many products are new as it has records beyond the supplier's current ones.
   const entries = await ImportedEntries.start(tx, provider, inputs.length - existing.size);
@@ -156,7 +155,7 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
-    written: { skus: changedSkus, rewrittenSkus, entries },
+    written: { rewrittenSkus, entries },
   };
   let writing: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
@@ -189,7 +188,6 @@ async function writeFeed(
           counts.unchanged += 1;
           return;
         }
-        changedSkus.push(row.sku);
       },
       NORMALISE_CHUNK,
     );
@@ -214,10 +212,7 @@ async function writeFeed(
   for (let start = 0; start < absent.length; start += BATCH_SIZE) {
     await discontinueProducts(tx, provider, absent.slice(start, start + BATCH_SIZE));
   }
-  for (const sku of absent) {
-    changedSkus.push(sku);
-    rewrittenSkus.push(sku);
-  }
+  for (const sku of absent) rewrittenSkus.push(sku);
   return { ...counts, discontinued: absent.length };
 }
 

@@ -22,7 +22,11 @@ const sourceColumns = sql`s.slug, e.product_id, e.brand, e.subcategory, e.rated_
   (case when s.slug = any(${sql.param(prioritySlugs)}::text[]) then e.provider_rank else 0 end)::smallint,
   lower(e.name), e.sku`;
 
-const sourceRows = sql`catalog_entries e cross join lateral unnest(e.category_slugs) as s(slug)`;
+/** Category rows of the catalog_entries rows `entries` (a table or a subquery's name), aliased e. */
+const categoriesOf = (entries: SQL) =>
+  sql`${entries} e cross join lateral unnest(e.category_slugs) as s(slug)`;
+
+const sourceRows = categoriesOf(sql`catalog_entries`);
 
 /** Beyond this many changed rows the planner's statistics of the table are refreshed (as for catalog_entries). */
 const ANALYZE_AFTER = 1000;
@@ -32,21 +36,32 @@ const ANALYZE_AFTER = 1000;
  * the skus whose catalog_entries rows may have changed; without them every row is compared. When they
  * are most of the table it is refilled; otherwise only the rows that differ are deleted, updated and
  * inserted, so a small import writes little and a re-import nothing. `onlyAdds`: none of the skus had
- * rows, so there are only rows to insert.
+ * rows, so there are only rows to insert. `added`: rows the import already inserted (categoryRowsOf),
+ * counted for the statistics.
  */
 export async function refreshListingIndex(
   db: Db,
   changedSkus?: readonly string[],
   onlyAdds = false,
+  added = 0,
 ): Promise<void> {
   const refill = changedSkus !== undefined && changesMost(changedSkus.length, await rowCount(db));
-  const changed = refill ? await refillRows(db) : await syncRows(db, changedSkus, onlyAdds);
+  const changed = refill ? await refillRows(db) : added + (await syncRows(db, changedSkus, onlyAdds));
   // The planner needs statistics of the columns listings filter on (sort keys need none).
   if (changed > ANALYZE_AFTER) {
     await db.execute(
-      sql`analyze catalog_entry_categories (slug, product_id, brand, subcategory, rated_voltage, wattage_120v, price_cents)`,
+      sql`analyze catalog_entry_categories (slug, brand, subcategory, rated_voltage, wattage_120v, price_cents)`,
     );
   }
+}
+
+/**
+ * Inserts the category rows of `entries`, the name of catalog_entries rows just inserted (a
+ * data-modifying CTE's), a category's rows together in price order as a refill orders them.
+ */
+export function categoryRowsOf(entries: SQL): SQL {
+  return sql`insert into catalog_entry_categories (${columns})
+    select ${sourceColumns} from ${categoriesOf(entries)} ${fillOrder}`;
 }
 
 const rowCount = async (db: Db) => {
