@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { categoryRowsOf, refreshListingIndex } from "./listing-index.ts";
-import { listedCondition } from "./product-row.ts";
+import { listedCondition, skuSet } from "./product-row.ts";
 import {
   changesMost,
   createIndexes,
@@ -11,11 +11,6 @@ import {
   withIndexRebuilt,
   type SecondaryIndex,
 } from "./table-rebuild.ts";
-
-/** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
-export function skuSet(skus: readonly string[]): SQL {
-  return sql`(select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
-}
 
 const columnNames = [
   "product_id",
@@ -36,7 +31,7 @@ const columnNames = [
   "updated_at",
 ];
 
-export const entryColumns = sql.raw(columnNames.join(", "));
+const entryColumns = sql.raw(columnNames.join(", "));
 
 const prefixed = (table: string) => sql.raw(columnNames.map((column) => `${table}.${column}`).join(", "));
 
@@ -65,6 +60,16 @@ const SEARCH_INDEX_SUFFIX = "_search_trgm";
 
 /** The partial trigram index over one supplier's rows (migration 0021). */
 const searchIndexOf = (provider: Provider) => `catalog_entries_${provider}${SEARCH_INDEX_SUFFIX}`;
+
+/** How many rows catalog_entries holds, and how many of them are `provider`'s. */
+async function listedCounts(db: Db, provider: Provider): Promise<{ listed: number; supplied: number }> {
+  const [counts] = await queryRows<{ listed: number; supplied: number }>(
+    db,
+    sql`select count(*)::int as listed, count(*) filter (where provider = ${provider})::int as supplied
+        from catalog_entries`,
+  );
+  return counts;
+}
 
 /** Whether any of `skus` is listed (in catalog_entries). */
 async function anyListed(db: Db, skus: readonly string[]): Promise<boolean> {
@@ -102,17 +107,11 @@ export class ImportedEntries {
 
   /** `newProducts`: about how many products the import will insert. */
   static async start(db: Db, provider: Provider, newProducts: number): Promise<ImportedEntries> {
-    const [{ listed, supplied, categorised, last_id }] = await queryRows<{
-      listed: number;
-      supplied: number;
-      categorised: number;
-      last_id: string;
-    }>(
+    const { listed, supplied } = await listedCounts(db, provider);
+    const [{ categorised, last_id }] = await queryRows<{ categorised: number; last_id: string }>(
       db,
-      sql`select count(*)::int as listed, count(*) filter (where provider = ${provider})::int as supplied,
-            (select count(*) from catalog_entry_categories)::int as categorised,
-            (select coalesce(max(id), 0) from products)::text as last_id
-          from catalog_entries`,
+      sql`select (select count(*) from catalog_entry_categories)::int as categorised,
+            (select coalesce(max(id), 0) from products)::text as last_id`,
     );
     const ownSearch = searchIndexOf(provider);
     // Other suppliers' trigram indexes index rows the import hardly touches.
@@ -197,11 +196,7 @@ export class ImportedEntries {
       await createIndexes(db, this.droppedIndexes);
       return this.added + synced;
     }
-    const [{ listed, supplied }] = await queryRows<{ listed: number; supplied: number }>(
-      db,
-      sql`select count(*)::int as listed, count(*) filter (where provider = ${this.provider})::int as supplied
-          from catalog_entries`,
-    );
+    const { listed, supplied } = await listedCounts(db, this.provider);
     if (changesMost(compared.length, listed)) {
       return refillWithIndexesRebuilt(
         db,

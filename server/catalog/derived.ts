@@ -1,8 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import { sql, type Db } from "../db/client.ts";
 import { catalogAggregatesBuilt, refreshCatalogAggregates } from "./catalog-aggregates.ts";
-import { skuSet, syncAllCatalogEntries, type ImportedEntries } from "./catalog-entries.ts";
+import { syncAllCatalogEntries, type ImportedEntries } from "./catalog-entries.ts";
 import { refreshListingIndex } from "./listing-index.ts";
+import { skuSet } from "./product-row.ts";
 
 /** Beyond this many changed rows the planner's statistics of catalog_entries are refreshed. */
 const ANALYZE_AFTER = 1000;

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { CATEGORIES } from "../../core/categories.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
+import { skuSet } from "./product-row.ts";
 import { changesMost, refillWithIndexesRebuilt } from "./table-rebuild.ts";
 
 const columns = sql.raw(
@@ -89,10 +90,7 @@ async function syncRows(
   changedSkus: readonly string[] | undefined,
   onlyAdds: boolean,
 ): Promise<number> {
-  const among = (column: SQL) =>
-    changedSkus
-      ? sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(changedSkus)}::jsonb))`
-      : sql`true`;
+  const among = (column: SQL) => (changedSkus ? sql`${column} in ${skuSet(changedSkus)}` : sql`true`);
   const added = sql`insert into catalog_entry_categories (${columns})
     select ${sourceColumns} from ${sourceRows}
     where ${among(sql`e.sku`)} and not exists (

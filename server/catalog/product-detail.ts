@@ -73,7 +73,7 @@ const DEFAULT_RANKS = [0, ...Object.values(PROVIDER_RANK)];
  * Up to 4 listed products `side` of the product in name order (after it, or before it counting from the
  * start): through catalog_entry_categories for its category slugs, else among the products of its raw
  * category. A category's rows are walked in name order once per default_rank (one per supplier in a
- * provider-priority category), each walk an index range of one supplier's partition.
+ * provider-priority category), each walk an index range inside one category.
  */
 function neighbours(product: DetailRow, side: "after" | "before", limit: number): SQL {
   const key = sql`(lower(${product.name}::text), ${product.sku}::text)`;

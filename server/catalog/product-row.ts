@@ -1,5 +1,11 @@
+import type { SQL } from "drizzle-orm";
 import type { ProductSummary, Provider, SearchHit } from "../../core/catalog-types.ts";
 import { sql } from "../db/client.ts";
+
+/** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
+export function skuSet(skus: readonly string[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
+}
 
 /** The columns a ProductSummary needs; numeric wattage is cast so both drivers return a number. */
 export const summaryColumns = sql.raw(

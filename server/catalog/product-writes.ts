@@ -2,6 +2,7 @@ import { copyRows, sql, type Db } from "../db/client.ts";
 import { COPY_NULL, copyArray, copyInput, copyText } from "../db/copy-format.ts";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { NormalisedProduct } from "./normalise.ts";
+import { skuSet } from "./product-row.ts";
 
 type ColumnType = "text" | "number" | "text[]" | "jsonb";
 
@@ -120,5 +121,5 @@ export async function discontinueProducts(
 ): Promise<void> {
   await db.execute(sql`
     update products set discontinued = true, is_primary = false, updated_at = now()
-    where provider = ${provider} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`);
+    where provider = ${provider} and sku in ${skuSet(skus)}`);
 }

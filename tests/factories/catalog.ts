@@ -1,11 +1,20 @@
+import { fileURLToPath } from "node:url";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { Db } from "../../server/db/client.ts";
+import { readFeed } from "../../server/catalog/feed-reader.ts";
 import { importFeed, type ImportSummary } from "../../server/catalog/import-service.ts";
+import { FEED_FILES } from "../../server/catalog/sample/feed-generator.ts";
 
 /** A raw supplier record as a feed carries it (§3 raw fields; values are text or numbers). */
 export type RawFeedRecord = Record<string, string | number | null | undefined>;
 
 export type CatalogRecords = Partial<Record<Provider, RawFeedRecord[]>>;
+
+/** The raw records of one of the committed sample feeds (feeds/sample). */
+export async function sampleFeed(provider: Provider): Promise<RawFeedRecord[]> {
+  const path = fileURLToPath(new URL(`../../feeds/sample/${FEED_FILES[provider]}`, import.meta.url));
+  return (await readFeed({ kind: "file", path })) as RawFeedRecord[];
+}
 
 let serial = 0;
 /** The sku a builder uses: the override's, else a fresh one; ids and photo names follow from it. */

@@ -1,19 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { brandSlug } from "../../server/catalog/brands-directory.ts";
 import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, facetColumns } from "../../server/catalog/facets.ts";
-import { readFeed } from "../../server/catalog/feed-reader.ts";
-import { FEED_FILES } from "../../server/catalog/sample/feed-generator.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
-import { rawSpd, seedCatalog, type RawFeedRecord } from "../factories/catalog.ts";
+import { rawSpd, sampleFeed, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
-
-const sampleFeed = async (provider: keyof typeof FEED_FILES) =>
-  (await readFeed({
-    kind: "file",
-    path: fileURLToPath(new URL(`../../feeds/sample/${FEED_FILES[provider]}`, import.meta.url)),
-  })) as RawFeedRecord[];
 
 /**
  * The aggregates are computed in Node from one read of catalog_entries (catalog-aggregates.ts); each is

@@ -1,18 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Provider } from "../../core/catalog-types.ts";
 import { refreshDerivedData } from "../../server/catalog/derived.ts";
-import { readFeed } from "../../server/catalog/feed-reader.ts";
-import { FEED_FILES } from "../../server/catalog/sample/feed-generator.ts";
 import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
-import { rawIluminar, rawSpd, seedCatalog, type RawFeedRecord } from "../factories/catalog.ts";
+import { rawIluminar, rawSpd, sampleFeed, seedCatalog, type RawFeedRecord } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
-
-const sampleFeed = async (provider: Provider) =>
-  (await readFeed({
-    kind: "file",
-    path: fileURLToPath(new URL(`../../feeds/sample/${FEED_FILES[provider]}`, import.meta.url)),
-  })) as RawFeedRecord[];
 
 /** The read models an import maintains, in a comparable form. */
 async function readModels(db: Db): Promise<string> {

@@ -1,18 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { createCatalogService } from "../../server/catalog/create-catalog-service.ts";
-import { readFeed } from "../../server/catalog/feed-reader.ts";
-import { FEED_FILES } from "../../server/catalog/sample/feed-generator.ts";
 import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
-import { seedCatalog, type RawFeedRecord } from "../factories/catalog.ts";
+import { sampleFeed, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
-
-const sampleFeed = async (provider: keyof typeof FEED_FILES) =>
-  (await readFeed({
-    kind: "file",
-    path: fileURLToPath(new URL(`../../feeds/sample/${FEED_FILES[provider]}`, import.meta.url)),
-  })) as RawFeedRecord[];
 
 /**
  * 'Related Products (max 4, same category, excluding itself)' as product detail defines them, written out
