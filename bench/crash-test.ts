@@ -56,7 +56,7 @@ async function prepareDatabase(): Promise<CrashDatabase> {
     return { env: { DATABASE_URL: url.toString() }, open, label: `postgresql (${name})`, drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), "canopy-crash-"));
-  const open = () => openDatabase({ dataDir });
+  const open = () => openDatabase({ dataDir, role: "crash test" });
   const db = await open();
   await migrate(db.db);
   await seedCatalog(db.db, salesCatalog);
@@ -81,7 +81,7 @@ function startServer(env: Record<string, string>, smtpUrl: string): Promise<Chil
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("server did not start within 90 s")), 90_000);
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes(`ready ${PORT}`)) {
+      if (chunk.toString().includes(`Canopy is ready at http://127.0.0.1:${PORT}`)) {
         clearTimeout(timer);
         resolve(child);
       }

@@ -18,7 +18,7 @@ export function pgliteTarget(): BenchDatabase {
   return {
     name: "pglite",
     async open() {
-      const database = await openDatabase({ dataDir });
+      const database = await openDatabase({ dataDir, role: "bench" });
       await migrate(database.db);
       return database;
     },

@@ -2,16 +2,14 @@ import "../server/production-mode.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { buildServer } from "../server/app.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openConfiguredDatabase } from "../server/main.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
 
 // The real Fastify app (API, static assets, SSR when BENCH_BUILD_DIR holds a build) for the bench.
 const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" });
-const database = env.DATABASE_URL
-  ? await openDatabase({ url: env.DATABASE_URL })
-  : await openDatabase({ dataDir: env.DATA_DIR });
+const database = await openConfiguredDatabase(env, "bench server");
 await migrate(database.db);
 const buildDir = process.env.BENCH_BUILD_DIR;
 const app = await buildServer({

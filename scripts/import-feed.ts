@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadEnv } from "../server/env.ts";
 import { importThroughServer } from "../server/catalog/admin-client.ts";
-import { acquireImportLock, readLiveAdminFile } from "../server/catalog/data-dir-guard.ts";
+import { readLiveAdminFile } from "../server/catalog/data-dir-guard.ts";
 import type { FeedInput } from "../server/catalog/feed-reader.ts";
 import { importFeed, type ImportProgress, type ImportSummary } from "../server/catalog/import-service.ts";
 import { isProvider } from "../server/catalog/importers/providers.ts";
@@ -64,16 +64,8 @@ async function run(): Promise<ImportSummary> {
       onProgress,
     );
   }
-  const release = acquireImportLock(env.DATA_DIR);
-  try {
-    // A server may have started between the look at admin.json and taking the lock.
-    const started = readLiveAdminFile(env.DATA_DIR);
-    if (started)
-      throw new Error(`a server (pid ${started.pid}) has just opened ${env.DATA_DIR}; run the import again`);
-    return await importDirectly(await openDatabase({ dataDir: env.DATA_DIR }));
-  } finally {
-    release();
-  }
+  // No server publishes the directory: open it, unless another process holds it (DataDirBusyError names it).
+  return importDirectly(await openDatabase({ dataDir: env.DATA_DIR, role: "import" }));
 }
 
 try {

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, defaultBuildDir } from "../server/main.ts";
+import { startServerOrExit, defaultBuildDir } from "../server/main.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildInputs = [
@@ -41,4 +41,4 @@ if (current !== wanted || !existsSync(join(defaultBuildDir, "server", "index.js"
   writeFileSync(stampFile, wanted);
 }
 
-await startServer();
+await startServerOrExit();

@@ -35,6 +35,8 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
       : false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: true,
+    // While stopping, requests that reach the server are still served (server/shutdown.ts).
+    return503OnClosing: false,
   });
   installErrorHandler(app);
 

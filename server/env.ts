@@ -29,17 +29,26 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidEnvironmentError";
+  }
+}
 
 /** Parses the process environment once; a bad value stops the process with a readable message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
 }

@@ -1,39 +1,64 @@
 import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
 import { buildServer } from "./app.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openDatabase, queryRows, sql, type Database } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { loadEnv, type Env } from "./env.ts";
+import { InvalidEnvironmentError, loadEnv, type Env } from "./env.ts";
+import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { createServices } from "./services.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
+import { exitOnSignals } from "./shutdown.ts";
 
 export const defaultBuildDir = fileURLToPath(new URL("../build", import.meta.url));
 
-export function openConfiguredDatabase(env: Env): Promise<Database> {
-  return env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR });
+/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked for this process (`role`). */
+export function openConfiguredDatabase(env: Env, role: string): Promise<Database> {
+  return env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL })
+    : openDatabase({ dataDir: env.DATA_DIR, role });
 }
 
-/** Opens the database, applies migrations, serves HTTP and runs background jobs until SIGTERM/SIGINT. */
-export async function startServer(env: Env = loadEnv(), buildDir = defaultBuildDir) {
-  const database = await openConfiguredDatabase(env);
+/**
+ * Opens the database, applies migrations, serves HTTP (and the pages of `buildDir`; null serves the API
+ * only) and runs background jobs until SIGTERM/SIGINT, then drains and exits (server/shutdown.ts).
+ */
+export async function startServer(env: Env, buildDir: string | null = defaultBuildDir) {
+  const database = await openConfiguredDatabase(env, "server");
   await migrate(database.db);
   const services = createServices(database, env);
-  const app = await buildServer({ env, services, buildDir });
+  const app = await buildServer({ env, services, buildDir: buildDir ?? undefined });
   const jobs = await startBackgroundJobs({ services, env, log: app.log });
   await app.listen({ port: env.PORT, host: env.HOST });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await jobs.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  const port = (app.server.address() as AddressInfo).port;
+  database.dataDirLock?.describe({ port });
+  exitOnSignals({ app, jobs, database, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 });
+  process.stdout.write(`${await readyLine(env, database, port)}\n`);
   return app;
+}
+
+/** "Canopy is ready at http://localhost:3000 (PGlite in ./data, 2,987 products)". */
+async function readyLine(env: Env, database: Database, port: number): Promise<string> {
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const [{ listed }] = await queryRows<{ listed: number }>(
+    database.db,
+    sql`select count(*)::int as listed from products where not discontinued`,
+  );
+  const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
+  return `Canopy is ready at http://${host}:${port} (${where}, ${listed.toLocaleString("en-US")} products)`;
+}
+
+/**
+ * Reads the environment and starts the server; a start refused for a reason the operator must fix (a
+ * bad setting, the data directory in use) prints that reason alone and exits 1.
+ */
+export async function startServerOrExit(buildDir: string | null = defaultBuildDir) {
+  try {
+    return await startServer(loadEnv(), buildDir);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError || error instanceof DataDirBusyError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

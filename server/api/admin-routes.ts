@@ -5,12 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { importFeed } from "../catalog/import-service.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
-import {
-  ADMIN_SECRET_HEADER,
-  importLockHolder,
-  removeAdminFile,
-  writeAdminFile,
-} from "../catalog/data-dir-guard.ts";
+import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog/data-dir-guard.ts";
 import { DomainError } from "../errors.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 
@@ -54,12 +49,6 @@ class ForbiddenError extends DomainError {
  */
 export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services, env }) => {
   if (services.database.kind !== "pglite" || env.DATABASE_URL || env.NODE_ENV === "test") return;
-  const holder = importLockHolder(env.DATA_DIR);
-  if (holder !== null) {
-    throw new Error(
-      `an import (pid ${holder}) is using ${env.DATA_DIR}; start the server when it has finished`,
-    );
-  }
   const secret = randomBytes(32).toString("hex");
   writeAdminFile(env.DATA_DIR, { pid: process.pid, port: null, secret });
   app.addHook("onListen", async () => {

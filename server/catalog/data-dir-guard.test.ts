@@ -1,21 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  acquireImportLock,
-  DataDirBusyError,
-  importLockHolder,
-  readLiveAdminFile,
-  removeAdminFile,
-  writeAdminFile,
-} from "./data-dir-guard.ts";
+import { readLiveAdminFile, removeAdminFile, writeAdminFile } from "./data-dir-guard.ts";
 
 /** A pid that surely belongs to no running process: a child that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ["-e", "0"]).pid;
 
-describe("data directory guard (one process per PGlite directory)", () => {
+describe("admin file of the server holding a PGlite directory", () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "canopy-guard-"));
@@ -33,24 +26,5 @@ describe("data directory guard (one process per PGlite directory)", () => {
   it("ignores the admin file of a server that is gone", () => {
     writeAdminFile(dir, { pid: deadPid(), port: 3000, secret: "s" });
     expect(readLiveAdminFile(dir)).toBeNull();
-  });
-
-  it("takes the import lock once; a second taker is told who holds it", () => {
-    const release = acquireImportLock(dir);
-    expect(readFileSync(join(dir, "import.lock"), "utf8")).toBe(String(process.pid));
-    expect(importLockHolder(dir)).toBe(process.pid);
-    expect(() => acquireImportLock(dir)).toThrow(DataDirBusyError);
-    expect(() => acquireImportLock(dir)).toThrow(`another import (pid ${process.pid}) is using ${dir}`);
-    release();
-    expect(importLockHolder(dir)).toBeNull();
-    acquireImportLock(dir)();
-  });
-
-  it("replaces a stale lock left by a process that died", () => {
-    writeFileSync(join(dir, "import.lock"), String(deadPid()));
-    expect(importLockHolder(dir)).toBeNull();
-    const release = acquireImportLock(dir);
-    expect(importLockHolder(dir)).toBe(process.pid);
-    release();
   });
 });

@@ -1,19 +1,10 @@
-import {
-  chmodSync,
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * PGlite allows one process per data directory. A server publishes how to reach it in
- * DATA_DIR/admin.json (mode 0600: its pid, port and admin secret); an import run outside a server
- * holds DATA_DIR/import.lock. Each side checks the other before touching the directory.
+ * PGlite allows one process per data directory (server/db/data-dir-lock.ts enforces it). The server
+ * holding it publishes how to reach it in DATA_DIR/admin.json (mode 0600: its pid, port and admin
+ * secret), so the import command can hand it a feed instead of opening the directory itself.
  */
 export interface AdminFile {
   pid: number;
@@ -23,7 +14,6 @@ export interface AdminFile {
 }
 
 export const ADMIN_FILE = "admin.json";
-export const LOCK_FILE = "import.lock";
 export const ADMIN_SECRET_HEADER = "x-canopy-admin-secret";
 
 export function isProcessAlive(pid: number): boolean {
@@ -58,49 +48,4 @@ export function readLiveAdminFile(dataDir: string): AdminFile | null {
 export function removeAdminFile(dataDir: string, pid = process.pid): void {
   const admin = readLiveAdminFile(dataDir);
   if (admin?.pid === pid) rmSync(join(dataDir, ADMIN_FILE), { force: true });
-}
-
-export class DataDirBusyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "DataDirBusyError";
-  }
-}
-
-function lockHolder(path: string): number | null {
-  try {
-    const pid = Number(readFileSync(path, "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 && isProcessAlive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The pid of a live process holding DATA_DIR/import.lock, if any. */
-export function importLockHolder(dataDir: string): number | null {
-  return lockHolder(join(dataDir, LOCK_FILE));
-}
-
-/** Takes DATA_DIR/import.lock for this process (a stale lock of a dead process is replaced). Returns its release. */
-export function acquireImportLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const path = join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(path, "wx", 0o600);
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = lockHolder(path);
-      if (holder !== null) {
-        throw new DataDirBusyError(
-          `another import (pid ${holder}) is using ${dataDir}; wait for it to finish`,
-        );
-      }
-      rmSync(path, { force: true });
-    }
-  }
-  throw new DataDirBusyError(`cannot take ${path}`);
 }

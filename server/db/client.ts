@@ -6,22 +6,30 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { from as copyFromStdin } from "pg-copy-streams";
-import { mkdirSync } from "node:fs";
 import { finished } from "node:stream/promises";
 import * as schema from "./schema/all.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
+  /** Held while an embedded database on a data directory is open (see data-dir-lock.ts). */
+  dataDirLock?: DataDirLock;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  { url: string; schemaName?: string; poolSize?: number } | { dataDir: string } | { memory: true };
+  | { url: string; schemaName?: string; poolSize?: number }
+  /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
+  | { dataDir: string; role?: string }
+  | { memory: true };
 
-/** Opens PostgreSQL when a URL is given, else PGlite (persisted under dataDir, or in memory). */
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite (persisted under dataDir, or in memory). A data
+ * directory is locked for this process until close(); a second opener gets DataDirBusyError.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({
@@ -35,15 +43,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
   }
-  if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: "dataDir" in options ? options.dataDir : undefined,
-    extensions: { pg_trgm },
-  });
+  const dataDir = "dataDir" in options ? options.dataDir : undefined;
+  const dataDirLock =
+    "dataDir" in options ? await lockDataDir(options.dataDir, options.role ?? "process") : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    await dataDirLock?.release();
+    throw error;
+  }
   return {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Db,
-    close: () => client.close(),
+    dataDirLock,
+    async close() {
+      await client.close();
+      await dataDirLock?.release();
+    },
   };
 }
 

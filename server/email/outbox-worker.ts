@@ -28,7 +28,7 @@ interface ClaimedMail {
 }
 
 export interface OutboxWorker {
-  /** Delivers one batch of due mails; returns how many were sent. */
+  /** Delivers (or, without SMTP, logs) one batch of due mails; returns how many it handled. */
   runOnce(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -55,6 +55,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = 120_000,
   } = options;
 
+  /** Logs each pending mail once (SMTP_URL unset); returns how many it logged. */
   async function logPending(): Promise<number> {
     const rows = await queryRows<{ id: number; to_address: string; subject: string }>(
       db,
@@ -69,7 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         "email kept in outbox (no SMTP_URL)",
       );
     }
-    return 0;
+    return rows.length;
   }
 
   async function deliver(mailer: MailTransport): Promise<number> {
@@ -141,7 +142,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runOnce()
-        .then((sent) => schedule(sent >= batchSize ? 0 : pollMs))
+        .then((handled) => schedule(handled >= batchSize ? 0 : pollMs))
         .catch((error: unknown) => {
           log.error({ err: error }, "outbox worker pass failed");
           schedule(pollMs);

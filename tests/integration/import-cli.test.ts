@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, sql, type Database } from "../../server/db/client.ts";
+import { lockDataDir } from "../../server/db/data-dir-lock.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -82,7 +83,6 @@ describe.each(databaseTargets())("import command on $name", (target) => {
         expect(result.stdout).toMatch(/discontinued\s+0/);
         expect(result.stdout).toMatch(/seconds\s+\d+\.\d\d/);
         expect(result.stdout).toMatch(/products\/s\s+[\d,]+/);
-        expect(existsSync(join(dataDir, "import.lock"))).toBe(false);
         const database = await openDatabase({ dataDir });
         expect(await productCount(database)).toBe(15);
         await database.close();
@@ -102,15 +102,19 @@ describe.each(databaseTargets())("import command on $name", (target) => {
       SLOW,
     );
 
-    it("never opens a data directory another import holds", async () => {
+    it("never opens a data directory another process holds, and names it", async () => {
       const dataDir = tempDir();
-      writeFileSync(join(dataDir, "import.lock"), String(process.pid));
-      const result = await runCli(["--provider", "spd", "--file", fixture("spd-items.json")], {
-        DATA_DIR: dataDir,
-      });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(new RegExp(`another import \\(pid ${process.pid}\\) is using`));
-      expect(existsSync(join(dataDir, "base"))).toBe(false);
+      const holder = await lockDataDir(dataDir, "import");
+      try {
+        const result = await runCli(["--provider", "spd", "--file", fixture("spd-items.json")], {
+          DATA_DIR: dataDir,
+        });
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`${dataDir} is in use by a Canopy import (pid ${process.pid})`);
+        expect(existsSync(join(dataDir, "base"))).toBe(false);
+      } finally {
+        await holder.release();
+      }
     });
 
     it(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
+import { enqueueEmails } from "../../server/email/outbox.ts";
 import { smtpTransport } from "../../server/email/transport.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { startSmtpSink } from "../e2e/support/smtp-sink.ts";
@@ -155,5 +156,35 @@ describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
       sql`select status from outbox_emails where ref_id = 'kept@example.com'`,
     );
     expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+
+  it("without SMTP_URL logs a backlog batch after batch, without waiting a poll interval between full batches", async () => {
+    const backlog = Array.from({ length: 25 }, (_, i) => ({
+      template: "form-confirmation" as const,
+      to: `backlog${i}@example.com`,
+      subject: "Welcome",
+      html: "<p>Welcome</p>",
+      text: "Welcome",
+      refType: "newsletter",
+      refId: `backlog${i}@example.com`,
+    }));
+    await enqueueEmails(database.db, backlog);
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: null,
+      from: "x@canopy.example",
+      log: capture,
+      batchSize: 10,
+      pollMs: 60_000,
+    });
+    worker.start();
+    for (let waited = 0; waited < 10_000 && lines.length < 25; waited += 20) await sleep(20);
+    await worker.stop();
+    const logged = lines.filter((l) => l.includes("backlog"));
+    expect(logged).toHaveLength(25);
+    expect(new Set(logged.map((l) => (JSON.parse(l) as { to: string }).to)).size).toBe(25);
+    expect(await worker.runOnce()).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +8,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { startServerProcess } from "../support/server-process.ts";
 import {
   checkoutPayload,
   IL_Q1_CENTS,
@@ -148,26 +148,9 @@ describe("card data in a running server's logs", () => {
     await seedCatalog(seeding.db, salesCatalog);
     await seeding.close();
 
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/api-server.ts"], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "trace",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "trace" });
     try {
-      const deadline = Date.now() + 60_000;
-      while (!output.includes(`ready ${port}`) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 100));
-      const url = `http://127.0.0.1:${port}/api/orders`;
+      const url = `${server.baseUrl}/api/orders`;
       const card = { cardNumber: TEST_CARD, cardName: "Maria Lopez", expiryDate: "12/39", cvv: CVV };
       expect((await postJson(url, checkoutPayload({ card }))).status).toBe(201);
       // A refused card must not leak through validation errors either.
@@ -176,9 +159,10 @@ describe("card data in a running server's logs", () => {
       expect(await refused.text()).not.toContain(CARD_DIGITS);
       await new Promise((r) => setTimeout(r, 300));
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
+    const output = server.output();
     expect(output).toContain("incoming request");
     expect(output).not.toContain(CARD_DIGITS);
     expect(output).not.toContain(TEST_CARD);

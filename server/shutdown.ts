@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import type { BackgroundJob } from "./background-jobs.ts";
+import type { Database } from "./db/client.ts";
+
+export interface ShutdownParts {
+  app: FastifyInstance;
+  jobs: BackgroundJob;
+  database: Database;
+  /** How long in-flight requests may take to finish before their connections are closed. */
+  graceMs: number;
+}
+
+/** Past the grace period, how long closing the workers and the database may take before exit(1). */
+const CLOSE_DEADLINE_MS = 30_000;
+
+/**
+ * Closing the listener resets connections Node has not read a request from yet: those still in the
+ * kernel's accept queue, and accepted ones it counts as idle. While PGlite's queries keep the event loop
+ * busy, requests that clients have already sent wait there. The server keeps serving this long after the
+ * signal so that they are read and become requests in flight.
+ */
+const SETTLE_MS = 300;
+
+/**
+ * A keep-alive connection whose request began before the stop stays open after its response, and
+ * would hold the stop until its keep-alive timeout; while draining, idle connections are closed this
+ * often.
+ */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Stops the server in order: requests already sent are read, then no new connections; in-flight
+ * requests finish (for up to graceMs, then their connections are closed) and each connection closes once
+ * idle; the workers stop; the database closes cleanly (PGlite checkpoints, so the next start replays no
+ * log). Resolves true when everything closed in time.
+ */
+export async function shutDown({ app, jobs, database, graceMs }: ShutdownParts): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const grace = setTimeout(() => {
+    app.log.warn({ graceMs }, "requests still running after the grace period; closing their connections");
+    app.server.closeAllConnections();
+  }, graceMs);
+  const deadline = new Promise<false>((resolve) =>
+    setTimeout(() => resolve(false), graceMs + CLOSE_DEADLINE_MS).unref(),
+  );
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const closing = (async () => {
+    await Promise.all([app.close(), jobs.stop()]);
+    clearTimeout(grace);
+    clearInterval(sweep);
+    await database.close();
+    return true;
+  })();
+  return Promise.race([closing, deadline]);
+}
+
+/** On SIGTERM or SIGINT, shuts down once and exits 0 (1 when it could not close in time). */
+export function exitOnSignals(parts: ShutdownParts): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    parts.app.log.info({ signal }, "shutting down");
+    shutDown(parts).then(
+      (clean) => {
+        if (clean) parts.app.log.info("stopped");
+        else parts.app.log.error("could not close the workers and the database in time");
+        process.exit(clean ? 0 : 1);
+      },
+      (error: unknown) => {
+        parts.app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}
