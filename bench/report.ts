@@ -1,5 +1,6 @@
 import type { ImportFigures } from "./catalogue.ts";
 import type { LoadResult } from "./http-load.ts";
+import type { OutboxPassFigures } from "./outbox-pass.ts";
 import type { QueryTimings } from "./query-timing.ts";
 
 export interface TargetResults {
@@ -7,6 +8,7 @@ export interface TargetResults {
   sampleImport: ImportFigures;
   import: ImportFigures;
   queries: QueryTimings;
+  outbox: OutboxPassFigures[];
   api: Record<string, LoadResult>;
   ssr: Record<string, LoadResult>;
   /** The SSR pages again with PAGE_CACHE_MB=0: every request rendered. */
@@ -95,6 +97,16 @@ export function formatReport(results: BenchResults): string {
       int(t.import.productsPerSecond),
     ],
   ]);
+  const outbox = results.targets.flatMap((t) =>
+    t.outbox.map((o) => [
+      int(o.pending),
+      t.database,
+      ms(o.idlePass.p50),
+      ms(o.idlePass.p95),
+      ms(o.loggingPass.p50),
+      ms(o.loggingPass.p95),
+    ]),
+  );
   return [
     `Canopy bench — ${results.startedAt}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(" ")}, ${ms(results.seconds)} s`,
     "",
@@ -106,6 +118,9 @@ export function formatReport(results: BenchResults): string {
     "",
     "Import (real importer, files → database, derived data included)",
     table(["feed", "db", "products", "seconds", "products/s"], imports),
+    "",
+    "Outbox pass without SMTP (ms; pending mails already logged; a logging pass logs 10 new ones)",
+    table(["pending", "db", "idle p50", "idle p95", "logging p50", "logging p95"], outbox),
     ...(results.notes.length ? ["", ...results.notes] : []),
   ].join("\n");
 }

@@ -11,6 +11,7 @@ import { generatedFeedDir, importFeedDir } from "./catalogue.ts";
 import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts";
 import { load, type LoadResult } from "./http-load.ts";
 import { startProcess } from "./processes.ts";
+import { timeOutboxPasses } from "./outbox-pass.ts";
 import { buildWorkload, timeQueries } from "./query-timing.ts";
 import { formatReport, type BenchResults, type TargetResults } from "./report.ts";
 
@@ -95,6 +96,8 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
     database.db,
     sql`select count(*)::int as n from catalog_entries`,
   );
+  log(`${target.name}: timing the outbox pass without SMTP`);
+  const outbox = await timeOutboxPasses(database.db, [100, 50_000]);
   await database.close();
 
   log(`${target.name}: starting the server (${n} listed products)`);
@@ -132,13 +135,14 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   } finally {
     await server.stop();
   }
-  if (!buildDir) return { database: target.name, sampleImport, import: figures, queries, api, ssr };
+  const measured = { database: target.name, sampleImport, import: figures, queries, outbox, api, ssr };
+  if (!buildDir) return measured;
 
   // The same pages with the rendered-page cache off: what a visitor pays when a page is not cached.
   const uncachedServer = await startProcess("./serve.ts", { ...serverEnv, PAGE_CACHE_MB: "0" });
   try {
     const ssrUncached = await loadPages(`${target.name} (page cache off)`, uncachedServer.url);
-    return { database: target.name, sampleImport, import: figures, queries, api, ssr, ssrUncached };
+    return { ...measured, ssrUncached };
   } finally {
     await uncachedServer.stop();
   }

@@ -29,6 +29,20 @@ describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
     await database?.close();
   });
 
+  /** A worker without SMTP whose log lines are kept in `lines`. */
+  function loggingWorker(options: { batchSize?: number; pollMs?: number } = {}) {
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: null,
+      from: "x@canopy.example",
+      log: capture,
+      ...options,
+    });
+    return { worker, lines };
+  }
+
   it("retries after SMTP failures with backoff and sends each mail exactly once when it recovers", async () => {
     const services = createServices(database, testEnv());
     const { quote } = await services.sales.quotes.create(orderRequestSchema.parse(quotePayload()));
@@ -138,14 +152,7 @@ describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
   it("without SMTP_URL keeps mails in the outbox and logs each once (2 mails, 2 passes, 2 lines)", async () => {
     const services = createServices(database, testEnv());
     await services.sales.forms.newsletter({ email: "kept@example.com" });
-    const lines: string[] = [];
-    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: null,
-      from: "x@canopy.example",
-      log: capture,
-    });
+    const { worker, lines } = loggingWorker();
     await worker.runOnce();
     await worker.runOnce();
     await worker.stop();
@@ -169,16 +176,7 @@ describe.each(databaseTargets())("email outbox delivery on $name", (target) => {
       refId: `backlog${i}@example.com`,
     }));
     await enqueueEmails(database.db, backlog);
-    const lines: string[] = [];
-    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: null,
-      from: "x@canopy.example",
-      log: capture,
-      batchSize: 10,
-      pollMs: 60_000,
-    });
+    const { worker, lines } = loggingWorker({ batchSize: 10, pollMs: 60_000 });
     worker.start();
     for (let waited = 0; waited < 10_000 && lines.length < 25; waited += 20) await sleep(20);
     await worker.stop();
