@@ -5,6 +5,7 @@ import "../server/production-mode.ts";
  * crash test and by tests that need a separate process whose output they can read ("Canopy is ready at
  * …" once listening).
  */
+import { readEnvOrExit } from "../server/env.ts";
 import { startServerOrExit } from "../server/main.ts";
 
-await startServerOrExit(null);
+await startServerOrExit(readEnvOrExit(), null);

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import type { Provider } from "../core/catalog-types.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { loadEnv } from "../server/env.ts";
+import { readEnvOrExit } from "../server/env.ts";
 import { importThroughServer } from "../server/catalog/admin-client.ts";
 import { readLiveAdminFile } from "../server/catalog/data-dir-guard.ts";
 import type { FeedInput } from "../server/catalog/feed-reader.ts";
@@ -46,7 +46,7 @@ async function importDirectly(database: Database): Promise<ImportSummary> {
 }
 
 async function run(): Promise<ImportSummary> {
-  const env = loadEnv();
+  const env = readEnvOrExit();
   if (env.DATABASE_URL) return importDirectly(await openDatabase({ url: env.DATABASE_URL, poolSize: 2 }));
   const server = readLiveAdminFile(env.DATA_DIR);
   if (server) {

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readEnvOrExit } from "../server/env.ts";
 import { startServerOrExit, defaultBuildDir } from "../server/main.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,12 +34,25 @@ function sourceHash(): string {
   return hash.digest("hex");
 }
 
-const wanted = sourceHash();
-const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (current !== wanted || !existsSync(join(defaultBuildDir, "server", "index.js"))) {
-  console.log("Building the storefront (sources changed since the last build)…");
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+/** Builds when the sources changed; prints one line, or the build's whole output when it fails. */
+function buildIfStale(): void {
+  const wanted = sourceHash();
+  const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
+  if (current === wanted && existsSync(join(defaultBuildDir, "server", "index.js"))) return;
+  process.stdout.write("Building the storefront (its sources changed since the last build)… ");
+  const started = performance.now();
+  try {
+    execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "pipe", encoding: "utf8" });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    process.stdout.write("failed:\n");
+    process.stderr.write(`${stdout}${stderr}`);
+    process.exit(1);
+  }
   writeFileSync(stampFile, wanted);
+  process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
 }
 
-await startServerOrExit();
+const env = readEnvOrExit();
+buildIfStale();
+await startServerOrExit(env);

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -51,6 +53,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/**
+ * A command's configuration: the variables of `.env` in `dir` when that file exists (real environment
+ * variables win over it), then validated. A bad value ends the process with one message naming it.
+ */
+export function readEnvOrExit(dir = process.cwd(), source: NodeJS.ProcessEnv = process.env): Env {
+  const file = `${dir}/.env`;
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
+  try {
+    return loadEnv({ ...fromFile, ...source });
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** The subset of configuration the browser may see. */

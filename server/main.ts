@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
 import { buildServer } from "./app.ts";
 import { openDatabase, queryRows, sql, type Database } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { InvalidEnvironmentError, loadEnv, type Env } from "./env.ts";
+import type { Env } from "./env.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { createServices } from "./services.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
@@ -32,8 +34,21 @@ export async function startServer(env: Env, buildDir: string | null = defaultBui
   const port = (app.server.address() as AddressInfo).port;
   database.dataDirLock?.describe({ port });
   exitOnSignals({ app, jobs, database, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 });
-  process.stdout.write(`${await readyLine(env, database, port)}\n`);
+  const ready = await readyLine(env, database, port);
+  writeAfterLog(app.log, `${ready}\n`);
   return app;
+}
+
+/**
+ * Writes a line of text through the logger's own stream: pino writes asynchronously, so a line written
+ * to stdout directly could come before what the start logged.
+ */
+function writeAfterLog(log: FastifyBaseLogger, line: string): void {
+  const stream = (log as unknown as Record<symbol, { write?(text: string): void } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (stream?.write) stream.write(line);
+  else process.stdout.write(line);
 }
 
 /** "Canopy is ready at http://localhost:3000 (PGlite in ./data, 2,987 products)". */
@@ -47,15 +62,12 @@ async function readyLine(env: Env, database: Database, port: number): Promise<st
   return `Canopy is ready at http://${host}:${port} (${where}, ${listed.toLocaleString("en-US")} products)`;
 }
 
-/**
- * Reads the environment and starts the server; a start refused for a reason the operator must fix (a
- * bad setting, the data directory in use) prints that reason alone and exits 1.
- */
-export async function startServerOrExit(buildDir: string | null = defaultBuildDir) {
+/** Starts the server; when the data directory is in use, says by whom, alone, and exits 1. */
+export async function startServerOrExit(env: Env, buildDir: string | null = defaultBuildDir) {
   try {
-    return await startServer(loadEnv(), buildDir);
+    return await startServer(env, buildDir);
   } catch (error) {
-    if (error instanceof InvalidEnvironmentError || error instanceof DataDirBusyError) {
+    if (error instanceof DataDirBusyError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

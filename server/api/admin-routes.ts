@@ -7,6 +7,7 @@ import { importFeed } from "../catalog/import-service.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog/data-dir-guard.ts";
 import { DomainError } from "../errors.ts";
+import { latestMails, mailQuery } from "../email/mail-reader.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 
 const importRequest = z
@@ -42,10 +43,11 @@ class ForbiddenError extends DomainError {
 }
 
 /**
- * POST /api/admin/import: the import command hands a feed to the running server, because PGlite allows
- * one process per data directory. Published only for an embedded database: the server writes its pid,
- * port and a fresh secret to DATA_DIR/admin.json (mode 0600) and answers only loopback requests
- * carrying that secret. The reply is NDJSON: progress lines, then {summary} or {error}.
+ * POST /api/admin/import and GET /api/admin/mail: the import and mail commands go through the running
+ * server, because PGlite allows one process per data directory. Published only for an embedded
+ * database: the server writes its pid, port and a fresh secret to DATA_DIR/admin.json (mode 0600) and
+ * answers only loopback requests carrying that secret. The import's reply is NDJSON: progress lines,
+ * then {summary} or {error}.
  */
 export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services, env }) => {
   if (services.database.kind !== "pglite" || env.DATABASE_URL || env.NODE_ENV === "test") return;
@@ -58,11 +60,20 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
   });
   app.addHook("onClose", async () => removeAdminFile(env.DATA_DIR));
 
-  app.post("/api/admin/import", { compress: false }, async (request, reply) => {
+  const localWithSecret = async (request: FastifyRequest) => {
     if (!isLocal(request)) throw new ForbiddenError("The admin endpoint answers local requests only.");
     if (!sameSecret(request.headers[ADMIN_SECRET_HEADER], secret)) {
       throw new ForbiddenError("Wrong or missing admin secret.");
     }
+  };
+
+  /** The outbox for `npm run mail` (server/email/mail-reader.ts), which cannot open the directory itself. */
+  app.get("/api/admin/mail", { preHandler: localWithSecret }, async (request, reply) => {
+    const mails = await latestMails(services.database.db, mailQuery.parse(request.query));
+    return reply.header("cache-control", "no-store").send({ mails });
+  });
+
+  app.post("/api/admin/import", { compress: false, preHandler: localWithSecret }, async (request, reply) => {
     const body = importRequest.parse(request.body);
     const stream = new PassThrough();
     const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);

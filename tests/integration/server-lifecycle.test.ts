@@ -122,6 +122,14 @@ describe("one server per embedded database", () => {
   );
 });
 
+describe("starting", () => {
+  it("stops at once on a malformed setting, naming it in one message", async () => {
+    const server = spawnServer({ DATA_DIR: await seededDataDir(), SHUTDOWN_GRACE_SECONDS: "soon" });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(/^Invalid environment:\n {2}SHUTDOWN_GRACE_SECONDS: .+$/);
+  });
+});
+
 describe("stopping on SIGTERM", () => {
   it(
     "npm start: finishes every request in flight during a burst of quote requests, exits 0 and closes the database cleanly",

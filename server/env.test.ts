@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadEnv, readEnvOrExit } from "./env.ts";
+
+describe("configuration from .env", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "canopy-env-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("takes the variables of .env, quoted values included; a real environment variable wins", () => {
+    writeFileSync(
+      join(dir, ".env"),
+      'DATA_DIR=./elsewhere\nPORT=4100\nMAIL_FROM="Canopy <sales@canopy.example>"\n# SMTP_URL=smtp://x\n',
+    );
+    const env = readEnvOrExit(dir, { PORT: "4200" });
+    expect(env).toMatchObject({
+      DATA_DIR: "./elsewhere",
+      PORT: 4200,
+      MAIL_FROM: "Canopy <sales@canopy.example>",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("works without a .env file", () => {
+    expect(readEnvOrExit(dir, {}).PORT).toBe(3000);
+  });
+
+  it("names the variable whose value is malformed", () => {
+    expect(() => loadEnv({ PORT: "three thousand" })).toThrow(/Invalid environment:\n {2}PORT: /);
+  });
+});
