@@ -150,8 +150,10 @@ describe("stopping on SIGTERM", () => {
         if (!signalled) answeredBeforeSignal += 1;
         return response.status;
       });
-      // Every request is on the wire; PGlite serves them one at a time, so most are still in flight.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Signal once the server has read every request; PGlite serves them one at a time, so most are
+      // still in flight then.
+      const received = () => server.output().match(/"url":"\/api\/contact\/order-request"/g)?.length ?? 0;
+      while (received() < sent) await new Promise((resolve) => setTimeout(resolve, 5));
       signalled = true;
       server.child.kill("SIGTERM");
       const statuses = await Promise.all(requests.map((r) => r.catch((error: Error) => error.message)));
