@@ -43,6 +43,14 @@ export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const CHECKOUT_FLAT_SHIPPING_CENTS = 5_000;
 export const CHECKOUT_TAX_RATE = 0.08;
 export const COUNTRIES = ["United States", "Canada", "Mexico"] as const;
+/** ISO 3166-1 codes of COUNTRIES, for structured data. */
+export const COUNTRY_CODES = ["US", "CA", "MX"] as const;
+
+/** Spec §9 policy text: returns within 15 days of delivery, 15% restocking fee. */
+export const RETURN_WINDOW_DAYS = 15;
+export const RESTOCKING_FEE_PERCENT = 15;
+/** Spec §9 'Sample shipping estimate 3-5 business days'. */
+export const SHIPPING_TRANSIT_DAYS = { min: 3, max: 5 } as const;
 
 export const COMMERCIAL_TOOLTIP =
   "Shopping as a business? Unlock exclusive discounts by applying for a commercial account.";

@@ -13,8 +13,9 @@ interface LoadListingOptions {
 
 /**
  * Shared by the category, /products and /search loaders. A URL with invalid parameters redirects
- * to what was applied; a page past the end redirects to the last page; a failing catalogue renders
- * the spec's 'Error loading products' state with status 503 instead of a crash page.
+ * (301) to what was applied, keeping its tracking parameters (utm_*, gclid…); a page past the end is a
+ * 404 that links to the last page; a failing catalogue renders the spec's 'Error loading products'
+ * state with status 503 instead of a crash page.
  */
 export async function loadListing(
   request: Request,
@@ -22,8 +23,8 @@ export async function loadListing(
   options: LoadListingOptions = {},
 ) {
   const url = new URL(request.url);
-  const { query, search, adjusted } = lenientListingQuery(url.searchParams, options.omit);
-  if (adjusted) throw redirect(url.pathname + search);
+  const { query, search, adjusted, redirectSearch } = lenientListingQuery(url.searchParams, options.omit);
+  if (adjusted) throw redirect(url.pathname + redirectSearch, 301);
   try {
     const result = await context.services.catalog.listing({ ...query, slug: options.slug });
     if (!result) {
@@ -35,7 +36,10 @@ export async function loadListing(
     if (result.pageCount > 0 && query.page > result.pageCount) {
       const last = new URLSearchParams(search);
       last.set("page", String(result.pageCount));
-      throw redirect(`${url.pathname}?${last}`);
+      return data<ListingPageData>(
+        { status: "past-end", lastPage: `${url.pathname}?${last}` },
+        { status: 404 },
+      );
     }
     return data<ListingPageData>({ status: "ok", result, query }, { headers: SHARED_CACHE });
   } catch (error) {
