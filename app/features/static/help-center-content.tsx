@@ -80,11 +80,12 @@ export function HelpContent({ slug }: { slug: HelpTabSlug }) {
         <>
           <Section title="Returns">
             <p>
-              Unused products in their original packaging may be returned within {RETURN_WINDOW_DAYS} days of delivery. Contact
-              us for a return authorisation before sending anything back.
+              Unused products in their original packaging may be returned within {RETURN_WINDOW_DAYS} days of
+              delivery. Contact us for a return authorisation before sending anything back.
             </p>
             <p>
-              Returns are subject to a {RESTOCKING_FEE_PERCENT}% restocking fee. Special-order and custom items cannot be returned.
+              Returns are subject to a {RESTOCKING_FEE_PERCENT}% restocking fee. Special-order and custom
+              items cannot be returned.
             </p>
           </Section>
           <Section title="Damaged or incorrect items">
