@@ -19,6 +19,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("products", "routes/products.tsx"),
   route("shop-by-brand", "routes/shop-by-brand.tsx"),
+  route("brands/:slug", "routes/brand.tsx"),
   route("terms", "routes/terms.tsx"),
   route("partners", "routes/partners.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

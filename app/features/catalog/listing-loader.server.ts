@@ -9,6 +9,8 @@ interface LoadListingOptions {
   slug?: string;
   /** Query parameters this route does not take. */
   omit?: (keyof ListingQuery)[];
+  /** Filters the route itself sets (a brand page's brand), applied but not part of its URL. */
+  fixed?: Partial<ListingQuery>;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function loadListing(
   const { query, search, adjusted, redirectSearch } = lenientListingQuery(url.searchParams, options.omit);
   if (adjusted) throw redirect(url.pathname + redirectSearch, 301);
   try {
-    const result = await context.services.catalog.listing({ ...query, slug: options.slug });
+    const result = await context.services.catalog.listing({ ...query, ...options.fixed, slug: options.slug });
     if (!result) {
       return data<ListingPageData>(
         { status: "not-found", slug: options.slug ?? query.category ?? "" },
