@@ -55,3 +55,11 @@ export const SHIPPING_TRANSIT_DAYS = { min: 3, max: 5 } as const;
 export const COMMERCIAL_TOOLTIP =
   "Shopping as a business? Unlock exclusive discounts by applying for a commercial account.";
 export const HEADER_BANNER = "Exclusive deals for registered commercial accounts!";
+
+/** The home page's title and description: its meta tags and its share card. */
+export const HOME_TITLE = "Canopy — Commercial Grow Lights, Hydroponics & Nutrients";
+export const HOME_DESCRIPTION =
+  "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.";
+
+/** Share cards (og:image): Open Graph's large card, shown uncropped by Facebook, LinkedIn, X and Slack. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

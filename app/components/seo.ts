@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE } from "../../core/constants.ts";
 
 export const SITE_NAME = "Canopy";
 
@@ -7,6 +8,7 @@ interface PageMeta {
   description: string;
   /** Absolute canonical URL. */
   url: string;
+  /** Absolute URL of a 1200×630 PNG share card. */
   image?: string;
   type?: "website" | "product";
   noindex?: boolean;
@@ -36,7 +38,14 @@ export function pageMeta({
     { property: "og:type", content: type },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) tags.push({ property: "og:image", content: image });
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    );
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => {
       title: page > 1 ? `${title} – Page ${page}` : `${title} for Commercial Growers`,
       description: summarise(category?.description ?? "Commercial indoor-growing equipment."),
       url: canonical,
+      image: category ? `${origin}/share/category/${category.slug}.png` : undefined,
       noindex: data?.status !== "ok",
     }),
     breadcrumbJsonLd(origin, [

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
+import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
 import { pageMeta, publicContactFrom, publicUrlFrom } from "../components/seo.ts";
 import { homeJsonLd } from "../components/structured-data.ts";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
@@ -42,11 +43,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
   return [
     ...pageMeta({
-      title: "Canopy — Commercial Grow Lights, Hydroponics & Nutrients",
+      title: HOME_TITLE,
       titleNamesSite: true,
-      description:
-        "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.",
+      description: HOME_DESCRIPTION,
       url: `${origin}/`,
+      image: `${origin}/share/home.png`,
     }),
     ...homeJsonLd({ origin, ...publicContactFrom(matches) }),
   ];

@@ -125,7 +125,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
       title: `${product.name} (${product.sku})`,
       description,
       url,
-      image: images[0],
+      image: `${origin}/share/product/${encodeURIComponent(product.sku)}.png`,
       type: "product",
     }),
     productJsonLd({ origin, product, url, images, description, now: new Date() }),

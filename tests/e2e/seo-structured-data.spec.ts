@@ -127,4 +127,24 @@ test.describe("structured data, breadcrumbs and meta", () => {
       expect(items[0]!.position).toBe((shown.page - 1) * shown.pageSize + 1);
     }
   });
+
+  test("home, category and product pages share a 1200×630 PNG card", async ({ page, request }) => {
+    const product = (await listing(request, "slug=hydroponics")).items[0]!;
+    for (const path of ["/", "/hydroponics", `/product/${encodeURIComponent(product.sku)}`]) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image, path).toMatch(/^https?:\/\/.+\.png$/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const bytes = await response.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
+  });
 });
