@@ -1,24 +1,18 @@
-import { data } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { NewsletterPage, newsletterToken } from "../features/newsletter/newsletter-page.tsx";
+import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
+import { loadSubscriber, takeNewsletterStep } from "../features/newsletter/newsletter-route.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
  * The unsubscribe link in a newsletter's footer. GET asks (RFC 8058: a GET must not unsubscribe, link
  * scanners follow links); the button POSTs. Mail clients' one-click POST goes to /api/newsletter/unsubscribe.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = await newsletterToken(request);
-  const subscriber = await context.services.sales.newsletter.lookup(token);
-  if (!subscriber) return data({ token, state: "invalid" as const, email: "" }, { status: 404 });
-  return { token, ...subscriber };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSubscriber(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const token = await newsletterToken(request);
-  const state = await context.services.sales.newsletter.unsubscribe(token);
-  if (!state) return data({ state: "invalid" as const }, { status: 404 });
-  return { state };
+export function action({ request, context }: Route.ActionArgs) {
+  return takeNewsletterStep(request, context, "unsubscribe");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,14 +2,6 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { primaryButtonClass } from "../forms/fields.tsx";
 
-/** Reads the token a newsletter link carries, from the query (GET) or the form (POST). */
-export async function newsletterToken(request: Request): Promise<string> {
-  const fromQuery = new URL(request.url).searchParams.get("token");
-  if (fromQuery || request.method === "GET") return fromQuery ?? "";
-  const form = await request.formData();
-  return String(form.get("token") ?? "");
-}
-
 /** The frame of the confirm and unsubscribe pages: a heading, a message, and an optional button. */
 export function NewsletterPage({
   heading,
