@@ -19,6 +19,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("products", "routes/products.tsx"),
   route("shop-by-brand", "routes/shop-by-brand.tsx"),
+  route("brands/:slug", "routes/brand.tsx"),
   route("terms", "routes/terms.tsx"),
   route("partners", "routes/partners.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -30,6 +31,8 @@ export default [
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("contact", "routes/contact.tsx"),
   route("rebates", "routes/rebates.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -39,7 +39,19 @@ export interface ProductDetail extends ProductSummary {
   wattage240v: number | null;
   wattage277v: number | null;
   categorySlugs: string[];
+  /** False when the supplier's feed gives a quantity of 0; a feed without quantities counts as in stock. */
+  inStock: boolean;
   related: ProductSummary[];
+}
+
+/** A product the suppliers no longer carry (spec: hidden, not deleted), for its 410 page. */
+export interface DiscontinuedProduct {
+  sku: string;
+  name: string;
+  /** The listing categories it was in. */
+  categorySlugs: string[];
+  /** Up to 4 listed products of the same kind: its neighbours in its categories. */
+  alternatives: ProductSummary[];
 }
 
 export interface SearchHit {

@@ -43,7 +43,23 @@ export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const CHECKOUT_FLAT_SHIPPING_CENTS = 5_000;
 export const CHECKOUT_TAX_RATE = 0.08;
 export const COUNTRIES = ["United States", "Canada", "Mexico"] as const;
+/** ISO 3166-1 codes of COUNTRIES, for structured data. */
+export const COUNTRY_CODES = ["US", "CA", "MX"] as const;
+
+/** Spec §9 policy text: returns within 15 days of delivery, 15% restocking fee. */
+export const RETURN_WINDOW_DAYS = 15;
+export const RESTOCKING_FEE_PERCENT = 15;
+/** Spec §9 'Sample shipping estimate 3-5 business days'. */
+export const SHIPPING_TRANSIT_DAYS = { min: 3, max: 5 } as const;
 
 export const COMMERCIAL_TOOLTIP =
   "Shopping as a business? Unlock exclusive discounts by applying for a commercial account.";
 export const HEADER_BANNER = "Exclusive deals for registered commercial accounts!";
+
+/** The home page's title and description: its meta tags and its share card. */
+export const HOME_TITLE = "Canopy — Commercial Grow Lights, Hydroponics & Nutrients";
+export const HOME_DESCRIPTION =
+  "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.";
+
+/** Share cards (og:image): Open Graph's large card, shown uncropped by Facebook, LinkedIn, X and Slack. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

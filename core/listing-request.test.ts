@@ -40,4 +40,21 @@ describe("lenientListingQuery — invalid listing URLs fall back instead of fail
   it("treats page=1 and sort=default as defaults, not adjustments worth noting in the search", () => {
     expect(parse("page=1").search).toBe("");
   });
+
+  it("keeps tracking parameters out of the query and the canonical search, and in the redirect", () => {
+    const kept = parse("brand=Gavita&utm_source=newsletter&utm_campaign=spring&gclid=Cj0&fbclid=IwA");
+    expect(kept.adjusted).toBe(false);
+    expect(kept.search).toBe("?brand=Gavita");
+    const dropped = parse("page=abc&utm_source=newsletter&gclid=Cj0");
+    expect(dropped.adjusted).toBe(true);
+    expect(dropped.search).toBe("");
+    expect(dropped.redirectSearch).toBe("?utm_source=newsletter&gclid=Cj0");
+    expect(parse("sort=cheapest&brand=X&msclkid=1").redirectSearch).toBe("?brand=X&msclkid=1");
+  });
+
+  it("still drops parameters that are neither listing nor tracking parameters", () => {
+    const r = parse("brand=X&utmost=1&session=2");
+    expect(r.adjusted).toBe(true);
+    expect(r.redirectSearch).toBe("?brand=X");
+  });
 });

@@ -1,4 +1,5 @@
 import { listingQueryToSearchParams, parseListingQuery, type ListingQuery } from "./listing-query.ts";
+import { splitTrackingParams, withTracking } from "./tracking-params.ts";
 
 export interface LenientListingQuery {
   query: ListingQuery;
@@ -6,6 +7,8 @@ export interface LenientListingQuery {
   search: string;
   /** True when the URL held something that was not applied as written (so it should be redirected). */
   adjusted: boolean;
+  /** `search` with the URL's tracking parameters (utm_*, gclid…), which are kept but never applied. */
+  redirectSearch: string;
 }
 
 const EMPTY: ListingQuery = { sub: [], brand: [], watts: [], voltage: [], sort: "default", page: 1 };
@@ -19,7 +22,8 @@ export function lenientListingQuery(
   params: URLSearchParams,
   omit: (keyof ListingQuery)[] = [],
 ): LenientListingQuery {
-  const working = new URLSearchParams(params);
+  const { tracking, rest } = splitTrackingParams(params);
+  const working = new URLSearchParams(rest);
   for (const key of omit) working.delete(key);
   let parsed = parseListingQuery(working);
   for (let attempt = 0; !parsed.success && attempt < 12; attempt++) {
@@ -34,7 +38,7 @@ export function lenientListingQuery(
   }
   const query = parsed.success ? parsed.data : EMPTY;
   const search = listingQueryToSearchParams(query).toString();
-  const original = new URLSearchParams(params);
+  const original = new URLSearchParams(rest);
   original.sort();
   const canonical = new URLSearchParams(search);
   canonical.sort();
@@ -42,5 +46,6 @@ export function lenientListingQuery(
     query,
     search: search ? `?${search}` : "",
     adjusted: original.toString() !== canonical.toString(),
+    redirectSearch: withTracking(search ? `?${search}` : "", tracking),
   };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE } from "../../core/constants.ts";
 
 export const SITE_NAME = "Canopy";
 
@@ -7,9 +8,12 @@ interface PageMeta {
   description: string;
   /** Absolute canonical URL. */
   url: string;
+  /** Absolute URL of a 1200×630 PNG share card. */
   image?: string;
   type?: "website" | "product";
   noindex?: boolean;
+  /** The title already names the site (the home page), so it gets no "| Canopy" suffix. */
+  titleNamesSite?: boolean;
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
@@ -20,8 +24,9 @@ export function pageMeta({
   image,
   type = "website",
   noindex,
+  titleNamesSite,
 }: PageMeta): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = titleNamesSite ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -33,15 +38,35 @@ export function pageMeta({
     { property: "og:type", content: type },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) tags.push({ property: "og:image", content: image });
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    );
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+interface RootData {
+  publicUrl?: string;
+  publicEnv?: { salesEmail: string; salesPhone: string; companyAddress: string };
+}
+
+const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+
 /** The public origin the root loader exposes, for canonical and absolute URLs in meta functions. */
-export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? "";
+export function publicUrlFrom(matches: Matches): string {
+  return rootData(matches)?.publicUrl ?? "";
+}
+
+/** The sales contact the root loader exposes (SALES_EMAIL, SALES_PHONE, COMPANY_ADDRESS). */
+export function publicContactFrom(matches: Matches): NonNullable<RootData["publicEnv"]> {
+  return rootData(matches)?.publicEnv ?? { salesEmail: "", salesPhone: "", companyAddress: "" };
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -63,11 +88,33 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   };
 }
 
-/** Truncates catalogue text for a meta description. */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : entity;
+  });
+}
+
+/**
+ * Catalogue text (plain or HTML) as one line for a meta description: tags dropped, each paragraph or
+ * list item ended as a sentence, entities decoded, cut at a word boundary within `max` characters.
+ */
 export function summarise(text: string, max = 155): string {
   const plain = text
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+    .split(/<\/(?:p|li|h[1-6]|div|td)>|<br\s*\/?>/i)
+    .map((block) =>
+      decodeEntities(block.replace(/<[^>]*>/g, " "))
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((block) => (/[.!?:;…]$/.test(block) ? block : `${block}.`))
+    .join(" ");
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.-]+$/, "");
+  return `${atWord.length > max / 2 ? atWord : cut.trimEnd()}…`;
 }

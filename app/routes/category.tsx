@@ -2,8 +2,9 @@ import { listingHref } from "../../core/listing-href.ts";
 import { useLocation } from "react-router";
 import { categoryByPath, type CategoryDefinition } from "../../core/categories.ts";
 import { breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
+import { itemListJsonLd } from "../components/structured-data.ts";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
-import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
+import { ComingSoon, ListingProblem } from "../features/catalog/listing-states.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/category";
@@ -30,29 +31,20 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => {
       title: page > 1 ? `${title} – Page ${page}` : `${title} for Commercial Growers`,
       description: summarise(category?.description ?? "Commercial indoor-growing equipment."),
       url: canonical,
+      image: category ? `${origin}/share/category/${category.slug}.png` : undefined,
       noindex: data?.status !== "ok",
     }),
     breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },
       { name: title, path: location.pathname },
     ]),
+    ...(data?.status === "ok" ? [itemListJsonLd(origin, data.result)] : []),
   ];
 };
 
 export default function Category({ loaderData: data }: Route.ComponentProps) {
   const category = categoryOf(useLocation().pathname);
-  if (data.status === "not-found")
-    return (
-      <Shell>
-        <CategoryNotFound slug={data.slug} />
-      </Shell>
-    );
-  if (data.status === "error")
-    return (
-      <Shell>
-        <ListingError message={data.message} />
-      </Shell>
-    );
+  if (data.status !== "ok") return <ListingProblem data={data} />;
   const title = category?.name ?? "Products";
   return (
     <ListingView
@@ -69,8 +61,4 @@ export default function Category({ loaderData: data }: Route.ComponentProps) {
       empty={<ComingSoon name={title} />}
     />
   );
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">{children}</main>;
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
-import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
+import { pageMeta, publicContactFrom, publicUrlFrom } from "../components/seo.ts";
+import { homeJsonLd } from "../components/structured-data.ts";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { NewsletterSignup } from "../features/forms/newsletter-signup.tsx";
@@ -37,13 +39,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Canopy — Commercial Grow Lights, Hydroponics & Nutrients",
-    description:
-      "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.",
-    url: `${publicUrlFrom(matches)}/`,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = publicUrlFrom(matches);
+  return [
+    ...pageMeta({
+      title: HOME_TITLE,
+      titleNamesSite: true,
+      description: HOME_DESCRIPTION,
+      url: `${origin}/`,
+      image: `${origin}/share/home.png`,
+    }),
+    ...homeJsonLd({ origin, ...publicContactFrom(matches) }),
+  ];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSellers, brands } = loaderData;

@@ -1,7 +1,10 @@
 import { data, Link, useLocation } from "react-router";
 import { backLinkTarget } from "../../core/back-link.ts";
-import type { BrandEntry, ProductDetail } from "../../core/catalog-types.ts";
+import type { BrandEntry, DiscontinuedProduct, ProductDetail } from "../../core/catalog-types.ts";
+import { productCategory } from "../../core/product-category.ts";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
+import { productJsonLd } from "../components/structured-data.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ChevronLeftIcon } from "../components/ui/icons.tsx";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
 import { cart } from "../features/cart/cart-store.ts";
@@ -22,6 +25,7 @@ type ProductPageData =
       referrer: string | null;
     }
   | { status: "not-found"; sku: string }
+  | { status: "discontinued"; product: DiscontinuedProduct }
   | { status: "error"; message: string };
 
 /** The path (and query) of a same-site referrer, for the back link on a full page load. */
@@ -46,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         () => ({ list: [] as BrandEntry[], failed: true }),
       ),
     ]);
-    if (!product) return data<ProductPageData>({ status: "not-found", sku }, { status: 404 });
+    if (!product) {
+      const discontinued = await context.services.catalog.discontinued(sku);
+      return discontinued
+        ? data<ProductPageData>({ status: "discontinued", product: discontinued }, { status: 410 })
+        : data<ProductPageData>({ status: "not-found", sku }, { status: 404 });
+    }
     return data<ProductPageData>(
       {
         status: "ok",
@@ -68,8 +77,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
+/**
+ * The product's own description as its meta description, ended by its SKU (several skus share a name
+ * and a description); the templated line only when it has no description.
+ */
+function metaDescription(product: ProductDetail): string {
+  const tail = `SKU ${product.sku}.`;
+  const own = [product.longDescription, product.shortDescription]
+    .map((text) => summarise(text ?? "", 155 - tail.length - 1))
+    .find(Boolean);
+  return own ? `${own} ${tail}` : `${product.brand} ${product.name}, ${tail}`;
+}
+
+/** Home › the product's own category › the product (visible and as BreadcrumbList). */
+function productCrumbs(product: { sku: string; name: string; categorySlugs: string[] }) {
+  return [
+    { name: "Home", path: "/" },
+    productCategory(product.categorySlugs),
+    { name: product.name, path: `/product/${encodeURIComponent(product.sku)}` },
+  ];
+}
+
 export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   const origin = publicUrlFrom(matches);
+  if (page?.status === "discontinued") {
+    return pageMeta({
+      title: `${page.product.name} (discontinued)`,
+      description: `${page.product.name} is no longer available. See products of the same kind.`,
+      url: `${origin}/product/${encodeURIComponent(page.product.sku)}`,
+      noindex: true,
+    });
+  }
   if (!page || page.status !== "ok") {
     return pageMeta({
       title: "Product Not Found",
@@ -80,49 +118,24 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   }
   const { product } = page;
   const url = `${origin}/product/${encodeURIComponent(product.sku)}`;
-  const back = backLinkTarget(null, product);
-  const image = product.images[0] ? absoluteUrl(origin, product.images[0]) : undefined;
+  const images = product.images.map((image) => absoluteUrl(origin, image));
+  const description = metaDescription(product);
   return [
     ...pageMeta({
       title: `${product.name} (${product.sku})`,
-      description: summarise(
-        product.shortDescription || `${product.brand} ${product.name}, SKU ${product.sku}.`,
-      ),
+      description,
       url,
-      image,
+      image: `${origin}/share/product/${encodeURIComponent(product.sku)}.png`,
       type: "product",
     }),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        sku: product.sku,
-        ...(product.upc ? { gtin12: product.upc } : {}),
-        brand: { "@type": "Brand", name: product.brand },
-        category: product.category,
-        ...(image ? { image: [image] } : {}),
-        ...(product.shortDescription ? { description: summarise(product.shortDescription, 500) } : {}),
-        offers: {
-          "@type": "Offer",
-          url,
-          priceCurrency: "USD",
-          price: (product.priceCents / 100).toFixed(2),
-          availability: "https://schema.org/InStock",
-          itemCondition: "https://schema.org/NewCondition",
-        },
-      },
-    },
-    breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: back.label.replace(/^Back to /, ""), path: back.href },
-      { name: product.name, path: `/product/${encodeURIComponent(product.sku)}` },
-    ]),
+    productJsonLd({ origin, product, url, images, description, now: new Date() }),
+    breadcrumbJsonLd(origin, productCrumbs(product)),
   ];
 };
 
 export default function Product({ loaderData: page }: Route.ComponentProps) {
   const location = useLocation();
+  if (page.status === "discontinued") return <Discontinued product={page.product} />;
   if (page.status !== "ok") {
     return (
       <main className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -150,9 +163,10 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <main className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-8 lg:py-8">
+        <Breadcrumbs crumbs={productCrumbs(product)} />
         <Link
           to={back.href}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ChevronLeftIcon className="h-4 w-4" />
           {back.label}
@@ -188,5 +202,40 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
         <BrandCarousel brands={page.brands} failed={page.brandsFailed} />
       </div>
     </>
+  );
+}
+
+/** 410: the product is discontinued; its category and listed products of the same kind instead. */
+function Discontinued({ product }: { product: DiscontinuedProduct }) {
+  const category = productCategory(product.categorySlugs);
+  return (
+    <main className="mx-auto max-w-screen-2xl px-4 py-12 lg:px-8">
+      <div className="mx-auto max-w-xl text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{product.name} is no longer available</h1>
+        <p className="mt-3 text-slate-600">
+          Our suppliers have discontinued SKU {product.sku}. These products do the same job.
+        </p>
+        <Link
+          to={category.path}
+          className="mt-6 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800"
+        >
+          Browse {category.name}
+        </Link>
+      </div>
+      {product.alternatives.length > 0 && (
+        <section aria-labelledby="alternatives-title" className="mt-12">
+          <h2 id="alternatives-title" className="text-2xl font-extrabold tracking-tight text-brand-900">
+            Similar Products
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {product.alternatives.map((alternative) => (
+              <li key={alternative.sku} className="flex">
+                <ProductCard product={alternative} from={category.path} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
   );
 }

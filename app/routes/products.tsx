@@ -1,8 +1,9 @@
 import { listingHref } from "../../core/listing-href.ts";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { itemListJsonLd } from "../components/structured-data.ts";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
-import { CategoryNotFound, ComingSoon, ListingError } from "../features/catalog/listing-states.tsx";
+import { ComingSoon, ListingProblem } from "../features/catalog/listing-states.tsx";
 import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
@@ -15,33 +16,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const origin = publicUrlFrom(matches);
   const query = data?.status === "ok" ? data.query : undefined;
   const category = query?.category ? categoryBySlug(query.category) : undefined;
-  return pageMeta({
-    title: category ? `All ${category.name} Products` : "All Products",
-    description:
-      "Browse the full Canopy catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.",
-    url: `${publicUrlFrom(matches)}${listingHref("/products", { category: query?.category, page: query?.page })}`,
-    noindex: data?.status !== "ok",
-  });
+  return [
+    ...pageMeta({
+      title: category ? `All ${category.name} Products` : "All Products",
+      description:
+        "Browse the full Canopy catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.",
+      url: `${origin}${listingHref("/products", { category: query?.category, page: query?.page })}`,
+      noindex: data?.status !== "ok",
+    }),
+    ...(data?.status === "ok" ? [itemListJsonLd(origin, data.result)] : []),
+  ];
 };
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ slug: c.slug, name: c.name }));
 
 /** /products: the listing over the whole catalogue, with a category filter. */
 export default function Products({ loaderData: data }: Route.ComponentProps) {
-  if (data.status === "not-found")
-    return (
-      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
-        <CategoryNotFound slug={data.slug} />
-      </main>
-    );
-  if (data.status === "error")
-    return (
-      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
-        <ListingError message={data.message} />
-      </main>
-    );
+  if (data.status !== "ok") return <ListingProblem data={data} />;
   const category = data.query.category ? categoryBySlug(data.query.category) : undefined;
   return (
     <ListingView

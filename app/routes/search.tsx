@@ -1,7 +1,7 @@
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
-import { ListingError } from "../features/catalog/listing-states.tsx";
+import { ListingProblem } from "../features/catalog/listing-states.tsx";
 import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/search";
@@ -24,12 +24,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** /search?q=: the listing UI over the full result set. */
 export default function Search({ loaderData: data }: Route.ComponentProps) {
-  if (data.status !== "ok")
-    return (
-      <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
-        <ListingError message={data.status === "error" ? data.message : "Unknown search"} />
-      </main>
-    );
+  if (data.status !== "ok") return <ListingProblem data={data} />;
   const q = data.query.q ?? "";
   return (
     <ListingView

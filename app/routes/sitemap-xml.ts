@@ -1,3 +1,4 @@
+import { brandPath } from "../../core/brand-path.ts";
 import { CATEGORIES } from "../../core/categories.ts";
 import { sitemapDocument, type SitemapEntry } from "../features/static/sitemap.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -6,10 +7,17 @@ const STATIC_PATHS = ["/", "/products", "/shop-by-brand", "/partners", "/terms",
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
-  const products = await context.services.catalog.sitemapEntries();
+  const [products, brands] = await Promise.all([
+    context.services.catalog.sitemapEntries(),
+    context.services.catalog.brands(),
+  ]);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: null })),
     ...CATEGORIES.map((c) => ({ loc: `${origin}${c.path}`, lastmod: null })),
+    ...[...new Set(brands.map((b) => brandPath(b.name)))].map((path) => ({
+      loc: `${origin}${path}`,
+      lastmod: null,
+    })),
     ...products.map((p) => ({
       loc: `${origin}/product/${encodeURIComponent(p.sku)}`,
       lastmod: p.updatedAt ? new Date(p.updatedAt).toISOString().slice(0, 10) : null,

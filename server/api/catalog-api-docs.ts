@@ -287,6 +287,7 @@ export const catalogApiDocs: ApiDocs = {
       wattage240v: nullable("number"),
       wattage277v: nullable("number"),
       categorySlugs: list(str),
+      inStock: { type: "boolean", description: "False when the supplier's feed gives a quantity of 0." },
       related: list(ref("ProductSummary")),
     }),
     Facets: object({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { contactSchema, newsletterSchema, rebateSchema } from "../../core/order-request.ts";
+import { contactSchema, rebateSchema } from "../../core/order-request.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { parseBody, writeLimit } from "./write-guards.ts";
 
-/** Spec §7 writes 1, 2 and 4: rebate and contact requests, newsletter sign-up. */
+/** Spec §7 writes 1 and 2: rebate and contact requests (the newsletter, write 4, is newsletter-routes.ts). */
 export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { forms } = options.services.sales;
 
@@ -19,10 +19,5 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
     return reply
       .status(201)
       .send({ ok: true, message: "Thank you! A rebate specialist will contact you within 24 hours." });
-  });
-
-  app.post("/api/contact/newsletter", { onRequest: writeLimit(options, "newsletter") }, async (request) => {
-    const { message } = await forms.newsletter(parseBody(newsletterSchema, request));
-    return { ok: true, message };
   });
 };

@@ -6,6 +6,7 @@ import { openApiRoutes } from "./openapi.ts";
 import { specCatalogRoutes } from "./spec-catalog-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
+import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
@@ -23,6 +24,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   cartRoutes,
   salesRoutes,
   contactRoutes,
+  newsletterRoutes,
   adminRoutes,
   imageRoutes,
 ];

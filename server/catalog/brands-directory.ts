@@ -1,12 +1,9 @@
 import type { BrandEntry, Provider } from "../../core/catalog-types.ts";
-import { categoryBySlug } from "../../core/categories.ts";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { brandPath, brandSlug } from "../../core/brand-path.ts";
 
-/** Spec §2 'Shop by brand': a card links to /{category}?brand={name}, or /grow-lights when it has none. */
-export function brandHref(name: string, categorySlug: string): string {
-  const path = categoryBySlug(categorySlug)?.path ?? "/grow-lights";
-  return `${path}?${new URLSearchParams({ brand: name })}`;
-}
+// The sample-feed generator and tests name logo files with it from here.
+export { brandSlug };
+import { queryRows, sql, type Db } from "../db/client.ts";
 
 interface BrandRow {
   name: string;
@@ -27,23 +24,11 @@ export async function brandsDirectory(db: Db): Promise<BrandEntry[]> {
     name: row.name,
     provider: row.provider,
     categorySlug: row.category_slug,
-    href: brandHref(row.name, row.category_slug),
+    href: brandPath(row.name),
     originalCategory: row.original_category,
     logo: row.logo,
     productCount: row.product_count,
   }));
-}
-
-/** Lower-case, dash-separated brand slug used for the logo path. */
-export function brandSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120);
-  return slug || "brand";
 }
 
 const providerLabel: Record<Provider, BrandEntry["provider"]> = {

@@ -1,5 +1,6 @@
 import type {
   BrandEntry,
+  DiscontinuedProduct,
   ListingResult,
   ProductDetail,
   ProductSummary,
@@ -22,6 +23,8 @@ export interface CatalogService {
   listing(query: ListingQuery & { slug?: string }): Promise<ListingResult | null>;
   /** Product detail by sku (exact, else case-insensitive), with up to 4 related products. */
   product(sku: string): Promise<ProductDetail | null>;
+  /** A sku no supplier lists any more, with listed products of its kind (the product page's 410). */
+  discontinued(sku: string): Promise<DiscontinuedProduct | null>;
   /** Brands directory: one entry per brand with its storefront category and product count. */
   brands(): Promise<BrandEntry[]>;
   /** Home 'Best Sellers' selection of spec §9, stable for the given day (up to 8; the page shows 4). */

@@ -6,7 +6,7 @@ import { brandsDirectory } from "./brands-directory.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "./facets.ts";
 import { listProducts } from "./listing.ts";
-import { findProduct } from "./product-detail.ts";
+import { findDiscontinued, findProduct } from "./product-detail.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { searchProducts } from "./search.ts";
@@ -17,6 +17,7 @@ export function createCatalogService(db: Db): CatalogService {
     search: (q) => searchProducts(db, q),
     listing: (query) => listProducts(db, query),
     product: (sku) => findProduct(db, sku),
+    discontinued: (sku) => findDiscontinued(db, sku),
     brands: () => brandsDirectory(db),
     bestSellers: (day = new Date()) => bestSellers(day),
     version: () => catalogVersion(db),

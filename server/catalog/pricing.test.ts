@@ -56,9 +56,9 @@ describe("list price (spec §9 'Pricing', category-page reading)", () => {
   it("third feed: 'otherwise cost times 1.18 rounded' (to whole dollars)", () => {
     expect(isHydrofarmLightingCategory("Hydroponics")).toBe(false);
     // 30.10 × 1.18 = 35.518 → 36
-    expect(
-      listPriceCents("hydrofarm", "Hydroponics", money({ costCents: 3010, mapCents: 4499, msrpCents: 4999 })),
-    ).toBe(3600);
+    expect(listPriceCents("hydrofarm", "Hydroponics", money({ costCents: 3010, msrpCents: 4999 }))).toBe(
+      3600,
+    );
     // 12.50 × 1.18 = 14.75 → 15
     expect(listPriceCents("hydrofarm", "Hydroponics", money({ costCents: 1250 }))).toBe(1500);
   });
@@ -68,9 +68,20 @@ describe("list price (spec §9 'Pricing', category-page reading)", () => {
     expect(listPriceCents("hydrofarm", "Hydroponics", money({ msrpCents: 4999 }))).toBe(4999);
   });
 
+  it("never below the supplier's minimum advertised price when the feed gives one (ADR 0055)", () => {
+    // HF-ACTI-100016: cost 27.49 × 1.18 → $32, MAP $45.99.
+    expect(
+      listPriceCents("hydrofarm", "Hydroponics", money({ costCents: 2749, mapCents: 4599, msrpCents: 5499 })),
+    ).toBe(4599);
+    expect(listPriceCents("spd", "Grow Lights", money({ msrpCents: 50000, mapCents: 52000 }))).toBe(52000);
+    expect(listPriceCents("iluminar", "LED Grow Lights", money({ priceCents: 9000, mapCents: 9900 }))).toBe(
+      9900,
+    );
+    expect(listPriceCents("hydrofarm", "Hydroponics", money({ costCents: 5000, mapCents: 4599 }))).toBe(5900);
+  });
+
   it("'Missing numbers count as 0'", () => {
     expect(listPriceCents("iluminar", "x", money({}))).toBe(0);
-    expect(listPriceCents("spd", "Grow Lights", money({ mapCents: 100 }))).toBe(0);
     expect(listPriceCents("hydrofarm", "Hydroponics", money({}))).toBe(0);
   });
 });

@@ -23,10 +23,18 @@ export function isHydrofarmLightingCategory(category: string): boolean {
 }
 
 /**
- * The one list price of a product (§9 'Pricing', category-page reading), in cents. Missing numbers
- * count as 0; a 0 falls through to the next source, as the feeds' `a || b` reading does.
+ * The one list price of a product, in cents: §9's reading, never below the supplier's minimum
+ * advertised price when the feed gives one (ADR 0055). Every public price is this one.
  */
 export function listPriceCents(provider: Provider, category: string, money: FeedMoney): number {
+  return Math.max(specListPriceCents(provider, category, money), cents(money.mapCents));
+}
+
+/**
+ * §9 'Pricing', category-page reading, in cents. Missing numbers count as 0; a 0 falls through to the
+ * next source, as the feeds' `a || b` reading does.
+ */
+function specListPriceCents(provider: Provider, category: string, money: FeedMoney): number {
   const msrp = cents(money.msrpCents);
   const map = cents(money.mapCents);
   switch (provider) {

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { ProductDetail, ProductSummary } from "../../core/catalog-types.ts";
+import type { DiscontinuedProduct, ProductDetail, ProductSummary } from "../../core/catalog-types.ts";
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { PROVIDER_RANK } from "./normalise.ts";
@@ -19,14 +19,19 @@ interface DetailRow extends SummaryRow {
   wattage_240v: number | null;
   wattage_277v: number | null;
   category_slugs: string[];
+  qty: number | null;
 }
+
+/** What finding a product's neighbours reads of it. */
+type NeighbourKey = Pick<DetailRow, "sku" | "name" | "category" | "category_slugs">;
 
 function findRow(db: Db, match: SQL) {
   return queryRows<DetailRow>(
     db,
     sql`select ${summaryColumns}, p.images, p.upc, p.short_description, p.long_description,
           p.important_notes, p.spec_sheet, p.manual, p.specs,
-          p.wattage_240v::float8 as wattage_240v, p.wattage_277v::float8 as wattage_277v, p.category_slugs
+          p.wattage_240v::float8 as wattage_240v, p.wattage_277v::float8 as wattage_277v, p.category_slugs,
+          p.qty
         from products p
         where ${match} and not p.discontinued
         order by p.is_primary desc, p.provider_rank
@@ -62,7 +67,30 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
     wattage240v: row.wattage_240v,
     wattage277v: row.wattage_277v,
     categorySlugs: row.category_slugs,
+    inStock: row.qty !== 0,
     related: await relatedProducts(db, row),
+  };
+}
+
+/**
+ * A sku every supplier has discontinued (none lists it any more), with listed products of its kind;
+ * null when it is listed or was never imported.
+ */
+export async function findDiscontinued(db: Db, rawSku: string): Promise<DiscontinuedProduct | null> {
+  const sku = withoutNul(rawSku);
+  const [row] = await queryRows<NeighbourKey>(
+    db,
+    sql`select p.sku, p.name, p.category, p.category_slugs from products p
+        where p.sku = ${sku} and p.discontinued
+          and not exists (select 1 from products q where q.sku = p.sku and not q.discontinued)
+        order by p.provider_rank limit 1`,
+  );
+  if (!row) return null;
+  return {
+    sku: row.sku,
+    name: row.name,
+    categorySlugs: row.category_slugs,
+    alternatives: await relatedProducts(db, row),
   };
 }
 
@@ -75,7 +103,7 @@ const DEFAULT_RANKS = [0, ...Object.values(PROVIDER_RANK)];
  * category. A category's rows are walked in name order once per default_rank (one per supplier in a
  * provider-priority category), each walk an index range inside one category.
  */
-function neighbours(product: DetailRow, side: "after" | "before", limit: number): SQL {
+function neighbours(product: NeighbourKey, side: "after" | "before", limit: number): SQL {
   const key = sql`(lower(${product.name}::text), ${product.sku}::text)`;
   const beyond = (columns: SQL) => (side === "after" ? sql`${columns} > ${key}` : sql`${columns} < ${key}`);
   if (product.category_slugs.length === 0) {
@@ -103,7 +131,7 @@ function neighbours(product: DetailRow, side: "after" | "before", limit: number)
  * Up to 4 products sharing a category slug with the product, excluding itself (spec §9): its
  * neighbours in name order, wrapping round to the start of the category.
  */
-async function relatedProducts(db: Db, product: DetailRow): Promise<ProductSummary[]> {
+async function relatedProducts(db: Db, product: NeighbourKey): Promise<ProductSummary[]> {
   const after = await queryRows<SummaryRow>(db, neighbours(product, "after", RELATED_PRODUCTS_MAX));
   const missing = RELATED_PRODUCTS_MAX - after.length;
   const wrapped = missing > 0 ? await queryRows<SummaryRow>(db, neighbours(product, "before", missing)) : [];

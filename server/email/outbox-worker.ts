@@ -25,6 +25,9 @@ interface ClaimedMail {
   html: string;
   text_body: string;
   attempts: number;
+  reply_to: string | null;
+  list_unsubscribe: string | null;
+  message_key: string;
 }
 
 export interface OutboxWorker {
@@ -41,6 +44,16 @@ export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), max);
 }
 
+/** The domain of a From address ('Canopy <sales@canopy.example>' → 'canopy.example'). */
+export function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? "localhost";
+}
+
+/** RFC 8058 one-click unsubscribe: the URL a mail client POSTs to, and the header that says it may. */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
     db,
@@ -54,6 +67,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     maxBackoffMs = 15 * 60_000,
     leaseMs = 120_000,
   } = options;
+  const senderDomain = mailDomain(from);
 
   /** Logs each pending mail once (SMTP_URL unset); returns how many it logged. */
   async function logPending(): Promise<number> {
@@ -84,7 +98,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                        where status = 'pending' and next_attempt_at <= now()
                          and (locked_until is null or locked_until < now())
                        order by id limit ${batchSize} for update skip locked)
-          returning id, to_address, subject, html, text_body, attempts`,
+          returning id, to_address, subject, html, text_body, attempts, reply_to, list_unsubscribe,
+            message_key`,
     );
     const claimedAt = Date.now();
     let sent = 0;
@@ -105,8 +120,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           subject: mail.subject,
           html: mail.html,
           text: mail.text_body,
-          // A stable Message-ID lets a receiving server drop a resend after a crash between send and commit.
-          messageId: `<outbox-${mail.id}@canopy.mail>`,
+          // A stable Message-ID lets a receiving server drop a resend after a crash between send and commit;
+          // its random key keeps it unique across databases, on the sending domain.
+          messageId: `<${mail.message_key}@${senderDomain}>`,
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+          ...(mail.list_unsubscribe ? { headers: oneClickUnsubscribeHeaders(mail.list_unsubscribe) } : {}),
         });
         await db.execute(
           sql`update outbox_emails set status = 'sent', sent_at = now(), locked_until = null, last_error = null

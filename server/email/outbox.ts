@@ -7,6 +7,10 @@ export interface OutgoingEmail extends RenderedEmail {
   /** What the mail is about, e.g. ('quote', 'Q-ABC123XYZ'), so it can be found with its record. */
   refType: string;
   refId: string;
+  /** Where replies go when not to MAIL_FROM: the customer, on a sales notification. */
+  replyTo?: string;
+  /** A marketing mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /** Adds mails to the outbox; call inside the transaction that writes the record they describe. */
@@ -21,6 +25,8 @@ export async function enqueueEmails(tx: Db, emails: readonly OutgoingEmail[]): P
       textBody: e.text,
       refType: e.refType,
       refId: e.refId,
+      replyTo: e.replyTo ?? null,
+      listUnsubscribe: e.listUnsubscribe ?? null,
     })),
   );
 }

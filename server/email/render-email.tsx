@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { EmailBrand } from "./email-brand.ts";
+import { OUTLOOK_WRAPPER } from "./templates/email-shell.tsx";
 import {
   CommercialApprovalEmail,
   commercialApprovalSubject,
@@ -86,6 +87,11 @@ export interface RenderedEmail {
   text: string;
 }
 
+const withOutlookWrapper = (html: string) =>
+  html
+    .replace(`<${OUTLOOK_WRAPPER.open}></${OUTLOOK_WRAPPER.open}>`, OUTLOOK_WRAPPER.openHtml)
+    .replace(`<${OUTLOOK_WRAPPER.close}></${OUTLOOK_WRAPPER.close}>`, OUTLOOK_WRAPPER.closeHtml);
+
 /** Renders one email to its HTML and plain-text parts. */
 export async function renderEmail<K extends TemplateName>(
   template: K,
@@ -95,5 +101,5 @@ export async function renderEmail<K extends TemplateName>(
   const entry = templates[template] as TemplateEntry<K>;
   const element = <entry.Component data={data} brand={brand} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { template, subject: entry.subject(data), html, text };
+  return { template, subject: entry.subject(data), html: withOutlookWrapper(html), text };
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   text: string;
   messageId: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

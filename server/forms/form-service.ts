@@ -1,7 +1,6 @@
-import { NEWSLETTER_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
-import { type ContactRequest, type NewsletterRequest, type RebateRequest } from "../../core/order-request.ts";
+import { type ContactRequest, type RebateRequest } from "../../core/order-request.ts";
 import type { Db } from "../db/client.ts";
-import { formSubmissions, newsletterSubscribers } from "../db/schema/sales.ts";
+import { formSubmissions } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 
@@ -14,7 +13,7 @@ export interface FormServiceDeps {
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-/** Contact, rebate and newsletter submissions: stored, then mailed to sales and the sender via the outbox. */
+/** Contact and rebate submissions: stored, then mailed to sales and the sender via the outbox. */
 export function createFormService({ db, emails, salesEmail, salesPhone }: FormServiceDeps) {
   async function store(
     kind: "contact" | "rebate",
@@ -39,7 +38,7 @@ export function createFormService({ db, emails, salesEmail, salesPhone }: FormSe
         .returning({ id: formSubmissions.id });
       const ref = { refType: kind, refId: String(row.id) };
       await enqueueEmails(tx as unknown as Db, [
-        { ...sales, to: salesEmail, ...ref },
+        { ...sales, to: salesEmail, replyTo: email, ...ref },
         { ...sender, to: email, ...ref },
       ]);
     });
@@ -97,43 +96,6 @@ export function createFormService({ db, emails, salesEmail, salesPhone }: FormSe
           ],
         },
       );
-    },
-
-    /** Subscribing twice keeps one subscriber and is not an error; only the first time sends mail. */
-    async newsletter(request: NewsletterRequest): Promise<{ message: string; subscribed: boolean }> {
-      const email = request.email.toLowerCase();
-      const [confirmation, sales] = await Promise.all([
-        emails.render("form-confirmation", {
-          subject: "You're subscribed to Canopy news",
-          name: "grower",
-          heading: "Welcome to the Canopy newsletter",
-          paragraphs: [
-            "You will hear about new equipment, rebate programs and commercial promotions first.",
-            "You can unsubscribe at any time by replying to any newsletter.",
-          ],
-        }),
-        emails.render("sales-notification", {
-          subject: `New newsletter subscriber ${email}`,
-          title: "Newsletter sign-up",
-          intro: "A visitor subscribed to the newsletter.",
-          fields: [["Email", email]],
-        }),
-      ]);
-      const subscribed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(newsletterSubscribers)
-          .values({ email })
-          .onConflictDoNothing()
-          .returning({ email: newsletterSubscribers.email });
-        if (!row) return false;
-        const ref = { refType: "newsletter", refId: email };
-        await enqueueEmails(tx as unknown as Db, [
-          { ...confirmation, to: email, ...ref },
-          { ...sales, to: salesEmail, ...ref },
-        ]);
-        return true;
-      });
-      return { message: NEWSLETTER_SUCCESS_MESSAGE, subscribed };
     },
   };
 }

@@ -67,7 +67,7 @@ const DRAWINGS: Record<ImageShape, (ink: string, accent: string) => string> = {
     `<path d="M330 182 Q360 182 360 120" stroke="${accent}" stroke-width="10" fill="none"/>`,
 };
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,

@@ -134,7 +134,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     });
     return [
       { ...customer, to: summary.email, ...ref },
-      { ...sales, to: salesEmail, ...ref },
+      { ...sales, to: salesEmail, replyTo: summary.email, ...ref },
     ];
   }
 

@@ -146,7 +146,7 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
     });
     return [
       { ...customer, to: request.email, ...ref },
-      { ...sales, to: salesEmail, ...ref },
+      { ...sales, to: salesEmail, replyTo: request.email, ...ref },
     ];
   }
 

@@ -2,6 +2,7 @@ import type { Database } from "../db/client.ts";
 import { createEmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
+import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createOrderService } from "./order-service.ts";
 import type { CatalogPrices } from "./pricing.ts";
 import { createQuoteService } from "./quote-service.ts";
@@ -16,6 +17,7 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
     quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
+    newsletter: createNewsletterService(deps),
   };
 }
 

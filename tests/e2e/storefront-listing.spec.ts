@@ -152,9 +152,38 @@ test.describe("category listing", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/grow-lights$/);
     await expect(countLine(page)).toContainText("Showing 1-24");
+  });
+
+  test("cleanup redirects are 301 and keep tracking parameters; a page past the end is 404", async ({
+    page,
+    request,
+  }) => {
+    const cleaned = await request.get("/grow-lights?sort=cheapest&utm_source=mail&gclid=Cj0", {
+      maxRedirects: 0,
+    });
+    expect(cleaned.status()).toBe(301);
+    expect(cleaned.headers().location).toBe("/grow-lights?utm_source=mail&gclid=Cj0");
+
+    for (const path of ["/grow-lights", "/products", "/search?q=led&"]) {
+      const landing = `${path}${path.includes("?") ? "" : "?"}utm_source=mail&utm_campaign=spring&fbclid=IwA`;
+      const response = await page.goto(landing);
+      expect(response?.status(), landing).toBe(200);
+      expect(new URL(page.url()).searchParams.get("utm_campaign")).toBe("spring");
+      expect(new URL(page.url()).searchParams.get("fbclid")).toBe("IwA");
+      if (!path.startsWith("/search")) {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect(canonical).not.toMatch(/utm_|fbclid/);
+      }
+    }
+
     const past = await page.goto("/grow-lights?page=9999");
-    expect(past?.status()).toBe(200);
-    await expect(page).not.toHaveURL(/page=9999/);
+    expect(past?.status()).toBe(404);
+    await expect(page).toHaveURL(/page=9999/);
+    await page.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(page.getByRole("navigation", { name: "Pagination" }).getByText("Next")).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 
   test("filters matching nothing show the message and the category total", async ({ page, request }) => {

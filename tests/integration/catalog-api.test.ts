@@ -179,7 +179,7 @@ describe.each(databaseTargets())("catalogue API on $name", (target) => {
         "/api/catalog/brands",
       );
       expect(items.find((b) => b.name === "Canna")).toMatchObject({
-        href: "/nutrients?brand=Canna",
+        href: "/brands/canna",
         productCount: 1,
       });
     });

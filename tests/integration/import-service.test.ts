@@ -172,13 +172,14 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
       });
     });
 
-    it("hydrofarm feed, {products}: cost × 1.18, map and msrp fallbacks, trolmaster and chikamasa rules", async () => {
+    it("hydrofarm feed, {products}: cost × 1.18 not below MAP, map and msrp fallbacks, trolmaster and chikamasa rules", async () => {
       await importFeed(db, { provider: "hydrofarm", input: fixture("hydrofarm-products.json") });
       const rows = await products(db, "hydrofarm");
       const expected: Record<string, [number, string[]]> = {
         "HF-LGT-1": [44900, ["grow-lights"]],
         "HF-GRW-1": [30000, []],
-        "HF-HYD-1": [3600, ["hydroponics"]],
+        // cost × 1.18 is $36, below the $44.99 MAP (ADR 0055).
+        "HF-HYD-1": [4499, ["hydroponics"]],
         "HF-HYD-2": [4499, ["hydroponics"]],
         "HF-HYD-3": [4999, ["hydroponics"]],
         "HF-NUT-1": [1500, ["nutrients-supplements"]],
@@ -208,7 +209,7 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
       const rows = await products(db, "hydrofarm");
       expect(rows.get("HF-CSV-1")).toMatchObject({
         name: "Active Aqua Chiller, 1/10 HP",
-        price_cents: 37800,
+        price_cents: 54900, // cost × 1.18 is $378, below the $549 MAP
         images: ["/images/products/pump-active-aqua-1.svg"],
         long_description: "<p>Keeps water at <strong>65°F</strong>.</p>",
         qty: 7,

@@ -9,12 +9,15 @@ interface LoadListingOptions {
   slug?: string;
   /** Query parameters this route does not take. */
   omit?: (keyof ListingQuery)[];
+  /** Filters the route itself sets (a brand page's brand), applied but not part of its URL. */
+  fixed?: Partial<ListingQuery>;
 }
 
 /**
  * Shared by the category, /products and /search loaders. A URL with invalid parameters redirects
- * to what was applied; a page past the end redirects to the last page; a failing catalogue renders
- * the spec's 'Error loading products' state with status 503 instead of a crash page.
+ * (301) to what was applied, keeping its tracking parameters (utm_*, gclid…); a page past the end is a
+ * 404 that links to the last page; a failing catalogue renders the spec's 'Error loading products'
+ * state with status 503 instead of a crash page.
  */
 export async function loadListing(
   request: Request,
@@ -22,10 +25,10 @@ export async function loadListing(
   options: LoadListingOptions = {},
 ) {
   const url = new URL(request.url);
-  const { query, search, adjusted } = lenientListingQuery(url.searchParams, options.omit);
-  if (adjusted) throw redirect(url.pathname + search);
+  const { query, search, adjusted, redirectSearch } = lenientListingQuery(url.searchParams, options.omit);
+  if (adjusted) throw redirect(url.pathname + redirectSearch, 301);
   try {
-    const result = await context.services.catalog.listing({ ...query, slug: options.slug });
+    const result = await context.services.catalog.listing({ ...query, ...options.fixed, slug: options.slug });
     if (!result) {
       return data<ListingPageData>(
         { status: "not-found", slug: options.slug ?? query.category ?? "" },
@@ -35,7 +38,10 @@ export async function loadListing(
     if (result.pageCount > 0 && query.page > result.pageCount) {
       const last = new URLSearchParams(search);
       last.set("page", String(result.pageCount));
-      throw redirect(`${url.pathname}?${last}`);
+      return data<ListingPageData>(
+        { status: "past-end", lastPage: `${url.pathname}?${last}` },
+        { status: 404 },
+      );
     }
     return data<ListingPageData>({ status: "ok", result, query }, { headers: SHARED_CACHE });
   } catch (error) {

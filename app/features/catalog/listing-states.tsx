@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import type { ListingPageData } from "./listing-data.ts";
 
 const panel = "mx-auto max-w-xl rounded-lg border border-slate-200 bg-white px-6 py-12 text-center";
 const primary =
@@ -44,5 +45,33 @@ export function ComingSoon({ name }: { name: string }) {
       <p className="text-xl font-bold text-brand-800">{name} Products Coming Soon!</p>
       <p className="mt-2 text-slate-600">Check back soon for updates!</p>
     </div>
+  );
+}
+
+/** A page number past the end of a listing: a 404 with a link to the last page. */
+export function PastTheEnd({ lastPage }: { lastPage: string }) {
+  return (
+    <div className={panel}>
+      <h1 className="text-2xl font-bold text-slate-900">Page Not Found</h1>
+      <p className="mt-2 text-slate-600">This listing has fewer pages.</p>
+      <Link to={lastPage} className={primary}>
+        Go to the last page
+      </Link>
+    </div>
+  );
+}
+
+/** What a listing route renders instead of the listing when its loader found no listing to show. */
+export function ListingProblem({ data }: { data: Exclude<ListingPageData, { status: "ok" }> }) {
+  return (
+    <main className="mx-auto max-w-screen-2xl px-4 py-16 lg:px-8">
+      {data.status === "not-found" ? (
+        <CategoryNotFound slug={data.slug} />
+      ) : data.status === "past-end" ? (
+        <PastTheEnd lastPage={data.lastPage} />
+      ) : (
+        <ListingError message={data.message} />
+      )}
+    </main>
   );
 }

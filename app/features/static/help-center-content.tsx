@@ -1,3 +1,5 @@
+import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "../../../core/constants.ts";
+
 /** Spec §2 'Help Center' tabs with the policy figures of §9. */
 export const HELP_TABS = [
   { slug: "terms-and-conditions", title: "Terms and Conditions" },
@@ -78,11 +80,12 @@ export function HelpContent({ slug }: { slug: HelpTabSlug }) {
         <>
           <Section title="Returns">
             <p>
-              Unused products in their original packaging may be returned within 15 days of delivery. Contact
-              us for a return authorisation before sending anything back.
+              Unused products in their original packaging may be returned within {RETURN_WINDOW_DAYS} days of
+              delivery. Contact us for a return authorisation before sending anything back.
             </p>
             <p>
-              Returns are subject to a 15% restocking fee. Special-order and custom items cannot be returned.
+              Returns are subject to a {RESTOCKING_FEE_PERCENT}% restocking fee. Special-order and custom
+              items cannot be returned.
             </p>
           </Section>
           <Section title="Damaged or incorrect items">
@@ -105,7 +108,7 @@ export function HelpContent({ slug }: { slug: HelpTabSlug }) {
           <Section title="After 12 hours">
             <p>
               Orders that have been processed or shipped are handled as returns under our Return Policy,
-              including its 15% restocking fee.
+              including its {RESTOCKING_FEE_PERCENT}% restocking fee.
             </p>
           </Section>
         </>

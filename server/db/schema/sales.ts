@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** Mirrors migrations/0020_sales.sql (the SQL file is the source of truth for constraints and indexes). */
@@ -112,6 +113,9 @@ export const formSubmissions = pgTable("form_submissions", {
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
+  token: text("token").notNull().unique("newsletter_subscribers_token"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
   createdAt: createdAt(),
 });
 
@@ -131,6 +135,9 @@ export const outboxEmails = pgTable("outbox_emails", {
   loggedAt: timestamp("logged_at", { withTimezone: true, mode: "string" }),
   lastError: text("last_error"),
   sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
+  replyTo: text("reply_to"),
+  listUnsubscribe: text("list_unsubscribe"),
+  messageKey: uuid("message_key").notNull().defaultRandom(),
   createdAt: createdAt(),
 });
 

@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
 
@@ -35,23 +35,46 @@ export const styles = {
   box: { backgroundColor: colors.brandLight, borderRadius: "8px", padding: "12px 16px", margin: "12px 0" },
 } as const;
 
-/** The frame every Canopy email shares: green header, content, and the company's contact block. */
+/**
+ * Placeholders renderEmail swaps for Outlook's conditional comments (React cannot write comments):
+ * Outlook desktop ignores max-width on a table, so the content sits in a fixed 600 px table that only
+ * Outlook sees.
+ */
+export const OUTLOOK_WRAPPER = {
+  open: "mso-wrapper-open",
+  close: "mso-wrapper-close",
+  openHtml:
+    '<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->',
+  closeHtml: "<!--[if mso]></td></tr></table><![endif]-->",
+} as const;
+
+/**
+ * The frame every Canopy email shares: green header, content, and the company's contact block; a
+ * marketing mail also gets its unsubscribe link.
+ */
 export function EmailShell({
   brand,
   preview,
   title,
+  unsubscribeUrl,
   children,
 }: {
   brand: EmailBrand;
   preview: string;
   title: string;
+  unsubscribeUrl?: string;
   children: ReactNode;
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f1f5f9", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
+        {createElement(OUTLOOK_WRAPPER.open)}
         <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", margin: "24px auto" }}>
           <Section style={{ backgroundColor: colors.brand, padding: "20px 24px" }}>
             <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, margin: 0 }}>Canopy</Text>
@@ -69,13 +92,24 @@ export function EmailShell({
               Questions? Call {brand.salesPhone} or email{" "}
               <Link href={`mailto:${brand.salesEmail}`}>{brand.salesEmail}</Link>.
             </Text>
-            <Text style={styles.muted}>{brand.companyAddress}</Text>
+            <Text style={styles.muted}>
+              {brand.companyAddress} · <Link href={`${brand.publicUrl}/`}>{siteHost(brand.publicUrl)}</Link>
+            </Text>
+            {unsubscribeUrl ? (
+              <Text style={styles.muted}>
+                You receive this because you subscribed to Canopy news.{" "}
+                <Link href={unsubscribeUrl}>Unsubscribe</Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
+        {createElement(OUTLOOK_WRAPPER.close)}
       </Body>
     </Html>
   );
 }
+
+const siteHost = (url: string) => url.replace(/^https?:\/\//, "");
 
 export interface EmailLine {
   name: string;
@@ -85,11 +119,25 @@ export interface EmailLine {
   unitPriceCents: number | null;
 }
 
-/** Item table: name and SKU, quantity, line total. */
-export function LineItems({ lines }: { lines: readonly EmailLine[] }) {
+/**
+ * Lines an item table shows before it summarises the rest: Gmail clips a mail's HTML past 102 KB, and a
+ * 200-line table pushes the total and the footer past the cut (docs/decisions/0057).
+ */
+export const MAIL_LINES_SHOWN = 20;
+
+/** Item table: name and SKU, quantity, line total; past MAIL_LINES_SHOWN lines, a count and `fullList`. */
+export function LineItems({
+  lines,
+  fullList,
+}: {
+  lines: readonly EmailLine[];
+  /** Where the complete list is, when the mail has a page to link to. */
+  fullList?: { href: string; label: string };
+}) {
+  const rest = lines.slice(MAIL_LINES_SHOWN);
   return (
     <Section>
-      {lines.map((line) => (
+      {lines.slice(0, MAIL_LINES_SHOWN).map((line) => (
         <Row key={line.sku} style={{ borderBottom: "1px solid #e2e8f0" }}>
           <Column style={{ padding: "8px 0" }}>
             <Text style={{ ...styles.text, margin: 0 }}>{line.name}</Text>
@@ -106,6 +154,18 @@ export function LineItems({ lines }: { lines: readonly EmailLine[] }) {
           </Column>
         </Row>
       ))}
+      {rest.length > 0 ? (
+        <Text style={{ ...styles.text, margin: "8px 0 0" }}>
+          … and {rest.length} more {rest.length === 1 ? "item" : "items"} (
+          {rest.reduce((units, line) => units + line.quantity, 0)} units), included in the total below.
+          {fullList ? (
+            <>
+              {" "}
+              <Link href={fullList.href}>{fullList.label}</Link>
+            </>
+          ) : null}
+        </Text>
+      ) : null}
     </Section>
   );
 }

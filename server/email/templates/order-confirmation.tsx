@@ -37,7 +37,10 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
           ["Payment", data.payment],
         ]}
       />
-      <LineItems lines={data.items} />
+      <LineItems
+        lines={data.items}
+        fullList={{ href: data.orderUrl, label: "See every item of your order" }}
+      />
       <Amounts
         rows={[
           ["Subtotal", data.subtotalCents],

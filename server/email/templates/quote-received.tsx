@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Button, Section, Text } from "@react-email/components";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
 import { Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
@@ -51,6 +51,11 @@ export function QuoteReceivedEmail({ data, brand }: { data: QuoteReceivedData; b
           <Text style={styles.text}>{data.additionalNotes}</Text>
         </>
       ) : null}
+      <Section style={{ margin: "16px 0 8px" }}>
+        <Button href={`${brand.publicUrl}/products`} style={styles.button}>
+          Continue browsing the catalogue
+        </Button>
+      </Section>
     </EmailShell>
   );
 }

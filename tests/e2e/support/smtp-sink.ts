@@ -63,5 +63,18 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
+/** A received mail's header (unfolded), or undefined. */
+export function mailHeader(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
+}
+
+/** The raw mail with quoted-printable soft breaks and escapes undone, to read links from. */
+export function decodedMail(mail: ReceivedMail): string {
+  return mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** The SMTP port the e2e server mails to (see e2e-server.ts). */
 export const e2eSmtpPort = () => Number(process.env.E2E_PORT ?? 3311) + 2000;

@@ -1,0 +1,158 @@
+import type { MetaDescriptor } from "react-router";
+import type { ListingResult, ProductDetail } from "../../core/catalog-types.ts";
+import {
+  CHECKOUT_FLAT_SHIPPING_CENTS,
+  COUNTRY_CODES,
+  RESTOCKING_FEE_PERCENT,
+  RETURN_WINDOW_DAYS,
+  SHIPPING_TRANSIT_DAYS,
+} from "../../core/constants.ts";
+import { isValidGtin12 } from "../../core/gtin.ts";
+import { absoluteUrl, SITE_NAME } from "./seo.ts";
+
+/** How long a published price is promised: prices follow the supplier feeds, re-read at least monthly. */
+const PRICE_VALID_DAYS = 30;
+
+const ld = (data: Record<string, unknown>): MetaDescriptor => ({
+  "script:ld+json": { "@context": "https://schema.org", ...data },
+});
+
+const seller = (origin: string) => ({ "@type": "Organization", name: SITE_NAME, url: `${origin}/` });
+
+/** The flat checkout shipping of §9 to each country Canopy ships to, with the sample 3-5 day estimate. */
+function shippingDetails() {
+  return COUNTRY_CODES.map((country) => ({
+    "@type": "OfferShippingDetails",
+    shippingRate: {
+      "@type": "MonetaryAmount",
+      value: (CHECKOUT_FLAT_SHIPPING_CENTS / 100).toFixed(2),
+      currency: "USD",
+    },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: country },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 1, unitCode: "DAY" },
+      transitTime: {
+        "@type": "QuantitativeValue",
+        minValue: SHIPPING_TRANSIT_DAYS.min,
+        maxValue: SHIPPING_TRANSIT_DAYS.max,
+        unitCode: "DAY",
+      },
+    },
+  }));
+}
+
+/** §9 policy text: returns within 15 days of delivery, by mail, with a 15% restocking fee. */
+function returnPolicy() {
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: [...COUNTRY_CODES],
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: RETURN_WINDOW_DAYS,
+    returnMethod: "https://schema.org/ReturnByMail",
+    returnFees: "https://schema.org/RestockingFees",
+    restockingFee: RESTOCKING_FEE_PERCENT,
+  };
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+interface ProductLd {
+  origin: string;
+  product: ProductDetail;
+  url: string;
+  images: string[];
+  description: string;
+  now: Date;
+}
+
+/** Product + Offer for Google's merchant listings and product snippets. */
+export function productJsonLd({ origin, product, url, images, description, now }: ProductLd): MetaDescriptor {
+  const validUntil = new Date(now.getTime() + PRICE_VALID_DAYS * 86_400_000);
+  return ld({
+    "@type": "Product",
+    name: product.name,
+    sku: product.sku,
+    ...(isValidGtin12(product.upc) ? { gtin12: product.upc } : {}),
+    brand: { "@type": "Brand", name: product.brand },
+    category: product.category,
+    image: images,
+    description,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "USD",
+      price: (product.priceCents / 100).toFixed(2),
+      priceValidUntil: isoDate(validUntil),
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: seller(origin),
+      shippingDetails: shippingDetails(),
+      hasMerchantReturnPolicy: returnPolicy(),
+    },
+  });
+}
+
+interface OrganizationLd {
+  origin: string;
+  salesEmail: string;
+  salesPhone: string;
+  companyAddress: string;
+}
+
+/** Organization and WebSite for the home page (Google's site name, logo and contact). */
+export function homeJsonLd({
+  origin,
+  salesEmail,
+  salesPhone,
+  companyAddress,
+}: OrganizationLd): MetaDescriptor[] {
+  const home = `${origin}/`;
+  return [
+    ld({
+      "@type": "Organization",
+      "@id": `${home}#organization`,
+      name: SITE_NAME,
+      url: home,
+      logo: `${origin}/favicon.svg`,
+      email: salesEmail,
+      telephone: salesPhone,
+      address: companyAddress,
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: salesEmail,
+        telephone: salesPhone,
+        areaServed: [...COUNTRY_CODES],
+      },
+    }),
+    ld({
+      "@type": "WebSite",
+      name: SITE_NAME,
+      url: home,
+      publisher: { "@id": `${home}#organization` },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    }),
+  ];
+}
+
+/** ItemList of a listing page's products, in the order shown, for Google's summary-page carousels. */
+export function itemListJsonLd(origin: string, listing: ListingResult): MetaDescriptor {
+  const offset = (listing.page - 1) * listing.pageSize;
+  return ld({
+    "@type": "ItemList",
+    numberOfItems: listing.total,
+    itemListElement: listing.items.map((product, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      url: absoluteUrl(origin, `/product/${encodeURIComponent(product.sku)}`),
+      name: product.name,
+    })),
+  });
+}
