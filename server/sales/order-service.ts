@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { cardBrand, cardLast4 } from "../../core/card.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
@@ -11,9 +11,9 @@ import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
-import { priceLines, type CatalogPrices } from "./pricing.ts";
+import { assertWithinOrderLimit, priceLines, type CatalogPrices } from "./pricing.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "./quote-service.ts";
-import { randomBytes } from "node:crypto";
+import { serverSecret } from "./server-secret.ts";
 
 export interface OrderServiceDeps {
   db: Db;
@@ -27,12 +27,12 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
- * The confirmation-page token. With an Idempotency-Key it is derived from that client secret, so a retry
- * gets the same token back although only its hash is stored.
+ * The confirmation-page token: an HMAC of the order number under a random server key, so nothing a client
+ * sends or sees (such as its Idempotency-Key) yields it, and a retry still gets the same token back although
+ * only its hash is stored.
  */
-function accessToken(idempotencyKey: string | undefined): string {
-  const seed = idempotencyKey ? `order-token:${idempotencyKey}` : randomBytes(32).toString("hex");
-  return Buffer.from(sha256(seed), "hex").toString("base64url");
+function accessToken(key: Buffer, orderNumber: string): string {
+  return createHmac("sha256", key).update(`order-token:${orderNumber}`).digest("base64url");
 }
 
 function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSummary {
@@ -72,6 +72,8 @@ function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSu
 
 /** Checkout orders: server-priced, status pending, payment awaiting; the card leaves only brand and last 4. */
 export function createOrderService({ db, catalog, emails, salesEmail, publicUrl }: OrderServiceDeps) {
+  const tokenKey = serverSecret(db, "order-token");
+
   async function load(row: OrderRow, token: string, tx: Db = db) {
     const lines = await tx
       .select()
@@ -85,7 +87,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (!row) return null;
     if (row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return load(row, accessToken(idempotencyKey), tx);
+    return load(row, accessToken(await tokenKey(), row.orderNumber), tx);
   }
 
   async function renderMails(summary: OrderSummary): Promise<OutgoingEmail[]> {
@@ -164,12 +166,15 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
     const totals = checkoutTotals(priced);
-    const token = accessToken(idempotencyKey);
+    assertWithinOrderLimit(totals.totalCents);
+    const key = await tokenKey();
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const createdAt = new Date().toISOString();
+      const orderNumber = newOrderNumber();
+      const token = accessToken(key, orderNumber);
       const values = {
-        orderNumber: newOrderNumber(),
+        orderNumber,
         accessTokenHash: sha256(token),
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,

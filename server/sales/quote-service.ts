@@ -8,7 +8,7 @@ import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
 import { ConflictError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newQuoteNumber, requestHash } from "./identifiers.ts";
-import { priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
+import { assertWithinOrderLimit, priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
@@ -171,6 +171,7 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
       request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
     );
     const subtotal = pricedSubtotal(lines);
+    assertWithinOrderLimit(subtotal);
     const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
     for (let attempt = 0; attempt < 5; attempt++) {
