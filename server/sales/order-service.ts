@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { orderLines, orders } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
@@ -21,6 +22,8 @@ export interface OrderServiceDeps {
   emails: EmailService;
   salesEmail: string;
   publicUrl: string;
+  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
+  confirmationsPerHour: number;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -71,7 +74,14 @@ function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSu
 }
 
 /** Checkout orders: server-priced, status pending, payment awaiting; the card leaves only brand and last 4. */
-export function createOrderService({ db, catalog, emails, salesEmail, publicUrl }: OrderServiceDeps) {
+export function createOrderService({
+  db,
+  catalog,
+  emails,
+  salesEmail,
+  publicUrl,
+  confirmationsPerHour,
+}: OrderServiceDeps) {
   const tokenKey = serverSecret(db, "order-token");
 
   async function load(row: OrderRow, token: string, tx: Db = db) {
@@ -90,7 +100,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     return load(row, accessToken(await tokenKey(), row.orderNumber), tx);
   }
 
-  async function renderMails(summary: OrderSummary): Promise<OutgoingEmail[]> {
+  async function renderMails(summary: OrderSummary, confirm: boolean): Promise<OutgoingEmail[]> {
     const s = summary.shipping;
     const address = [s.address, s.apartment, s.city, `${s.state} ${s.zipCode}`, s.country]
       .filter(Boolean)
@@ -108,7 +118,6 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     const customer = await emails.render("order-confirmation", {
       orderNumber: summary.orderNumber,
       date,
-      customerName: s.firstName,
       shipping: address,
       payment,
       items,
@@ -119,7 +128,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
       orderUrl: url,
     });
     const sales = await emails.render("sales-notification", {
-      subject: `New order ${summary.orderNumber} from ${s.firstName} ${s.lastName}`,
+      subject: `New order ${summary.orderNumber}`,
       title: `Order ${summary.orderNumber}`,
       intro: "A customer placed an order; payment is awaiting confirmation.",
       fields: [
@@ -134,10 +143,8 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
       totalLabel: "Order total",
       totalCents: summary.totalCents,
     });
-    return [
-      { ...customer, to: summary.email, ...ref },
-      { ...sales, to: salesEmail, ...ref },
-    ];
+    const toSales = { ...sales, to: salesEmail, ...ref };
+    return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
   }
 
   async function create(
@@ -168,6 +175,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     const totals = checkoutTotals(priced);
     assertWithinOrderLimit(totals.totalCents);
     const key = await tokenKey();
+    const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const createdAt = new Date().toISOString();
@@ -200,7 +208,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
         lineRows.map((l) => ({ ...l, orderId: 0 })),
         token,
       );
-      const mails = await renderMails(draft);
+      const mails = await renderMails(draft, confirm);
       const result = await db.transaction(async (tx): Promise<OrderSummary | "number-taken"> => {
         const [inserted] = await tx
           .insert(orders)

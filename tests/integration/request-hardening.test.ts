@@ -173,6 +173,69 @@ describe.each(databaseTargets())("request hardening on $name", (target) => {
     });
   });
 
+  describe("the shop as a mail relay", () => {
+    const contact = (workEmail: string) => ({
+      name: "Refund of $4,999 pending - call 555-0100",
+      company: "Leaf",
+      workEmail,
+      phone: "555",
+      country: "United States",
+      state: "California",
+    });
+    const mailsTo = async (address: string) =>
+      queryRows<{ subject: string; text_body: string; template: string }>(
+        database.db,
+        sql`select subject, text_body, template from outbox_emails where to_address = ${address} order by id`,
+      );
+
+    it("sends an address at most CONFIRMATIONS_PER_ADDRESS_PER_HOUR confirmations, whatever the IP", async () => {
+      await restart({ CONFIRMATIONS_PER_ADDRESS_PER_HOUR: "2", TRUST_PROXY: "1" });
+      for (let i = 0; i < 4; i++) {
+        const res = await postJson(`${server.baseUrl}/api/contact`, contact("Victim@Example.org"), {
+          "x-forwarded-for": `198.51.100.${i}`,
+        });
+        expect(res.status).toBe(201);
+      }
+      expect(await mailsTo("Victim@Example.org")).toHaveLength(2);
+      const quote = await postJson(
+        `${server.baseUrl}/api/contact/order-request`,
+        quotePayload({ email: "victim@example.org" }),
+        { "x-forwarded-for": "198.51.100.20" },
+      );
+      expect(quote.status).toBe(201);
+      expect(await mailsTo("victim@example.org")).toHaveLength(0);
+      const [{ n }] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from outbox_emails where to_address = ${server.env.SALES_EMAIL}
+            and subject like 'New contact request%'`,
+      );
+      expect(n).toBe(4);
+    });
+
+    it("keeps what the sender typed out of every subject and away from the top of the customer's mail", async () => {
+      await restart();
+      const scam = "Refund of $4,999 pending - call 555-0100";
+      const res = await postJson(
+        `${server.baseUrl}/api/contact/order-request`,
+        quotePayload({ email: "target@example.org", firstName: scam, specialRequirements: scam }),
+      );
+      const { quote } = await res.json();
+      await postJson(`${server.baseUrl}/api/contact`, contact("target@example.org"));
+      const subjects = await queryRows<{ subject: string }>(
+        database.db,
+        sql`select subject from outbox_emails`,
+      );
+      expect(subjects.filter((m) => m.subject.includes("Refund"))).toEqual([]);
+      const [quoteMail, contactMail] = await mailsTo("target@example.org");
+      const opening = quoteMail.text_body.slice(0, quoteMail.text_body.indexOf(quote.quoteNumber));
+      expect(opening).not.toContain("Refund");
+      expect(quoteMail.text_body.lastIndexOf(scam)).toBeGreaterThan(
+        quoteMail.text_body.indexOf("Requested items"),
+      );
+      expect(contactMail.text_body).not.toContain("Refund");
+    });
+  });
+
   describe("headers", () => {
     it("allows images from self, data: and https: only, and refuses framing in both headers", async () => {
       await restart();

@@ -185,7 +185,8 @@ describe.each(databaseTargets())("write rate limit on $name", (target) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     database = await target.open();
-    server = await startTestServer(database, { RATE_LIMIT_WRITES_PER_MINUTE: "3" });
+    // One proxy hop trusted, so the test can speak for a second client through X-Forwarded-For.
+    server = await startTestServer(database, { RATE_LIMIT_WRITES_PER_MINUTE: "3", TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await server?.close();
