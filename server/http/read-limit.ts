@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { RATE_LIMIT_MESSAGE } from "../api/rate-limit.ts";
 import { clientIp } from "./client-ip.ts";
 
-/** Routes of pages (React Router's catch-all) and of the API; anything else is a file from disk. */
+/** Routes of pages (React Router's catch-all) and of the API; anything else is a built asset or an image. */
 function isStaticFile(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return route !== undefined && route !== "/*" && !route.startsWith("/api/");

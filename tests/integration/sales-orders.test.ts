@@ -141,7 +141,7 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
 });
 
 describe("card data in a running server's logs", () => {
-  it("never logs the card number or CVV, even at trace level", async () => {
+  it("never logs the card number, the CVV or the order link's token, even at trace level", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "canopy-card-"));
     const seeding = await openDatabase({ dataDir });
     await migrate(seeding.db);
@@ -161,6 +161,7 @@ describe("card data in a running server's logs", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
+    let token: string | undefined;
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
     try {
@@ -169,7 +170,11 @@ describe("card data in a running server's logs", () => {
         await new Promise((r) => setTimeout(r, 100));
       const url = `http://127.0.0.1:${port}/api/orders`;
       const card = { cardNumber: TEST_CARD, cardName: "Maria Lopez", expiryDate: "12/39", cvv: CVV };
-      expect((await postJson(url, checkoutPayload({ card }))).status).toBe(201);
+      const placed = await postJson(url, checkoutPayload({ card }));
+      expect(placed.status).toBe(201);
+      const { order } = await placed.json();
+      token = order.token;
+      expect((await fetch(`${url}/${order.orderNumber}?token=${token}`)).status).toBe(200);
       // A refused card must not leak through validation errors either.
       const refused = await postJson(url, checkoutPayload({ card: { ...card, expiryDate: "01/20" } }));
       expect(refused.status).toBe(400);
@@ -183,5 +188,7 @@ describe("card data in a running server's logs", () => {
     expect(output).not.toContain(CARD_DIGITS);
     expect(output).not.toContain(TEST_CARD);
     expect(output).not.toContain(CVV);
+    expect(output).toContain("token=[redacted]");
+    expect(output).not.toContain(String(token));
   }, 180_000);
 });
