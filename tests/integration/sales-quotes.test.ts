@@ -43,7 +43,7 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     ]);
     const lines = await queryRows<{ unit_price_cents: number }>(
       database.db,
-      sql`select l.unit_price_cents from quote_lines l join quotes q on q.id = l.quote_id
+      sql`select l.unit_price_cents::float8 as unit_price_cents from quote_lines l join quotes q on q.id = l.quote_id
           where q.quote_number = ${quote.quoteNumber} order by l.line_no`,
     );
     expect(lines.map((l) => l.unit_price_cents)).toEqual([IL_Q1_CENTS, SPD_Q1_CENTS]);
