@@ -11,7 +11,8 @@ import { importFeed, type ImportProgress, type ImportSummary } from "../server/c
 import { isProvider } from "../server/catalog/importers/providers.ts";
 import { formatSummary, progressLine } from "../server/catalog/import-report.ts";
 
-const USAGE = "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL)";
+const USAGE =
+  "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL) [--allow-discontinue]";
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
@@ -19,7 +20,12 @@ function fail(message: string, code = 1): never {
 }
 
 const { values } = parseArgs({
-  options: { provider: { type: "string" }, file: { type: "string" }, url: { type: "string" } },
+  options: {
+    provider: { type: "string" },
+    file: { type: "string" },
+    url: { type: "string" },
+    "allow-discontinue": { type: "boolean", default: false },
+  },
 });
 if (!isProvider(values.provider ?? "") || (values.file === undefined) === (values.url === undefined)) {
   fail(USAGE, 2);
@@ -36,10 +42,18 @@ const endProgress = () => {
   if (tty) process.stderr.write("\r\u001b[K");
 };
 
-async function importDirectly(database: Database): Promise<ImportSummary> {
+const allowDiscontinue = values["allow-discontinue"];
+
+async function importDirectly(database: Database, maxDiscontinuePercent: number): Promise<ImportSummary> {
   try {
     await migrate(database.db);
-    return await importFeed(database.db, { provider, input, onProgress });
+    return await importFeed(database.db, {
+      provider,
+      input,
+      onProgress,
+      allowDiscontinue,
+      maxDiscontinuePercent,
+    });
   } finally {
     await database.close();
   }
@@ -47,7 +61,10 @@ async function importDirectly(database: Database): Promise<ImportSummary> {
 
 async function run(): Promise<ImportSummary> {
   const env = readEnvOrExit();
-  if (env.DATABASE_URL) return importDirectly(await openDatabase({ url: env.DATABASE_URL, poolSize: 2 }));
+  const percent = env.IMPORT_MAX_DISCONTINUE_PERCENT;
+  if (env.DATABASE_URL) {
+    return importDirectly(await openDatabase({ url: env.DATABASE_URL, poolSize: 2 }), percent);
+  }
   const server = readLiveAdminFile(env.DATA_DIR);
   if (server) {
     if (server.port === null) {
@@ -60,12 +77,12 @@ async function run(): Promise<ImportSummary> {
     );
     return importThroughServer(
       { ...server, port: server.port },
-      { provider, file, url: values.url },
+      { provider, file, url: values.url, allowDiscontinue },
       onProgress,
     );
   }
   // No server publishes the directory: open it, unless another process holds it (DataDirBusyError names it).
-  return importDirectly(await openDatabase({ dataDir: env.DATA_DIR, role: "import" }));
+  return importDirectly(await openDatabase({ dataDir: env.DATA_DIR, role: "import" }), percent);
 }
 
 try {

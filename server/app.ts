@@ -9,6 +9,8 @@ import type { Env } from "./env.ts";
 import { publicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
 import { installErrorHandler } from "./api/error-handler.ts";
+import { serializeError, serializeRequest } from "./http/log-redaction.ts";
+import { readLimit } from "./http/read-limit.ts";
 import { apiPlugins } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
 
@@ -28,17 +30,39 @@ export interface ServerOptions {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes 'trust the nearest N hops'. */
+function proxyTrust(setting: Env["TRUST_PROXY"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildServer({ env, services, buildDir, logger = true }: ServerOptions) {
   const app: FastifyInstance = Fastify({
     logger: logger
-      ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] }
+      ? {
+          level: env.LOG_LEVEL,
+          redact: ["req.headers.cookie", "req.headers.authorization"],
+          serializers: { req: serializeRequest, err: serializeError },
+        }
       : false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     // While stopping, requests that reach the server are still served (server/shutdown.ts).
     return503OnClosing: false,
   });
   installErrorHandler(app);
+
+  // PostgreSQL text cannot hold NUL; no address of the shop has a use for one.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.includes("%00") && !request.url.includes("\u0000")) return;
+    return reply
+      .status(400)
+      .send({ error: { code: "bad_request", message: "The address contains a NUL character." } });
+  });
+  app.addHook("onRequest", readLimit(env.RATE_LIMIT_READS_PER_MINUTE));
+  // Every write's answer carries what was submitted (names, addresses, an order link): never cached.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") reply.header("cache-control", "no-store");
+  });
 
   // The nonce lets React Router's inline hydration scripts run under a strict CSP.
   app.addHook("onRequest", async (_request, reply) => {
@@ -50,7 +74,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:", "http:"],
+        imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -58,6 +82,8 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same answer as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: "deny" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 

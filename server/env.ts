@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -8,6 +9,36 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0) return false;
+  if (bits === undefined) return isIP(address) !== 0 || PROXY_NAMES.has(address);
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max && max > 0;
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none (unset, the default, or 'false'), the nearest N proxies
+ * (a hop count), or the listed proxy addresses and CIDR ranges. Fastify's `trustProxy` takes all three.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === "" || v === "false") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "use a hop count (1) or proxy addresses and CIDR ranges (10.0.0.1,10.1.0.0/16)",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,6 +60,13 @@ const envSchema = z.object({
     .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
   /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Customer confirmation mails one address may receive per hour; beyond it only sales is told. */
+  CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
+  IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  TRUST_PROXY: trustProxy,
   /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */

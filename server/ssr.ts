@@ -11,6 +11,12 @@ interface SsrOptions {
   pageCacheBytes: number;
 }
 
+/**
+ * What a page answers: no route has an action, and React Router logs every other method as an error (the
+ * Fetch API cannot even build a TRACE request for it).
+ */
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+
 /** How often a server re-reads the catalogue version, so an import shows within this many ms. */
 const VERSION_CHECK_MS = 1000;
 
@@ -59,6 +65,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.all("/*", async (request, reply) => {
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply
+        .status(405)
+        .header("allow", [...PAGE_METHODS].join(", "))
+        .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
+    }
     const nonce = reply.raw.cspNonce ?? "";
     const cacheable = cache && isAnonymousRead(request.method, request.headers);
     const token = cacheable ? await validityToken().catch(() => undefined) : undefined;

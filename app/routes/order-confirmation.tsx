@@ -14,6 +14,9 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
     noindex: true,
   });
 
+/** Names, an address and what was bought: no browser or shared cache may keep the page. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 /** Reload-safe: the order is read from the server by its number and the token from the confirmation link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

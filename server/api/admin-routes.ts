@@ -15,6 +15,7 @@ const importRequest = z
     provider: z.enum(PROVIDERS),
     file: z.string().min(1).optional(),
     url: z.url({ protocol: /^https?$/ }).optional(),
+    allowDiscontinue: z.boolean().optional(),
   })
   .refine((body) => (body.file === undefined) !== (body.url === undefined), {
     error: "give exactly one of file or url",
@@ -84,6 +85,8 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
       provider: body.provider,
       input,
       onProgress: (progress) => line({ progress }),
+      allowDiscontinue: body.allowDiscontinue,
+      maxDiscontinuePercent: env.IMPORT_MAX_DISCONTINUE_PERCENT,
     })
       .then((summary) => line({ summary }))
       .catch((error: Error) => line({ error: error.message }))

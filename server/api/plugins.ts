@@ -10,11 +10,19 @@ import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
+import { NotFoundError } from "../errors.ts";
 
 export interface ApiPluginOptions {
   services: Services;
   env: Env;
 }
+
+/** Unknown /api paths answer the JSON error shape, also when the page renderer claims every other path. */
+const unknownApiPaths: FastifyPluginAsync<ApiPluginOptions> = async (app) => {
+  app.all("/api/*", async (request) => {
+    throw new NotFoundError(`No route for ${request.method} ${request.url.split("?")[0]}`);
+  });
+};
 
 /** Every /api plugin, registered in this order by server/app.ts. */
 export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
@@ -27,4 +35,5 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   newsletterRoutes,
   adminRoutes,
   imageRoutes,
+  unknownApiPaths,
 ];

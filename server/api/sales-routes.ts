@@ -33,7 +33,8 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
     return reply.status(created ? 201 : 200).send({ order });
   });
 
-  app.get<{ Params: { orderNumber: string } }>("/api/orders/:orderNumber", async (request) => {
+  app.get<{ Params: { orderNumber: string } }>("/api/orders/:orderNumber", async (request, reply) => {
+    reply.header("cache-control", "no-store");
     const { token } = orderLookup.parse(request.query);
     const order = await sales.orders.find(request.params.orderNumber, token);
     if (!order) throw new NotFoundError("Order not found.");

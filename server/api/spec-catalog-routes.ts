@@ -13,8 +13,9 @@ import { sendCacheable } from "./cacheable.ts";
 import { rawSearchParams } from "./catalog-routes.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 
-export const FEED_PAGE_DEFAULT = 1000;
-export const FEED_PAGE_MAX = 10_000;
+/** Rows per page of the feed reads; the cap keeps one answer near 350 KB (README 'Configuration'). */
+export const FEED_PAGE_DEFAULT = 100;
+export const FEED_PAGE_MAX = 500;
 
 const text = z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, "Must be 200 characters or fewer.");
 

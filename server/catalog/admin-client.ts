@@ -7,6 +7,7 @@ export interface RemoteImport {
   provider: Provider;
   file?: string;
   url?: string;
+  allowDiscontinue?: boolean;
 }
 
 type Line = { progress: ImportProgress } | { summary: ImportSummary } | { error: string };

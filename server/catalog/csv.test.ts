@@ -1,16 +1,23 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "./best-seller-picks.ts";
-import { CsvSyntaxError, parseCsvRecords } from "./csv.ts";
+import { CsvSyntaxError, MalformedCsvRecord, parseCsvRecords } from "./csv.ts";
 
-/** The csv-parse reading the importer used before its own parser: the reference for well-formed feeds. */
-function referenceRecords(text: string): Record<string, string>[] {
-  return parse(text, {
-    columns: (header: string[]) => header.map((h) => h.trim()),
+/**
+ * The csv-parse reading the importer used before its own parser, the reference for well-formed feeds: its
+ * rows as records, a row whose width differs from the header's as the reason it is rejected.
+ */
+function referenceRecords(text: string): (Record<string, string> | MalformedCsvRecord)[] {
+  const [header = [], ...rows]: string[][] = parse(text, {
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
   });
+  return rows.map((row) =>
+    row.length === header.length
+      ? Object.fromEntries(header.map((name, i) => [name, row[i]]))
+      : new MalformedCsvRecord(`CSV record has ${row.length} columns, the header ${header.length}`),
+  );
 }
 
 const PLAIN = ["", "sku-1", "Gavita Pro 1000e", "$1,299.00", "µmol/s", "a\u00a0b", "x y  z"];
@@ -62,8 +69,12 @@ describe("CSV feeds ('CSV with a header row')", () => {
     ]);
   });
 
-  it("skips blank lines, keeps short rows short and drops fields beyond the header", () => {
-    expect(parseCsvRecords("a,b\n\n   \n1\n1,2,3\n")).toEqual([{ a: "1" }, { a: "1", b: "2" }]);
+  it("skips blank lines and marks records with fewer or more fields than the header malformed", () => {
+    expect(parseCsvRecords("a,b\n\n   \n1\n1,2,3\n1,2\n")).toEqual([
+      new MalformedCsvRecord("CSV record has 1 columns, the header 2"),
+      new MalformedCsvRecord("CSV record has 3 columns, the header 2"),
+      { a: "1", b: "2" },
+    ]);
   });
 
   it.each([

@@ -75,15 +75,25 @@ export function parseCsvRows(text: string): string[][] {
   }
 }
 
-/** Records keyed by the (trimmed) header row's names; a short row has only its own fields, extra fields are dropped. */
-export function parseCsvRecords(text: string): Record<string, string>[] {
+/** A CSV record whose column count differs from the header's: a cut or broken line, never imported. */
+export class MalformedCsvRecord {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * Records keyed by the (trimmed) header row's names. A record with more or fewer fields than the header
+ * (a feed cut mid-record, a line with a stray comma) becomes a MalformedCsvRecord, never a product.
+ */
+export function parseCsvRecords(text: string): (Record<string, string> | MalformedCsvRecord)[] {
   const [names, ...rows] = parseCsvRows(text);
   if (!names) return [];
   const header = names.map((name) => name.trim());
   return rows.map((fields) => {
+    if (fields.length !== header.length) {
+      return new MalformedCsvRecord(`CSV record has ${fields.length} columns, the header ${header.length}`);
+    }
     const record: Record<string, string> = {};
-    const count = Math.min(header.length, fields.length);
-    for (let i = 0; i < count; i += 1) record[header[i]] = fields[i];
+    for (let i = 0; i < header.length; i += 1) record[header[i]] = fields[i];
     return record;
   });
 }

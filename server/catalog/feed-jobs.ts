@@ -5,6 +5,7 @@ import type { BackgroundJob, BackgroundJobContext } from "../background-jobs.ts"
 import { queryRows, sql, type Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { importFeed, type ImportSummary } from "./import-service.ts";
+import { failInterruptedRuns } from "./import-runs.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { FEED_FILES } from "./sample/feed-generator.ts";
 
@@ -39,11 +40,14 @@ export function configuredFeedUrls(env: Env): [Provider, string][] {
 }
 
 /**
- * First-run sample import (awaited, so the shop opens with a catalogue), then, when both are set, a
- * refresh of every FEED_<PROVIDER>_URL right away and each FEED_REFRESH_MINUTES after that.
+ * Marks failed the imports a stopped process left running, runs the first-run sample import (awaited,
+ * so the shop opens with a catalogue), then, when both are set, a refresh of every FEED_<PROVIDER>_URL
+ * right away and each FEED_REFRESH_MINUTES after that.
  */
 export async function startFeedJobs({ services, env, log }: BackgroundJobContext): Promise<BackgroundJob> {
   const db = services.database.db;
+  const interrupted = await failInterruptedRuns(db);
+  if (interrupted > 0) log.warn({ interrupted }, "imports left running by a stopped process marked failed");
   for (const summary of await importSampleCatalogIfEmpty(db)) {
     log.info(
       { provider: summary.provider, read: summary.read, inserted: summary.inserted },
@@ -60,7 +64,12 @@ export async function startFeedJobs({ services, env, log }: BackgroundJobContext
     for (const [provider, url] of feeds) {
       if (stopped) return;
       try {
-        const summary = await importFeed(db, { provider, input: { kind: "url", url } });
+        // Never allowDiscontinue: only an operator may confirm that a supplier dropped its products.
+        const summary = await importFeed(db, {
+          provider,
+          input: { kind: "url", url },
+          maxDiscontinuePercent: env.IMPORT_MAX_DISCONTINUE_PERCENT,
+        });
         log.info({ ...summary, rejectedReasons: undefined }, "feed refreshed");
       } catch (error) {
         log.error({ provider, err: error }, "feed refresh failed; the catalogue is unchanged");

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { parseCsvRecords } from "./csv.ts";
+import { MalformedCsvRecord, parseCsvRecords } from "./csv.ts";
 
 /** Where a feed comes from. `records` lets tests and the seed factory import in-memory records. */
 export type FeedInput =
@@ -70,13 +70,14 @@ function recordsFromJson(text: string): unknown[] {
 
 /** CSV with a header row that names at least a sku or item_name column. */
 function recordsFromCsv(text: string): unknown[] {
-  let rows: Record<string, string>[];
+  let rows: ReturnType<typeof parseCsvRecords>;
   try {
     rows = parseCsvRecords(text);
   } catch (error) {
     throw new FeedError(`feed is not valid CSV: ${(error as Error).message}`);
   }
-  const header = rows.length > 0 ? Object.keys(rows[0]) : [];
+  const first = rows.find((row) => !(row instanceof MalformedCsvRecord));
+  const header = first ? Object.keys(first) : [];
   if (!header.includes("sku") && !header.includes("item_name")) {
     throw new FeedError(
       "feed is not an accepted shape: a CSV feed needs a header row with a sku or item_name column",

@@ -51,8 +51,6 @@ interface FeedDbRow {
   price_cents: number;
   msrp_cents: number | null;
   map_cents: number | null;
-  cost_cents: number | null;
-  wholesale_cents: number | null;
   qty: number | null;
   image: string;
   images: string[];
@@ -104,10 +102,9 @@ export function toFeedRow(row: FeedDbRow): FeedRow {
     apiProvider: row.provider,
     provider: row.provider,
   };
+  // Supplier cost and wholesale never leave the server (docs/decisions/0050).
   if (row.provider === "hydrofarm") {
     Object.assign(out, {
-      wholesale: dollars(row.wholesale_cents),
-      cost: dollars(row.cost_cents),
       qty: row.qty,
       companyName: row.company_name,
     });
@@ -142,8 +139,7 @@ export async function feedProducts(db: Db, query: FeedQuery): Promise<{ items: F
   const rows = await queryRows<FeedDbRow>(
     db,
     sql`select coalesce(p.source_id, p.sku) as id, p.sku, p.name, p.category, p.subcategory, p.brand,
-          p.company_name, p.provider, p.price_cents, p.msrp_cents, p.map_cents, p.cost_cents,
-          p.wholesale_cents, p.qty, p.image, p.images, p.upc, p.spec_sheet, p.manual,
+          p.company_name, p.provider, p.price_cents, p.msrp_cents, p.map_cents, p.qty, p.image, p.images, p.upc, p.spec_sheet, p.manual,
           p.short_description, p.long_description, p.important_notes, p.specs,
           p.wattage_120v::float8 as wattage_120v, p.wattage_240v::float8 as wattage_240v,
           p.wattage_277v::float8 as wattage_277v, p.rated_voltage, p.sales,

@@ -3,14 +3,19 @@ import type { Provider } from "../../core/catalog-types.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { ImportedEntries } from "./catalog-entries.ts";
 import { refreshDerivedData, type WrittenProducts } from "./derived.ts";
+import { MalformedCsvRecord } from "./csv.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
+import { feedMismatch } from "./importers/feed-fingerprint.ts";
 import { importers } from "./importers/providers.ts";
+import { failInterruptedRuns, finishRun, startRun } from "./import-runs.ts";
 import { productRow } from "./normalise.ts";
 import { discontinueProducts, insertProducts, updateProducts } from "./product-writes.ts";
 import { forEachYielding } from "./yielding.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
 export const MAX_REJECTED_SHARE = 0.2;
+/** An import may discontinue at most this share of a supplier's listed products unless allowed (issue 11 §3). */
+export const DEFAULT_MAX_DISCONTINUE_PERCENT = 10;
 const BATCH_SIZE = 2_000;
 /** Records normalised between two turns of the event loop, so the previous batch's COPY data goes out. */
 const NORMALISE_CHUNK = 250;
@@ -27,7 +32,14 @@ export interface ImportOptions {
   provider: Provider;
   input: FeedInput;
   onProgress?: (progress: ImportProgress) => void;
+  /** The operator confirmed that the supplier dropped the products (`--allow-discontinue`). */
+  allowDiscontinue?: boolean;
+  /** IMPORT_MAX_DISCONTINUE_PERCENT; DEFAULT_MAX_DISCONTINUE_PERCENT when not given. */
+  maxDiscontinuePercent?: number;
 }
+
+/** Of the feed being written: the discontinue guard's settings. */
+type DiscontinueGuard = Pick<ImportOptions, "allowDiscontinue" | "maxDiscontinuePercent">;
 
 export interface RejectedReason {
   reason: string;
@@ -67,31 +79,6 @@ function topReasons(counts: Map<string, number>): RejectedReason[] {
     .slice(0, TOP_REASONS);
 }
 
-async function startRun(db: Db, provider: Provider, source: string): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
-    db,
-    sql`insert into import_runs (provider, source, status) values (${provider}, ${source}, 'running') returning id`,
-  );
-  return Number(row.id);
-}
-
-async function finishRun(
-  db: Db,
-  runId: number,
-  status: "succeeded" | "failed",
-  summary: Partial<ImportSummary>,
-  error?: string,
-) {
-  await db.execute(sql`
-    update import_runs set status = ${status}, finished_at = now(),
-      read_count = ${summary.read ?? 0}, inserted_count = ${summary.inserted ?? 0},
-      updated_count = ${summary.updated ?? 0}, unchanged_count = ${summary.unchanged ?? 0},
-      rejected_count = ${summary.rejected ?? 0}, discontinued_count = ${summary.discontinued ?? 0},
-      rejected_reasons = ${JSON.stringify(summary.rejectedReasons ?? [])}::jsonb,
-      error = ${error ?? null}, seconds = ${summary.seconds ?? null}
-    where id = ${runId}`);
-}
-
 /** What validation has seen of a feed: its records, how many were invalid and why. */
 interface FeedTally {
   read: number;
@@ -101,6 +88,22 @@ interface FeedTally {
 
 const count = (reasons: Map<string, number>, reason: string) =>
   reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+
+/** Why discontinuing `absent` of `listed` products is refused, or null when it is within the guard. */
+function discontinueFailure(
+  provider: Provider,
+  absent: number,
+  listed: number,
+  { allowDiscontinue, maxDiscontinuePercent = DEFAULT_MAX_DISCONTINUE_PERCENT }: DiscontinueGuard,
+): string | null {
+  if (allowDiscontinue || absent === 0 || absent * 100 <= listed * maxDiscontinuePercent) return null;
+  const share = Math.round((absent / listed) * 1000) / 10;
+  return (
+    `the feed would discontinue ${absent} of ${listed} listed ${provider} products (${share}%, more than ` +
+    `${maxDiscontinuePercent}%); check that the feed is complete, or run the import with ` +
+    "--allow-discontinue if the supplier really dropped them"
+  );
+}
 
 function rejectionFailure(feed: FeedTally): string | null {
   if (feed.invalid / feed.read <= MAX_REJECTED_SHARE) return null;
@@ -132,6 +135,7 @@ async function writeFeed(
   provider: Provider,
   inputs: readonly unknown[],
   tally: FeedTally,
+  guard: DiscontinueGuard,
   progress: (done: number, total: number) => void,
 ): Promise<WriteCounts> {
   const importer = importers[provider];
@@ -164,7 +168,10 @@ async function writeFeed(
     await forEachYielding(
       inputs.slice(start, start + BATCH_SIZE),
       (input) => {
-        const parsed = importer.parse(input);
+        const parsed =
+          input instanceof MalformedCsvRecord
+            ? { ok: false as const, reason: input.reason }
+            : importer.parse(input);
         if (!parsed.ok) {
           tally.invalid += 1;
           count(tally.reasons, parsed.reason);
@@ -206,9 +213,10 @@ async function writeFeed(
   progress(inputs.length, inputs.length);
   const failure = rejectionFailure(tally);
   if (failure) throw new FeedError(failure);
-  const absent = [...existing.values()]
-    .filter((row) => !row.discontinued && !inFeed.has(row.sku))
-    .map((row) => row.sku);
+  const listed = [...existing.values()].filter((row) => !row.discontinued);
+  const absent = listed.filter((row) => !inFeed.has(row.sku)).map((row) => row.sku);
+  const tooMany = discontinueFailure(provider, absent.length, listed.length, guard);
+  if (tooMany) throw new FeedError(tooMany);
   for (let start = 0; start < absent.length; start += BATCH_SIZE) {
     await discontinueProducts(tx, provider, absent.slice(start, start + BATCH_SIZE));
   }
@@ -226,13 +234,13 @@ function errorMessage(error: unknown): string {
 /**
  * Imports one provider's full feed in one transaction: the catalogue changes completely or not at all.
  * Every run is recorded in import_runs; a failed run is recorded outside the rolled-back transaction.
+ * Runs an earlier, killed process left 'running' are marked failed first.
  */
-export async function importFeed(
-  db: Db,
-  { provider, input, onProgress }: ImportOptions,
-): Promise<ImportSummary> {
+export async function importFeed(db: Db, options: ImportOptions): Promise<ImportSummary> {
+  const { provider, input, onProgress } = options;
   const started = performance.now();
   const source = describeFeedInput(input);
+  await failInterruptedRuns(db);
   const runId = await startRun(db, provider, source);
   const elapsed = () => (performance.now() - started) / 1000;
   let tally: FeedTally | undefined;
@@ -241,11 +249,13 @@ export async function importFeed(
     const inputs = await readFeed(input);
     // An empty full feed would discontinue everything.
     if (inputs.length === 0) throw new FeedError("feed holds no records");
+    const mismatch = feedMismatch(provider, inputs);
+    if (mismatch) throw new FeedError(mismatch);
     const feed: FeedTally = { read: inputs.length, invalid: 0, reasons: new Map() };
     tally = feed;
     const { duplicates, ...written } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const { written, ...counts } = await writeFeed(tx, provider, inputs, feed, (done, total) =>
+      const { written, ...counts } = await writeFeed(tx, provider, inputs, feed, options, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
       onProgress?.({ phase: "derive", done: 0, total: 1 });

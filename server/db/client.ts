@@ -26,6 +26,49 @@ export type DatabaseOptions =
   | { dataDir: string; role?: string }
   | { memory: true };
 
+type QueryArgs = unknown[];
+
+/**
+ * Runs a connection's queries one after another in the order they were asked for. The importer sends a
+ * transaction's statements without awaiting each (a batch's COPY while the next batch is normalised);
+ * node-postgres would queue them itself, but has deprecated that queue ('client.query() when the client
+ * is already executing a query', an error from pg@9). Promise-style queries, callback-style ones (the
+ * pool's) and submittables (COPY streams, which buffer their writes until submitted) are all handled.
+ */
+function queueQueries(client: pg.PoolClient) {
+  const send = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  let idle: Promise<unknown> = Promise.resolve();
+  const after = (next: () => Promise<unknown>) => {
+    const run = idle.then(next);
+    idle = run.catch(() => undefined);
+    return run;
+  };
+  (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
+    const [first] = args;
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      void after(
+        () =>
+          new Promise<void>((done) => {
+            send(...args.slice(0, -1), (error: unknown, result: unknown) => {
+              done();
+              callback(error, result);
+            });
+          }),
+      );
+      return undefined;
+    }
+    if (typeof (first as { submit?: unknown } | null)?.submit === "function") {
+      void after(() => {
+        send(first);
+        return finished(first as NodeJS.WritableStream);
+      });
+      return first;
+    }
+    return after(() => send(...args) as Promise<unknown>);
+  };
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else PGlite (persisted under dataDir, or in memory). A data
  * directory is locked for this process until close(); a second opener gets DataDirBusyError.
@@ -41,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {
       /* idle client errors are reported on the next query */
     });
+    pool.on("connect", queueQueries);
     return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;

@@ -54,7 +54,6 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
     "order-confirmation": {
       orderNumber: "ORD-5TQ8ZL3WA",
       date: "March 14, 2025 at 10:32 AM",
-      customerName: "Maria",
       shipping: address,
       payment: "Visa ending in 4242 (awaiting payment)",
       items,

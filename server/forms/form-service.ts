@@ -3,28 +3,38 @@ import type { Db } from "../db/client.ts";
 import { formSubmissions } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
+import { confirmationAllowed } from "../email/recipient-limit.ts";
 
 export interface FormServiceDeps {
   db: Db;
   emails: EmailService;
   salesEmail: string;
   salesPhone: string;
+  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
+  confirmationsPerHour: number;
 }
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-/** Contact and rebate submissions: stored, then mailed to sales and the sender via the outbox. */
-export function createFormService({ db, emails, salesEmail, salesPhone }: FormServiceDeps) {
+/** Contact, rebate and newsletter submissions: stored, then mailed to sales and the sender via the outbox. */
+export function createFormService({
+  db,
+  emails,
+  salesEmail,
+  salesPhone,
+  confirmationsPerHour,
+}: FormServiceDeps) {
   async function store(
     kind: "contact" | "rebate",
     email: string,
     payload: Record<string, unknown>,
     fields: [string, string][],
-    confirmation: { subject: string; name: string; heading: string; paragraphs: string[] },
+    confirmation: { subject: string; heading: string; paragraphs: string[] },
   ) {
+    const confirm = await confirmationAllowed(db, email, confirmationsPerHour);
     const [sales, sender] = await Promise.all([
       emails.render("sales-notification", {
-        subject: `New ${kind === "contact" ? "contact request" : "rebate request"} from ${confirmation.name}`,
+        subject: `New ${kind === "contact" ? "contact request" : "rebate request"}`,
         title: kind === "contact" ? "Contact request" : "Rebate consultation request",
         intro: "Someone filled in the form on the website. Reply within 24 hours.",
         fields,
@@ -37,10 +47,11 @@ export function createFormService({ db, emails, salesEmail, salesPhone }: FormSe
         .values({ kind, email, payload })
         .returning({ id: formSubmissions.id });
       const ref = { refType: kind, refId: String(row.id) };
-      await enqueueEmails(tx as unknown as Db, [
-        { ...sales, to: salesEmail, replyTo: email, ...ref },
-        { ...sender, to: email, ...ref },
-      ]);
+      const toSales = { ...sales, to: salesEmail, replyTo: email, ...ref };
+      await enqueueEmails(
+        tx as unknown as Db,
+        confirm ? [toSales, { ...sender, to: email, ...ref }] : [toSales],
+      );
     });
   }
 
@@ -61,7 +72,6 @@ export function createFormService({ db, emails, salesEmail, salesPhone }: FormSe
         ],
         {
           subject: "We received your message",
-          name: request.name,
           heading: "Thanks for contacting Canopy",
           paragraphs: [
             "Our sales team has your details and will contact you within 24 hours.",
@@ -88,7 +98,6 @@ export function createFormService({ db, emails, salesEmail, salesPhone }: FormSe
         ],
         {
           subject: "Your rebate consultation request",
-          name: request.name,
           heading: "Your rebate consultation is booked in",
           paragraphs: [
             `A rebate specialist will contact you within 24 hours about the incentives available for ${request.growerType} equipment in ${request.state}.`,

@@ -80,7 +80,6 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
         if (!row) return false;
         const mail = await emails.render("form-confirmation", {
           subject: "Confirm your subscription to Canopy news",
-          name: "grower",
           heading: "Please confirm your subscription",
           paragraphs: [
             "Someone, hopefully you, asked to receive the Canopy newsletter at this address.",
@@ -108,7 +107,6 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
       const [welcome, sales] = await Promise.all([
         emails.render("form-confirmation", {
           subject: "You're subscribed to Canopy news",
-          name: "grower",
           heading: "Welcome to the Canopy newsletter",
           paragraphs: [
             "You will hear about new equipment, rebate programs and commercial promotions first.",

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { cardBrand, cardLast4 } from "../../core/card.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
@@ -8,12 +8,13 @@ import type { Db } from "../db/client.ts";
 import { orderLines, orders } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
-import { priceLines, type CatalogPrices } from "./pricing.ts";
+import { assertWithinOrderLimit, priceLines, type CatalogPrices } from "./pricing.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "./quote-service.ts";
-import { randomBytes } from "node:crypto";
+import { serverSecret } from "./server-secret.ts";
 
 export interface OrderServiceDeps {
   db: Db;
@@ -21,18 +22,20 @@ export interface OrderServiceDeps {
   emails: EmailService;
   salesEmail: string;
   publicUrl: string;
+  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
+  confirmationsPerHour: number;
 }
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
- * The confirmation-page token. With an Idempotency-Key it is derived from that client secret, so a retry
- * gets the same token back although only its hash is stored.
+ * The confirmation-page token: an HMAC of the order number under a random server key, so nothing a client
+ * sends or sees (such as its Idempotency-Key) yields it, and a retry still gets the same token back although
+ * only its hash is stored.
  */
-function accessToken(idempotencyKey: string | undefined): string {
-  const seed = idempotencyKey ? `order-token:${idempotencyKey}` : randomBytes(32).toString("hex");
-  return Buffer.from(sha256(seed), "hex").toString("base64url");
+function accessToken(key: Buffer, orderNumber: string): string {
+  return createHmac("sha256", key).update(`order-token:${orderNumber}`).digest("base64url");
 }
 
 function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSummary {
@@ -71,7 +74,16 @@ function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSu
 }
 
 /** Checkout orders: server-priced, status pending, payment awaiting; the card leaves only brand and last 4. */
-export function createOrderService({ db, catalog, emails, salesEmail, publicUrl }: OrderServiceDeps) {
+export function createOrderService({
+  db,
+  catalog,
+  emails,
+  salesEmail,
+  publicUrl,
+  confirmationsPerHour,
+}: OrderServiceDeps) {
+  const tokenKey = serverSecret(db, "order-token");
+
   async function load(row: OrderRow, token: string, tx: Db = db) {
     const lines = await tx
       .select()
@@ -85,10 +97,10 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (!row) return null;
     if (row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return load(row, accessToken(idempotencyKey), tx);
+    return load(row, accessToken(await tokenKey(), row.orderNumber), tx);
   }
 
-  async function renderMails(summary: OrderSummary): Promise<OutgoingEmail[]> {
+  async function renderMails(summary: OrderSummary, confirm: boolean): Promise<OutgoingEmail[]> {
     const s = summary.shipping;
     const address = [s.address, s.apartment, s.city, `${s.state} ${s.zipCode}`, s.country]
       .filter(Boolean)
@@ -106,7 +118,6 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     const customer = await emails.render("order-confirmation", {
       orderNumber: summary.orderNumber,
       date,
-      customerName: s.firstName,
       shipping: address,
       payment,
       items,
@@ -117,7 +128,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
       orderUrl: url,
     });
     const sales = await emails.render("sales-notification", {
-      subject: `New order ${summary.orderNumber} from ${s.firstName} ${s.lastName}`,
+      subject: `New order ${summary.orderNumber}`,
       title: `Order ${summary.orderNumber}`,
       intro: "A customer placed an order; payment is awaiting confirmation.",
       fields: [
@@ -132,10 +143,8 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
       totalLabel: "Order total",
       totalCents: summary.totalCents,
     });
-    return [
-      { ...customer, to: summary.email, ...ref },
-      { ...sales, to: salesEmail, replyTo: summary.email, ...ref },
-    ];
+    const toSales = { ...sales, to: salesEmail, replyTo: summary.email, ...ref };
+    return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
   }
 
   async function create(
@@ -164,12 +173,16 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
     const totals = checkoutTotals(priced);
-    const token = accessToken(idempotencyKey);
+    assertWithinOrderLimit(totals.totalCents);
+    const key = await tokenKey();
+    const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const createdAt = new Date().toISOString();
+      const orderNumber = newOrderNumber();
+      const token = accessToken(key, orderNumber);
       const values = {
-        orderNumber: newOrderNumber(),
+        orderNumber,
         accessTokenHash: sha256(token),
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,
@@ -195,7 +208,7 @@ export function createOrderService({ db, catalog, emails, salesEmail, publicUrl 
         lineRows.map((l) => ({ ...l, orderId: 0 })),
         token,
       );
-      const mails = await renderMails(draft);
+      const mails = await renderMails(draft, confirm);
       const result = await db.transaction(async (tx): Promise<OrderSummary | "number-taken"> => {
         const [inserted] = await tx
           .insert(orders)

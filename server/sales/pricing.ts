@@ -1,7 +1,21 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { subtotalCents } from "../../core/checkout-totals.ts";
+import { formatMoney } from "../../core/money.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
+import { ValidationError } from "../errors.ts";
+
+/** The most one quote or order may be worth online ($100,000,000.00); money is stored as 64-bit cents. */
+export const MAX_ORDER_VALUE_CENTS = 10_000_000_000;
+
+/** Refuses a quote or order worth more than MAX_ORDER_VALUE_CENTS with a 400 the customer can act on. */
+export function assertWithinOrderLimit(cents: number) {
+  if (cents <= MAX_ORDER_VALUE_CENTS) return;
+  throw new ValidationError(
+    `Orders over ${formatMoney(MAX_ORDER_VALUE_CENTS)} cannot be placed online. Please call sales or lower the quantities.`,
+    { items: "too_large" },
+  );
+}
 
 export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
 

@@ -5,10 +5,11 @@ import type { Db } from "../db/client.ts";
 import { quoteLines, quotes } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { ConflictError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newQuoteNumber, requestHash } from "./identifiers.ts";
-import { priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
+import { assertWithinOrderLimit, priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
@@ -19,6 +20,8 @@ export interface QuoteServiceDeps {
   catalog: CatalogPrices;
   emails: EmailService;
   salesEmail: string;
+  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
+  confirmationsPerHour: number;
 }
 
 export interface CreateQuoteResult {
@@ -71,7 +74,13 @@ function addressLine(r: OrderRequest): string {
 }
 
 /** Quote requests (from /quote and checkout's Save Quote): re-priced, stored with line snapshots and emails. */
-export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteServiceDeps) {
+export function createQuoteService({
+  db,
+  catalog,
+  emails,
+  salesEmail,
+  confirmationsPerHour,
+}: QuoteServiceDeps) {
   async function load(
     where: ReturnType<typeof eq>,
     tx: Db = db,
@@ -103,6 +112,7 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
     createdAt: string,
     lines: PricedCartLine[],
     subtotal: number,
+    confirm: boolean,
   ): Promise<OutgoingEmail[]> {
     const emailLines = lines.map((l) => ({
       name: l.name,
@@ -128,7 +138,7 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
       additionalNotes: request.specialRequirements,
     });
     const sales = await emails.render("sales-notification", {
-      subject: `New quote request ${quoteNumber} from ${request.firstName} ${request.lastName}`,
+      subject: `New quote request ${quoteNumber}`,
       title: `Quote request ${quoteNumber}`,
       intro: "A customer asked for a quote. Reply within 24 hours.",
       fields: [
@@ -144,10 +154,8 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
       totalLabel: "Estimated value",
       totalCents: subtotal,
     });
-    return [
-      { ...customer, to: request.email, ...ref },
-      { ...sales, to: salesEmail, replyTo: request.email, ...ref },
-    ];
+    const toSales = { ...sales, to: salesEmail, replyTo: request.email, ...ref };
+    return confirm ? [{ ...customer, to: request.email, ...ref }, toSales] : [toSales];
   }
 
   /**
@@ -171,12 +179,14 @@ export function createQuoteService({ db, catalog, emails, salesEmail }: QuoteSer
       request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
     );
     const subtotal = pricedSubtotal(lines);
+    assertWithinOrderLimit(subtotal);
     const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+    const confirm = await confirmationAllowed(db, request.email, confirmationsPerHour);
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const quoteNumber = newQuoteNumber();
       const createdAt = new Date().toISOString();
-      const mails = await renderMails(request, quoteNumber, createdAt, lines, subtotal);
+      const mails = await renderMails(request, quoteNumber, createdAt, lines, subtotal, confirm);
       const result = await db.transaction(async (tx): Promise<CreateQuoteResult | "number-taken"> => {
         const [inserted] = await tx
           .insert(quotes)

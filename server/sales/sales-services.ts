@@ -10,7 +10,13 @@ import { createQuoteService } from "./quote-service.ts";
 /** Quotes, orders, forms and email rendering, wired to the database and configuration. */
 export function createSalesServices(database: Database, env: Env, catalog: CatalogPrices) {
   const emails = createEmailService(env);
-  const deps = { db: database.db, catalog, emails, salesEmail: env.SALES_EMAIL };
+  const deps = {
+    db: database.db,
+    catalog,
+    emails,
+    salesEmail: env.SALES_EMAIL,
+    confirmationsPerHour: env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+  };
   return {
     catalog,
     emails,

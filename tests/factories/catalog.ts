@@ -208,13 +208,18 @@ export function defaultCatalogRecords(): Required<CatalogRecords> {
 export async function seedCatalog(
   db: Db,
   records: CatalogRecords = defaultCatalogRecords(),
+  { allowDiscontinue = false } = {},
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const provider of ["iluminar", "spd", "hydrofarm"] as const) {
     const feed = records[provider];
     if (!feed) continue;
     summaries.push(
-      await importFeed(db, { provider, input: { kind: "records", records: feed, label: "factory" } }),
+      await importFeed(db, {
+        provider,
+        input: { kind: "records", records: feed, label: "factory" },
+        allowDiscontinue,
+      }),
     );
   }
   return summaries;

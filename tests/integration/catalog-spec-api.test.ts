@@ -43,7 +43,7 @@ describe.each(databaseTargets())("spec §7 catalogue reads on $name", (target) =
       rated_voltage: "120-277V",
       provider: "iluminar",
     });
-    expect(list).toMatchObject({ total: 2, limit: 1000, offset: 0 });
+    expect(list).toMatchObject({ total: 2, limit: 100, offset: 0 });
   });
 
   it("GET /api/products?search= finds a sku (cart enrichment)", async () => {
@@ -70,11 +70,19 @@ describe.each(databaseTargets())("spec §7 catalogue reads on $name", (target) =
     expect(await term("yo-yo")).toEqual(["HF-D06"]);
   });
 
-  it("GET /api/products/hydrofarm answers every hydrofarm product with its extras", async () => {
+  it("GET /api/products/hydrofarm answers every hydrofarm product with its public extras, never cost or wholesale", async () => {
     const list = await getJson<FeedList>("/api/products/hydrofarm");
     expect(list.total).toBe(6);
-    expect(list.items[0]).toHaveProperty("cost");
     expect(list.items[0]).toHaveProperty("companyName");
+    expect(list.items[0]).toHaveProperty("qty");
+    for (const path of [
+      "/api/products/hydrofarm",
+      "/api/productscat/?category=Lighting",
+      "/api/shop/hydrofarm/products",
+    ]) {
+      const body = JSON.stringify(await getJson<FeedList>(path));
+      expect(body).not.toMatch(/"(cost|wholesale)"/);
+    }
   });
 
   it("GET /api/productscat/?category= answers one hydrofarm category, with or without the slash", async () => {

@@ -24,12 +24,16 @@ describe.each(databaseTargets())("supplier feed search (spec §7 '?search=') on 
       ],
     });
     // A new full distributor feed without SPD-GONE discontinues it.
-    await seedCatalog(database.db, {
-      spd: [
-        rawSpd({ sku: "SHARED-1", item_name: "Gavita Pro 1700e LED" }),
-        rawSpd({ sku: "SPD-100", item_name: "Gavita 100% Reflector" }),
-      ],
-    });
+    await seedCatalog(
+      database.db,
+      {
+        spd: [
+          rawSpd({ sku: "SHARED-1", item_name: "Gavita Pro 1700e LED" }),
+          rawSpd({ sku: "SPD-100", item_name: "Gavita 100% Reflector" }),
+        ],
+      },
+      { allowDiscontinue: true },
+    );
   });
   afterAll(async () => {
     await database?.close();

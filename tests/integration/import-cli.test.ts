@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, sql, type Database } from "../../server/db/client.ts";
 import { lockDataDir } from "../../server/db/data-dir-lock.ts";
 import { migrate } from "../../server/db/migrate.ts";
+import { importFeed } from "../../server/catalog/import-service.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 
@@ -116,6 +117,34 @@ describe.each(databaseTargets())("import command on $name", (target) => {
         await holder.release();
       }
     });
+
+    it(
+      "refuses to discontinue most of a supplier unless --allow-discontinue, also through the running server",
+      async () => {
+        const dataDir = tempDir();
+        const database = await target.open();
+        await importFeed(database.db, {
+          provider: "spd",
+          input: { kind: "file", path: fixture("spd-items.json") },
+        });
+        const server = await startTestServer(database, { NODE_ENV: "development", DATA_DIR: dataDir });
+        try {
+          const args = ["--provider", "spd", "--file", fixture("spd-data.json")];
+          const refused = await runCli(args, { DATA_DIR: dataDir });
+          expect(refused.code).toBe(1);
+          expect(refused.stderr).toMatch(
+            /would discontinue 15 of 15 listed spd products .*--allow-discontinue/,
+          );
+          const allowed = await runCli([...args, "--allow-discontinue"], { DATA_DIR: dataDir });
+          expect(allowed.code).toBe(0);
+          expect(allowed.stdout).toMatch(/discontinued\s+15/);
+        } finally {
+          await server.close();
+          await database.close();
+        }
+      },
+      SLOW,
+    );
 
     it(
       "hands the feed to the server running on the data directory",

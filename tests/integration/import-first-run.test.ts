@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFeedJobs } from "../../server/catalog/feed-jobs.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sampleFeed, type RawFeedRecord } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer, testEnv } from "../support/test-server.ts";
 
@@ -24,16 +25,18 @@ describe.each(databaseTargets())("first start and feed refresh on $name", (targe
   let feedServer: Server;
   let feedUrl: string;
   let served = 0;
+  /** What the supplier's URL answers: the sample distributor feed plus one product of its own. */
+  let remoteItems: RawFeedRecord[] = [];
   beforeAll(async () => {
     database = await target.open();
+    remoteItems = [
+      ...(await sampleFeed("spd")),
+      { sku: "REMOTE-1", item_name: "Remote feed product", category: "Nutrients" },
+    ];
     feedServer = createServer((_req, res) => {
       served += 1;
       res.setHeader("content-type", "application/json");
-      res.end(
-        JSON.stringify({
-          items: [{ sku: "REMOTE-1", item_name: "Remote feed product", category: "Nutrients" }],
-        }),
-      );
+      res.end(JSON.stringify({ items: remoteItems }));
     });
     await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
     feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/spd.json`;
@@ -59,7 +62,7 @@ describe.each(databaseTargets())("first start and feed refresh on $name", (targe
       const again = await startFeedJobs({ services: server.services, env: server.env, log: server.app.log });
       await again.stop();
       expect(await queryRows(database.db, sql`select count(*)::int as n from import_runs`)).toEqual(runs);
-      const listed = await (await fetch(`${server.baseUrl}/api/products`)).json();
+      const listed = await (await fetch(`${server.baseUrl}/api/products?limit=500`)).json();
       expect(listed.items.length).toBeGreaterThan(100);
     } finally {
       await job.stop();
@@ -92,6 +95,34 @@ describe.each(databaseTargets())("first start and feed refresh on $name", (targe
     } finally {
       await job.stop();
       await server.close();
+    }
+  });
+
+  it("never lets a scheduled refresh discontinue more than the guard allows", async () => {
+    const full = remoteItems;
+    remoteItems = full.slice(0, Math.floor(full.length / 2));
+    const env = testEnv({ FEED_SPD_URL: feedUrl, FEED_REFRESH_MINUTES: "0.005" });
+    const server = await startTestServer(database);
+    const job = await startFeedJobs({ services: server.services, env, log: server.app.log });
+    try {
+      const [run] = await waitFor(
+        () =>
+          queryRows<{ status: string; error: string | null }>(
+            database.db,
+            sql`select status, error from import_runs where source = ${feedUrl} and status = 'failed'`,
+          ),
+        (rows) => rows.length > 0,
+      );
+      expect(run.error).toMatch(/would discontinue \d+ of \d+ listed spd products .*--allow-discontinue/);
+      const [{ n }] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from products where provider = 'spd' and discontinued`,
+      );
+      expect(n).toBe(0);
+    } finally {
+      await job.stop();
+      await server.close();
+      remoteItems = full;
     }
   });
 });

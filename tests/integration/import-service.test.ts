@@ -11,7 +11,7 @@ import { spdRules } from "../../server/catalog/importers/spd/rules.ts";
 import type { RawRecord } from "../../server/catalog/importers/raw-record.ts";
 import { normaliseRecord, PLACEHOLDER_IMAGE } from "../../server/catalog/normalise.ts";
 import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
-import { rawSpd, seedCatalog } from "../factories/catalog.ts";
+import { rawHydrofarm, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 
 const fixture = (name: string): FeedInput => ({
@@ -376,8 +376,8 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
 
   it("products absent from a new full feed are marked discontinued, not deleted, and come back when they reappear", async () => {
     const feed = ["A", "B", "C", "D", "E"].map((sku) => rawSpd({ sku }));
-    await seedCatalog(db, { spd: feed, hydrofarm: [{ sku: "HF-1", item_name: "Other provider" }] });
-    const dropped = (await seedCatalog(db, { spd: feed.slice(0, 4) }))[0];
+    await seedCatalog(db, { spd: feed, hydrofarm: [rawHydrofarm({ sku: "HF-1" })] });
+    const dropped = (await seedCatalog(db, { spd: feed.slice(0, 4) }, { allowDiscontinue: true }))[0];
     expect(dropped).toMatchObject({ discontinued: 1, unchanged: 4 });
     const rows = await products(db);
     expect(rows.get("E")?.discontinued).toBe(true);

@@ -141,7 +141,7 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
 });
 
 describe("card data in a running server's logs", () => {
-  it("never logs the card number or CVV, even at trace level", async () => {
+  it("never logs the card number, the CVV or the order link's token, even at trace level", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "canopy-card-"));
     const seeding = await openDatabase({ dataDir });
     await migrate(seeding.db);
@@ -149,10 +149,15 @@ describe("card data in a running server's logs", () => {
     await seeding.close();
 
     const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "trace" });
+    let token: string | undefined;
     try {
       const url = `${server.baseUrl}/api/orders`;
       const card = { cardNumber: TEST_CARD, cardName: "Maria Lopez", expiryDate: "12/39", cvv: CVV };
-      expect((await postJson(url, checkoutPayload({ card }))).status).toBe(201);
+      const placed = await postJson(url, checkoutPayload({ card }));
+      expect(placed.status).toBe(201);
+      const { order } = await placed.json();
+      token = order.token;
+      expect((await fetch(`${url}/${order.orderNumber}?token=${token}`)).status).toBe(200);
       // A refused card must not leak through validation errors either.
       const refused = await postJson(url, checkoutPayload({ card: { ...card, expiryDate: "01/20" } }));
       expect(refused.status).toBe(400);
@@ -167,5 +172,7 @@ describe("card data in a running server's logs", () => {
     expect(output).not.toContain(CARD_DIGITS);
     expect(output).not.toContain(TEST_CARD);
     expect(output).not.toContain(CVV);
+    expect(output).toContain("token=[redacted]");
+    expect(output).not.toContain(String(token));
   }, 180_000);
 });

@@ -43,7 +43,7 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     ]);
     const lines = await queryRows<{ unit_price_cents: number }>(
       database.db,
-      sql`select l.unit_price_cents from quote_lines l join quotes q on q.id = l.quote_id
+      sql`select l.unit_price_cents::float8 as unit_price_cents from quote_lines l join quotes q on q.id = l.quote_id
           where q.quote_number = ${quote.quoteNumber} order by l.line_no`,
     );
     expect(lines.map((l) => l.unit_price_cents)).toEqual([IL_Q1_CENTS, SPD_Q1_CENTS]);
@@ -185,7 +185,8 @@ describe.each(databaseTargets())("write rate limit on $name", (target) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     database = await target.open();
-    server = await startTestServer(database, { RATE_LIMIT_WRITES_PER_MINUTE: "3" });
+    // One proxy hop trusted, so the test can speak for a second client through X-Forwarded-For.
+    server = await startTestServer(database, { RATE_LIMIT_WRITES_PER_MINUTE: "3", TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await server?.close();

@@ -8,14 +8,15 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
   return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...overrides });
 }
 
-/** The real Fastify app (API only, no SSR build) on a free port. */
+/** The real Fastify app on a free port: API only, or with pages when given a React Router build. */
 export async function startTestServer(
   database: Database,
   envOverrides: Partial<Record<keyof Env, string>> = {},
+  buildDir?: string,
 ) {
   const env = testEnv(envOverrides);
   const services = createServices(database, env);
-  const app: FastifyInstance = await buildServer({ env, services, logger: false });
+  const app: FastifyInstance = await buildServer({ env, services, buildDir, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -92,4 +92,7 @@ export const importRuns = pgTable("import_runs", {
     .default([]),
   error: text("error"),
   seconds: doublePrecision("seconds"),
+  /** The process running it (migration 0033), so a later start can tell a dead run from a live one. */
+  host: text("host"),
+  pid: integer("pid"),
 });

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Mirrors migrations/0020_sales.sql (the SQL file is the source of truth for constraints and indexes). */
+/** Mirrors migrations/0020_sales.sql and 0030_money_bigint.sql (the SQL files are the source of truth for constraints and indexes). */
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
@@ -34,7 +34,7 @@ export const quotes = pgTable("quotes", {
   country: text("country").notNull(),
   specialRequirements: text("special_requirements").notNull().default(""),
   itemCount: integer("item_count").notNull(),
-  subtotalCents: integer("subtotal_cents").notNull(),
+  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
   createdAt: createdAt(),
 });
 
@@ -50,7 +50,7 @@ export const quoteLines = pgTable(
     brand: text("brand").notNull(),
     image: text("image").notNull(),
     quantity: integer("quantity").notNull(),
-    unitPriceCents: integer("unit_price_cents"),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }),
     available: boolean("available").notNull(),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.lineNo] })],
@@ -79,10 +79,10 @@ export const orders = pgTable("orders", {
   country: text("country").notNull(),
   cardBrand: text("card_brand").notNull(),
   cardLast4: text("card_last4").notNull(),
-  subtotalCents: integer("subtotal_cents").notNull(),
-  shippingCents: integer("shipping_cents").notNull(),
-  taxCents: integer("tax_cents").notNull(),
-  totalCents: integer("total_cents").notNull(),
+  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull(),
+  taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
   createdAt: createdAt(),
 });
 
@@ -98,7 +98,7 @@ export const orderLines = pgTable(
     brand: text("brand").notNull(),
     image: text("image").notNull(),
     quantity: integer("quantity").notNull(),
-    unitPriceCents: integer("unit_price_cents").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
 );

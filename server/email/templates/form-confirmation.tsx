@@ -5,7 +5,6 @@ import { EmailShell, styles } from "./email-shell.tsx";
 /** The short 'we got it' email a contact, rebate or newsletter sender receives (and the newsletter's confirm and welcome mails). */
 export interface FormConfirmationData {
   subject: string;
-  name: string;
   heading: string;
   paragraphs: string[];
   /** A button under the paragraphs, e.g. the newsletter's confirm link. */
@@ -24,7 +23,8 @@ export function FormConfirmationEmail({ data, brand }: { data: FormConfirmationD
       title={data.heading}
       unsubscribeUrl={data.unsubscribeUrl}
     >
-      <Text style={styles.text}>Hi {data.name},</Text>
+      {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
+      <Text style={styles.text}>Hello,</Text>
       {data.paragraphs.map((p) => (
         <Text key={p} style={styles.text}>
           {p}

@@ -5,7 +5,6 @@ import { Amounts, Details, EmailShell, LineItems, styles, type EmailLine } from 
 export interface OrderConfirmationData {
   orderNumber: string;
   date: string;
-  customerName: string;
   shipping: string;
   payment: string;
   items: EmailLine[];
@@ -25,7 +24,8 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
       preview={`Thank you for your order ${data.orderNumber}`}
       title="Thank you for your order"
     >
-      <Text style={styles.text}>Hi {data.customerName},</Text>
+      {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
+      <Text style={styles.text}>Hello,</Text>
       <Text style={styles.text}>
         We have received your order. Payment is awaiting confirmation; we will email you again when it ships.
       </Text>

@@ -23,7 +23,8 @@ export function QuoteReceivedEmail({ data, brand }: { data: QuoteReceivedData; b
       preview={`Quote request ${data.quoteNumber} received`}
       title="Quote request received"
     >
-      <Text style={styles.text}>Hi {data.customer.firstName},</Text>
+      {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
+      <Text style={styles.text}>Hello,</Text>
       <Text style={styles.text}>
         Thank you for your quote request. Our sales team will review it and contact you within 24 hours with
         final pricing and availability.

@@ -1,0 +1,186 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Provider } from "../../core/catalog-types.ts";
+import { refreshDerivedData } from "../../server/catalog/derived.ts";
+import { importFeed, ImportFailedError, type ImportOptions } from "../../server/catalog/import-service.ts";
+import { INTERRUPTED_MESSAGE } from "../../server/catalog/import-runs.ts";
+import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
+import { rawSpd, seedCatalog } from "../factories/catalog.ts";
+import { databaseTargets } from "../support/test-database.ts";
+
+/** Every process warning of this file: node-postgres emits its deprecation once per process. */
+const warnings: string[] = [];
+process.on("warning", (warning) => warnings.push(warning.message));
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const sample = (name: string) => join(root, "feeds/sample", name);
+
+const importFile = (db: Db, provider: Provider, path: string, options: Partial<ImportOptions> = {}) =>
+  importFeed(db, { provider, input: { kind: "file", path }, ...options });
+
+const failsWith = (promise: Promise<unknown>, message: RegExp) =>
+  expect(promise).rejects.toSatisfy(
+    (error) => error instanceof ImportFailedError && message.test(error.message),
+  );
+
+async function snapshot(db: Db): Promise<string> {
+  return JSON.stringify(await queryRows(db, sql`select * from products order by provider, sku`));
+}
+
+describe.each(databaseTargets())("imports that cannot wipe a supplier on $name", (target) => {
+  let database: Database;
+  let db: Db;
+  const dir = mkdtempSync(join(tmpdir(), "canopy-safeguards-"));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await db.execute(sql`delete from products`);
+    await refreshDerivedData(db);
+  });
+
+  describe("a CSV feed cut short", () => {
+    const csv = readFileSync(sample("hydrofarm.csv"), "utf8");
+
+    it("refuses the sample hydrofarm feed cut at 30% of its bytes and changes nothing", async () => {
+      await importFile(db, "hydrofarm", sample("hydrofarm.csv"));
+      const before = await snapshot(db);
+      const cut = write("hydrofarm-cut.csv", csv.slice(0, Math.floor(csv.length * 0.3)));
+      await failsWith(
+        importFile(db, "hydrofarm", cut),
+        /hydrofarm import failed: (Quote not closed|.*would discontinue)/,
+      );
+      expect(await snapshot(db)).toBe(before);
+    });
+
+    it("rejects a record with the wrong number of columns instead of importing half of it", async () => {
+      const lines = csv.split("\n");
+      const header = lines[0];
+      const whole = lines.slice(1, 7);
+      const cutRecord = lines[7].split(",").slice(0, 5).join(",");
+      const summary = await importFile(
+        db,
+        "hydrofarm",
+        write("short.csv", [header, ...whole, cutRecord].join("\n")),
+      );
+      expect(summary).toMatchObject({ read: 7, inserted: 6, rejected: 1 });
+      expect(summary.rejectedReasons[0].reason).toMatch(/^CSV record has 5 columns, the header \d+$/);
+    });
+
+    it("fails a file that ends inside a quoted field", async () => {
+      const path = write("open-quote.csv", 'sku,item_name,companyName,msrp\nHF-1,"Pump, 1/10 HP');
+      await failsWith(importFile(db, "hydrofarm", path), /not valid CSV: Quote not closed at line 2/);
+    });
+  });
+
+  describe("the discontinue guard", () => {
+    const feed = Array.from({ length: 20 }, (_, i) => rawSpd({ sku: `G-${100 + i}` }));
+    const listed = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from products where provider = 'spd' and not discontinued`,
+        )
+      )[0].n;
+
+    it("refuses an import that would discontinue more than 10% of a supplier's listed products", async () => {
+      await seedCatalog(db, { spd: feed });
+      await failsWith(
+        seedCatalog(db, { spd: feed.slice(0, 17) }),
+        /would discontinue 3 of 20 listed spd products \(15%, more than 10%\).*--allow-discontinue/,
+      );
+      expect(await listed()).toBe(20);
+      const [run] = await queryRows<{ status: string; error: string }>(
+        db,
+        sql`select status, error from import_runs order by id desc limit 1`,
+      );
+      expect(run.status).toBe("failed");
+      expect(run.error).toMatch(/--allow-discontinue/);
+    });
+
+    it("allows 10%, a higher configured share, and anything the operator allows", async () => {
+      await seedCatalog(db, { spd: feed });
+      expect((await seedCatalog(db, { spd: feed.slice(0, 18) }))[0].discontinued).toBe(2);
+      const records = (count: number) => ({ kind: "records" as const, records: feed.slice(0, count) });
+      const higher = await importFeed(db, { provider: "spd", input: records(15), maxDiscontinuePercent: 20 });
+      expect(higher.discontinued).toBe(3);
+      const allowed = await importFeed(db, { provider: "spd", input: records(2), allowDiscontinue: true });
+      expect(allowed.discontinued).toBe(13);
+      expect(await listed()).toBe(2);
+    });
+  });
+
+  describe("a feed under the wrong provider", () => {
+    it("refuses the hydrofarm CSV as spd and the spd JSON as iluminar, naming what does not fit", async () => {
+      await importFile(db, "spd", sample("spd.json"));
+      await importFile(db, "iluminar", sample("iluminar.json"));
+      const before = await snapshot(db);
+      await failsWith(
+        importFile(db, "spd", sample("hydrofarm.csv"), { allowDiscontinue: true }),
+        /looks like a hydrofarm feed, not spd: its records carry .*(cost|wholesale|qty|companyName)/,
+      );
+      await failsWith(
+        importFile(db, "iluminar", sample("spd.json"), { allowDiscontinue: true }),
+        /not a iluminar feed: no record has price/,
+      );
+      await failsWith(
+        importFile(db, "hydrofarm", sample("iluminar.json"), { allowDiscontinue: true }),
+        /looks like a iluminar feed, not hydrofarm: its records carry price/,
+      );
+      expect(await snapshot(db)).toBe(before);
+    });
+  });
+
+  describe("an import killed midway", () => {
+    it("has its running run marked failed by the next import; a live process's run stays running", async () => {
+      const dead = spawnSync(process.execPath, [
+        "-e",
+        "process.stdout.write(String(process.pid))",
+      ]).stdout.toString();
+      const [killed] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into import_runs (provider, source, status, host, pid)
+            values ('spd', 'killed.json', 'running', ${hostname()}, ${Number(dead)}) returning id::int`,
+      );
+      const [live] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into import_runs (provider, source, status, host, pid)
+            values ('spd', 'live.json', 'running', ${hostname()}, ${process.ppid}) returning id::int`,
+      );
+      await seedCatalog(db, { spd: [rawSpd({ sku: "K-1" })] });
+      const status = async (id: number) =>
+        (
+          await queryRows<{ status: string; error: string | null }>(
+            db,
+            sql`select status, error from import_runs where id = ${id}`,
+          )
+        )[0];
+      expect(await status(killed.id)).toEqual({ status: "failed", error: INTERRUPTED_MESSAGE });
+      expect((await status(live.id)).status).toBe("running");
+      await db.execute(sql`delete from import_runs where id = ${live.id}`);
+    });
+  });
+
+  if (target.name === "postgres") {
+    it("imports on PostgreSQL without node-postgres's query-queue deprecation warning", async () => {
+      await importFile(db, "spd", sample("spd.json"));
+      await importFile(db, "hydrofarm", sample("hydrofarm.csv"));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes("already executing a query"))).toEqual([]);
+    });
+  }
+});
