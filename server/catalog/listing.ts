@@ -15,13 +15,8 @@ import {
 import { categoryCount, categoryPage } from "./category-page.ts";
 import { categoryFilterConditions, filterConditions } from "./listing-filters.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
-import {
-  alphabetical,
-  containsMatch,
-  correctedQuery,
-  normaliseQuery,
-  rankExpression,
-} from "./search-match.ts";
+import { alphabetical, correctedQuery, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
+import { searchTerms } from "./search-terms.ts";
 
 export type ListingRequest = ListingQuery & { slug?: string };
 
@@ -30,7 +25,7 @@ export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number 
 }
 
 /**
- * Sort options of spec §9. 'default' is search relevance for a search, provider priority then name
+ * Sort options of spec §9. 'default' is search relevance (ADR 0060) for a search, provider priority then name
  * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
  *
  * Used on catalog_entries (the whole catalogue, search results); category pages sort in category-page.ts.
@@ -121,19 +116,20 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
   if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
   if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
   const searched = async (text: string) => {
-    const matching = [...scope, containsMatch(text)];
+    const terms = searchTerms(text);
+    const matching = [...scope, termsMatch(terms)];
     const plan = {
       query,
       filters: filterConditions(query, category?.filters ?? ALL_FILTERS),
-      statements: entryStatements(matching, rankExpression(text), category),
+      statements: entryStatements(matching, sql`${rankExpression(text, terms)}, p.sales desc`, category),
     };
     return runListing(db, plan, await liveFacets(db, matching, category));
   };
   const result = await searched(lq);
   if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
-  // Nothing contains the text: search for the corrected spelling, as the header search does.
+  // Nothing matches: search for the corrected spelling, as the header search does, and say so.
   const corrected = await correctedQuery(db, lq);
-  return corrected ? searched(corrected) : result;
+  return corrected ? { ...(await searched(corrected)), correctedQuery: corrected } : result;
 }
 
 interface ScopeFacets {

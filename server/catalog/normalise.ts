@@ -182,6 +182,6 @@ function normalisedFields(record: RawRecord, rules: ProviderRules): ProductField
     ratedVoltage: plainText(record.rated_voltage) ?? null,
     sales: salesOf(sku),
     categorySlugs: classify({ provider: rules.provider, category, subcategory, brand }),
-    searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}`.toLowerCase(),
+    searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}\n${subcategory}`.toLowerCase(),
   };
 }

@@ -40,9 +40,9 @@ export interface ListedRow {
 }
 
 /**
- * A tier's best `need` rows, in name order, from the first of the field's lists (one per gram of the
+ * A tier's best `need` rows, in search order (best sellers first, then by name), from the first of the field's lists (one per gram of the
  * text) known to hold them: a complete one, or one holding `need` rows of the tier. A list holds the
- * first products in name order containing its gram, and every product in the tier contains every gram
+ * first products in search order containing its gram, and every product in the tier contains every gram
  * of the text, so both are the tier's first. No list for a gram means no product contains it, so none
  * is in the tier. Null when no list is known to hold them.
  */

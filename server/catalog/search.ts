@@ -4,34 +4,25 @@ import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "./product-row.ts";
 import { queryGrams, tierFromLists } from "./search-grams.ts";
-import { containsMatch, correctedQuery, escapeLike, normaliseQuery, rankExpression } from "./search-match.ts";
-
-/**
- * The 'contains' tiers of spec §7 by their rank in rankExpression: name, then sku, then any searched field.
- * Each includes the search_text match (search_text holds the lower-cased name and sku), which its trigram
- * index narrows.
- */
-function containsTier(lq: string, tier: ListedTier): SQL {
-  const pattern = `%${escapeLike(lq)}%`;
-  const nameContains = sql`lower(p.name) like ${pattern}`;
-  const skuContains = sql`lower(p.sku) like ${pattern}`;
-  const conditions: Record<ListedTier, SQL> = {
-    2: sql`${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
-    3: sql`${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
-    4: sql`not ${nameContains} and not ${skuContains}`,
-  };
-  return sql`${containsMatch(lq)} and ${conditions[tier]}`;
-}
+import {
+  containsMatch,
+  correctedQuery,
+  normaliseQuery,
+  rankExpression,
+  SearchTier,
+  termsMatch,
+  withinTier,
+} from "./search-match.ts";
+import { isPlainWord, searchTerms, type SearchTerm } from "./search-terms.ts";
 
 /** The catalog_search_grams field whose lists hold each contains-tier's rows (ADR 0011). */
 const listedTiers = [
-  { tier: 2, field: "name" },
-  { tier: 3, field: "sku" },
-  { tier: 4, field: "search_text" },
+  { tier: SearchTier.nameContainsText, field: "name" },
+  { tier: SearchTier.skuContainsText, field: "sku" },
+  { tier: SearchTier.elsewhere, field: "search_text" },
 ] as const;
 
 type ListField = (typeof listedTiers)[number]["field"];
-type ListedTier = (typeof listedTiers)[number]["tier"];
 
 interface CandidateRow extends SummaryRow {
   /** 'exact' for the exact-name and exact-sku rows, else the gram list the row comes from. */
@@ -61,7 +52,7 @@ function readCandidates(db: Db, lq: string, grams: string[]): Promise<CandidateR
     sql`select 'exact' as field, '' as gram, true as complete, s.built, e.*
         from (select exists (select 1 from catalog_search_grams where gram = '') as built) s
         left join lateral (
-          select row_number() over (order by ${rank}, lower(p.name), p.sku)::int as position,
+          select row_number() over (order by ${rank}, ${withinTier})::int as position,
             ${rank} as tier, ${summaryColumns}
           from ${listedEntries} where lower(p.name) = ${lq} or lower(p.sku) = ${lq}
           order by position limit ${SEARCH_MAX_RESULTS}
@@ -80,21 +71,39 @@ function readCandidates(db: Db, lq: string, grams: string[]): Promise<CandidateR
   );
 }
 
-/** One tier the slow way: narrowed by the trigram index and sorted (`|| ''` keeps the planner off the name walk). */
-function sortedTier(db: Db, lq: string, tier: ListedTier, limit: number): Promise<SummaryRow[]> {
+/**
+ * Matching rows ranked `tiers` (a range of ranks) the slow way: narrowed by the trigram index and sorted
+ * (`+ 0` keeps the planner off the walk of the best-seller index, which crosses the whole catalogue).
+ */
+function sortedTiers(
+  db: Db,
+  lq: string,
+  terms: SearchTerm[],
+  tiers: { from: number; to: number },
+  limit: number,
+): Promise<SummaryRow[]> {
+  const rank = rankExpression(lq, terms);
   return queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns} from ${listedEntries}
-        where ${containsTier(lq, tier)} order by lower(p.name) || '', p.sku limit ${limit}`,
+        where ${termsMatch(terms)} and ${rank} between ${tiers.from} and ${tiers.to}
+        order by ${rank}, p.sales + 0 desc, lower(p.name), p.sku limit ${limit}`,
   );
 }
 
+/**
+ * The top 10 (ADR 0011, 0060). The exact matches and the products whose name contains the typed text come
+ * from the search lists; for one word typed so do the later tiers, which hold only the text's matches.
+ * A query of several words (or a number with its unit) then ranks the products holding every word.
+ */
 async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
+  const terms = searchTerms(lq);
   const grams = queryGrams(lq);
   const rows = await readCandidates(db, lq, grams);
   const hits: SummaryRow[] = rows.filter((r) => r.field === "exact" && r.tier !== null);
   const listsBuilt = grams.length > 0 && rows.some((r) => r.field === "exact" && r.built);
-  for (const { tier, field } of listedTiers) {
+  const plainWord = isPlainWord(lq, terms);
+  for (const { tier, field } of plainWord ? listedTiers : listedTiers.slice(0, 1)) {
     const need = SEARCH_MAX_RESULTS - hits.length;
     if (need <= 0) break;
     const listed = listsBuilt
@@ -104,12 +113,17 @@ async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
           need,
         )
       : null;
-    hits.push(...(listed ?? (await sortedTier(db, lq, tier, need))));
+    hits.push(...(listed ?? (await sortedTiers(db, lq, terms, { from: tier, to: tier }, need))));
+  }
+  const need = SEARCH_MAX_RESULTS - hits.length;
+  if (!plainWord && need > 0) {
+    const later = { from: SearchTier.nameContainsText + 1, to: SearchTier.elsewhere };
+    hits.push(...(await sortedTiers(db, lq, terms, later, need)));
   }
   return hits;
 }
 
-/** Header search-as-you-type (spec §7): top 10 by rank then name; typo-tolerant when nothing contains the text. */
+/** Header search-as-you-type (spec §7, ADR 0060): top 10 by rank; typo-tolerant when nothing matches. */
 export async function searchProducts(db: Db, q: string): Promise<SearchHit[]> {
   const lq = normaliseQuery(q);
   if (lq.length < SEARCH_MIN_CHARS) return [];
