@@ -49,7 +49,10 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
         corrected && (
           <p className="mt-3 text-base text-slate-700" role="status">
             No products match “{q}”. Did you mean{" "}
-            <Link to={listingHref("/search", { q: corrected })} className="font-semibold text-brand-700 underline">
+            <Link
+              to={listingHref("/search", { q: corrected })}
+              className="font-semibold text-brand-700 underline"
+            >
               {corrected}
             </Link>
             ? Showing its results.

@@ -15,8 +15,9 @@ import {
 import { categoryCount, categoryPage } from "./category-page.ts";
 import { categoryFilterConditions, filterConditions } from "./listing-filters.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
-import { alphabetical, correctedQuery, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
+import { alphabetical, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
 import { searchTerms } from "./search-terms.ts";
+import { correctSpelling, spellingIn } from "./spelling.ts";
 
 export type ListingRequest = ListingQuery & { slug?: string };
 
@@ -115,21 +116,26 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
   const scope = [sql`true`];
   if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
   if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
-  const searched = async (text: string) => {
-    const terms = searchTerms(text);
+  const searched = async (text: string, terms = searchTerms(text)) => {
     const matching = [...scope, termsMatch(terms)];
     const plan = {
       query,
       filters: filterConditions(query, category?.filters ?? ALL_FILTERS),
-      statements: entryStatements(matching, sql`${rankExpression(text, terms)}, p.sales desc`, category),
+      statements: entryStatements(matching, rankExpression(text, terms), category),
     };
     return runListing(db, plan, await liveFacets(db, matching, category));
   };
   const result = await searched(lq);
   if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
   // Nothing matches: search for the corrected spelling, as the header search does, and say so.
-  const corrected = await correctedQuery(db, lq);
-  return corrected ? { ...(await searched(corrected)), correctedQuery: corrected } : result;
+  const correction = await correctSpelling(db, lq);
+  if (!correction) return result;
+  const corrected = await searched(correction.text, correction.terms);
+  const [best] = corrected.items;
+  const spelling = best
+    ? spellingIn(lq, correction, [best.name, best.brand, best.category, best.subcategory].join(" "))
+    : correction.text;
+  return { ...corrected, correctedQuery: spelling };
 }
 
 interface ScopeFacets {

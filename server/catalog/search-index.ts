@@ -28,7 +28,7 @@ export interface SearchGramRow {
 }
 
 /**
- * catalog_search_grams' rows for `products` in search order (best sellers first, then by name): for each 2- and 3-character substring of their
+ * catalog_search_grams' rows for `products` in name order: for each 2- and 3-character substring of their
  * name, sku and search text (and the empty gram, which marks the lists built), the first 10 products
  * containing it. Yields to the event loop as it goes, so statements queued meanwhile on the same
  * connection are sent.

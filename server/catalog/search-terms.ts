@@ -8,6 +8,8 @@ export interface SearchTerm {
   typed: string;
   /** Texts any of which the product must contain; one of them is `typed` or a substring of it. */
   variants: string[];
+  /** Text every variant contains (the number of '600 watt'), for the search lists. */
+  core: string;
 }
 
 /** Unit words growers type, by the shortest spelling catalogues use ('600 watt' contains '600 w'). */
@@ -24,7 +26,7 @@ function unitOf(word: string): string | undefined {
 
 /** '600' + 'w' → the spellings '600w', '600 w', '600-w' (each also matches '600 watts', '600-watt', …). */
 function unitTerm(typed: string, number: string, unit: string): SearchTerm {
-  return { typed, variants: [`${number}${unit}`, `${number} ${unit}`, `${number}-${unit}`] };
+  return { typed, variants: [`${number}${unit}`, `${number} ${unit}`, `${number}-${unit}`], core: number };
 }
 
 /** A single word holding a number and its unit: '600w', '600watt', '1-gallon'. */
@@ -32,6 +34,10 @@ function joinedUnitTerm(word: string): SearchTerm | undefined {
   const match = /^(\d+(?:\.\d+)?)-?([a-z]+\.?)$/.exec(word);
   const unit = match && unitOf(match[2]);
   return match && unit ? unitTerm(word, match[1], unit) : undefined;
+}
+
+export function plainTerm(word: string): SearchTerm {
+  return { typed: word, variants: [word], core: word };
 }
 
 /** The terms of a normalised (trimmed, lower-cased) query; words are separated by white space. */
@@ -46,7 +52,7 @@ export function searchTerms(lq: string): SearchTerm[] {
       terms.push(unitTerm(`${word} ${next}`, word, unit));
       i++;
     } else {
-      terms.push(joinedUnitTerm(word) ?? { typed: word, variants: [word] });
+      terms.push(joinedUnitTerm(word) ?? plainTerm(word));
     }
   }
   return terms;

@@ -33,7 +33,9 @@ export async function insertTestProducts(db: Db, products: TestProduct[]): Promi
     const category = p.category ?? "Uncategorized";
     const brand = p.brand ?? "Acme";
     const subcategory = p.subcategory ?? category;
-    const searchText = [p.name, p.sku, brand, category, p.companyName ?? "", subcategory].join(" ").toLowerCase();
+    const searchText = [p.name, p.sku, brand, category, p.companyName ?? "", subcategory]
+      .join(" ")
+      .toLowerCase();
     await db.execute(sql`
       insert into products (provider, provider_rank, sku, name, category, subcategory, brand, company_name,
         price_cents, image, images, specs, wattage_120v, rated_voltage, sales, category_slugs, search_text,
