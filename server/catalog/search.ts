@@ -11,7 +11,7 @@ import {
   SearchTier,
   termsMatch,
 } from "./search-match.ts";
-import { isPlainWord, searchTerms, type SearchTerm } from "./search-terms.ts";
+import { isPlainWord, plainTerm, searchTerms, type SearchTerm } from "./search-terms.ts";
 import { correctSpelling } from "./spelling.ts";
 
 type ListField = "name" | "sku" | "search_text";
@@ -106,6 +106,9 @@ function readCandidates(
   );
 }
 
+/** The tiers whose rows contain the typed text itself, which narrows them more than its words. */
+const textTiers: ReadonlySet<number> = new Set([SearchTier.nameContainsText, SearchTier.skuContainsText]);
+
 /**
  * A tier's first rows the slow way: the matches narrowed by the trigram index, ranked once each
  * (`offset 0` keeps the subquery whole) and sorted.
@@ -121,7 +124,7 @@ function sortedTier(
     db,
     sql`select * from (
           select ${rankExpression(lq, terms)} as tier, lower(p.name) as name_key, ${summaryColumns}
-          from ${listedEntries} where ${termsMatch(terms)} offset 0) p
+          from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
         where p.tier = ${tier} order by p.name_key, p.sku limit ${limit}`,
   );
 }
