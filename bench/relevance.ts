@@ -20,11 +20,15 @@ export interface RelevanceQuery {
 
 interface NamedProduct {
   name: string;
+  brand: string;
 }
 
 /** Products spread over the catalogue, the same ones on every run. */
 export function relevanceProducts(db: Db, size: number): Promise<NamedProduct[]> {
-  return queryRows<NamedProduct>(db, sql`select name from catalog_entries order by md5(sku) limit ${size}`);
+  return queryRows<NamedProduct>(
+    db,
+    sql`select name, brand from catalog_entries order by md5(sku) limit ${size}`,
+  );
 }
 
 /** One typo in a word: a letter dropped, two neighbours swapped, a letter changed or one added. */
@@ -43,17 +47,24 @@ function misspell(word: string, random: () => number, kind: number): string {
   }
 }
 
+function halfTyped(name: string, brand: string): string {
+  const start = name.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? brand.length + 1 : 0;
+  return name.slice(0, start + Math.ceil((name.length - start) / 2)).trimEnd();
+}
+
 /**
  * For each name: its words reversed; the name with one typo in one of its words of 5 letters or more
- * (names without one give no typo query); and its first half, cut mid-word, as typed so far.
+ * (names without one give no typo query); and, as typed so far, its brand and the first half of the rest
+ * ('Root Pouch 3' of 'Root Pouch 3 gal Fabric Pot'), or the first half of a name not starting with its
+ * brand.
  */
 export function relevanceQueries(products: readonly NamedProduct[], seed = 11): RelevanceQuery[] {
   const random = seeded(seed);
-  return products.flatMap(({ name }, i) => {
+  return products.flatMap(({ name, brand }, i) => {
     const words = name.split(/\s+/);
     const queries: RelevanceQuery[] = [
       { kind: "reordered", text: [...words].reverse().join(" "), name },
-      { kind: "halfTyped", text: name.slice(0, Math.ceil(name.length / 2)).trimEnd(), name },
+      { kind: "halfTyped", text: halfTyped(name, brand), name },
     ];
     const long = words.flatMap((word, at) => (/^[A-Za-z]{5,}$/.test(word) ? [at] : []));
     if (long.length > 0) {

@@ -12,6 +12,7 @@ import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts
 import { load, type LoadResult } from "./http-load.ts";
 import { startProcess } from "./processes.ts";
 import { buildWorkload, timeQueries } from "./query-timing.ts";
+import { measureRecall, relevanceProducts, relevanceQueries } from "./relevance.ts";
 import { formatReport, type BenchResults, type TargetResults } from "./report.ts";
 
 const { values } = parseArgs({
@@ -42,6 +43,8 @@ if (![count, seconds, iterations, seed].every((n) => Number.isInteger(n) && n > 
 }
 
 const API_CONNECTIONS = 10;
+/** How many products' names the relevance set is built from. */
+const RELEVANCE_PRODUCTS = 300;
 const SSR_CONNECTIONS = 20;
 const started = performance.now();
 const log = (message: string) =>
@@ -90,7 +93,13 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
 
   const workload = await buildWorkload(database.db);
   log(`${target.name}: timing service calls in-process (${iterations} each)`);
-  const queries = await timeQueries(createCatalogService(database.db), workload, iterations);
+  const catalog = createCatalogService(database.db);
+  const queries = await timeQueries(catalog, workload, iterations);
+  log(`${target.name}: search relevance (${RELEVANCE_PRODUCTS} products' names)`);
+  const relevance = await measureRecall(
+    catalog.search,
+    relevanceQueries(await relevanceProducts(database.db, RELEVANCE_PRODUCTS)),
+  );
   const [{ n }] = await queryRows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from catalog_entries`,
@@ -132,13 +141,14 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   } finally {
     await server.stop();
   }
-  if (!buildDir) return { database: target.name, sampleImport, import: figures, queries, api, ssr };
+  const measured = { database: target.name, sampleImport, import: figures, queries, relevance, api, ssr };
+  if (!buildDir) return measured;
 
   // The same pages with the rendered-page cache off: what a visitor pays when a page is not cached.
   const uncachedServer = await startProcess("./serve.ts", { ...serverEnv, PAGE_CACHE_MB: "0" });
   try {
     const ssrUncached = await loadPages(`${target.name} (page cache off)`, uncachedServer.url);
-    return { database: target.name, sampleImport, import: figures, queries, api, ssr, ssrUncached };
+    return { ...measured, ssrUncached };
   } finally {
     await uncachedServer.stop();
   }
