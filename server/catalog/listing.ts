@@ -12,8 +12,14 @@ import {
   emptyFacetCounts,
   facetColumns,
 } from "./facets.ts";
-import { categoryCount, categoryPage } from "./category-page.ts";
-import { categoryFilterConditions, filterConditions } from "./listing-filters.ts";
+import { categoryCount, categoryPage, categoryRows } from "./category-page.ts";
+import { disjunctiveFacets } from "./disjunctive-facets.ts";
+import {
+  categoryFilterConditions,
+  conditionsOf,
+  filterConditions,
+  type FilterCondition,
+} from "./listing-filters.ts";
 import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
 import { alphabetical, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
 import { searchTerms } from "./search-terms.ts";
@@ -62,11 +68,13 @@ export function orderBy(
 interface ListingStatements {
   page(filters: SQL[], sort: SortOption, offset: number): SQL;
   count(filters: SQL[]): SQL;
+  /** The listing's rows before filters, aliased p, with their where clause (for facet counts). */
+  rows: SQL;
 }
 
 interface Plan {
   query: ListingRequest;
-  filters: SQL[];
+  filters: FilterCondition[];
   statements: ListingStatements;
 }
 
@@ -75,6 +83,7 @@ function categoryStatements(category: CategoryDefinition): ListingStatements {
   return {
     page: (filters, sort, offset) => categoryPage(category.slug, filters, sort, offset),
     count: (filters) => categoryCount(category.slug, filters),
+    rows: categoryRows(category.slug, []),
   };
 }
 
@@ -91,6 +100,7 @@ function entryStatements(
           order by ${orderBy(sort, relevance, category, filters.length === 0)}
           limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
     count: (filters) => sql`select count(*)::int as n from ${listedEntries} where ${where(filters)}`,
+    rows: sql`${listedEntries} where ${where([])}`,
   };
 }
 
@@ -170,11 +180,13 @@ async function liveFacets(
 async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise<ListingResult> {
   const { query, filters, statements } = plan;
   const offset = (query.page - 1) * CATEGORY_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    queryRows<SummaryRow>(db, statements.page(filters, query.sort, offset)),
-    filters.length === 0
+  const conditions = conditionsOf(filters);
+  const [rows, total, facets] = await Promise.all([
+    queryRows<SummaryRow>(db, statements.page(conditions, query.sort, offset)),
+    conditions.length === 0
       ? scopeFacets.categoryTotal
-      : queryRows<{ n: number }>(db, statements.count(filters)).then(([row]) => row.n),
+      : queryRows<{ n: number }>(db, statements.count(conditions)).then(([row]) => row.n),
+    disjunctiveFacets(db, statements.rows, filters, scopeFacets.facets),
   ]);
   return {
     items: rows.map(toSummary),
@@ -184,6 +196,6 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
     pageSize: CATEGORY_PAGE_SIZE,
     pageCount: pageCount(total),
     sort: query.sort,
-    facets: scopeFacets.facets,
+    facets,
   };
 }
