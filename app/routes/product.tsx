@@ -12,6 +12,7 @@ import { ProductInformation } from "../features/product/product-information.tsx"
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
 import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
 import type { Route } from "./+types/product";
+import { shownSku } from "../../core/sku.ts";
 
 type ProductPageData =
   | {
@@ -84,9 +85,10 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   const image = product.images[0] ? absoluteUrl(origin, product.images[0]) : undefined;
   return [
     ...pageMeta({
-      title: `${product.name} (${product.sku})`,
+      title: shownSku(product.sku) ? `${product.name} (${product.sku})` : product.name,
       description: summarise(
-        product.shortDescription || `${product.brand} ${product.name}, SKU ${product.sku}.`,
+        product.shortDescription ||
+          `${product.brand} ${product.name}${shownSku(product.sku) ? `, SKU ${product.sku}` : ""}.`,
       ),
       url,
       image,

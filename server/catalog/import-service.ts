@@ -8,6 +8,7 @@ import { importers } from "./importers/providers.ts";
 import { productRow } from "./normalise.ts";
 import { discontinueProducts, insertProducts, updateProducts } from "./product-writes.ts";
 import { forEachYielding } from "./yielding.ts";
+import { shownSku } from "../../core/sku.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
 export const MAX_REJECTED_SHARE = 0.2;
@@ -45,6 +46,11 @@ export interface ImportSummary {
   rejected: number;
   rejectedReasons: RejectedReason[];
   discontinued: number;
+  /**
+   * Products whose record had no sku, as 'name (identifier)': kept under a generated identifier that
+   * buyers are never shown as a SKU (core/sku.ts).
+   */
+  withoutSku: string[];
   seconds: number;
   productsPerSecond: number;
 }
@@ -118,6 +124,7 @@ interface WriteCounts {
   unchanged: number;
   duplicates: number;
   discontinued: number;
+  withoutSku: string[];
   written: WrittenProducts;
 }
 
@@ -155,6 +162,7 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
+    withoutSku: [],
     written: { rewrittenSkus, entries },
   };
   let writing: Promise<unknown> = Promise.resolve();
@@ -176,6 +184,9 @@ async function writeFeed(
           return;
         }
         inFeed.add(row.sku);
+        if (shownSku(row.sku) === null) {
+          counts.withoutSku.push(`${parsed.record.item_name ?? "Unknown Product"} (${row.sku})`);
+        }
         const before = existing.get(row.sku);
         if (!before) {
           counts.inserted += 1;
