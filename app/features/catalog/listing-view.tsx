@@ -61,6 +61,7 @@ export function ListingView(props: ListingViewProps) {
               categoryOptions={categoryOptions}
               pathname={pathname}
               onChange={apply}
+              total={result.total}
             />
           )}
           <section aria-labelledby="listing-products-title" className="min-w-0 flex-1 space-y-5">
