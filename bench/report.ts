@@ -2,6 +2,7 @@ import type { ImportFigures } from "./catalogue.ts";
 import type { LoadResult } from "./http-load.ts";
 import type { OutboxPassFigures } from "./outbox-pass.ts";
 import type { QueryTimings } from "./query-timing.ts";
+import { RECALL_GOALS, RELEVANCE_KINDS, type Recall, type RelevanceKind } from "./relevance.ts";
 
 export interface TargetResults {
   database: "pglite" | "postgres";
@@ -9,6 +10,8 @@ export interface TargetResults {
   import: ImportFigures;
   queries: QueryTimings;
   outbox: OutboxPassFigures[];
+  /** Recall@10 of the relevance set (bench/relevance.ts) on the generated catalogue. */
+  relevance: Record<RelevanceKind, Recall>;
   api: Record<string, LoadResult>;
   ssr: Record<string, LoadResult>;
   /** The SSR pages again with PAGE_CACHE_MB=0: every request rendered. */
@@ -107,6 +110,19 @@ export function formatReport(results: BenchResults): string {
       ms(o.loggingPass.p95),
     ]),
   );
+  const relevance = results.targets.flatMap((t) =>
+    RELEVANCE_KINDS.map((kind) => {
+      const r = t.relevance[kind];
+      return [
+        kind,
+        t.database,
+        int(r.queries),
+        r.recall.toFixed(3),
+        RECALL_GOALS[kind].toFixed(2),
+        r.recall >= RECALL_GOALS[kind] ? "met" : "MISSED",
+      ];
+    }),
+  );
   return [
     `Canopy bench — ${results.startedAt}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(" ")}, ${ms(results.seconds)} s`,
     "",
@@ -115,6 +131,9 @@ export function formatReport(results: BenchResults): string {
     "",
     "Server-side query time (service call in-process, ms)",
     table(["query", "db", "p50", "p95", "p99", "budget p95", ""], queries),
+    "",
+    "Search relevance (names reversed, with one typo, half-typed; recall@10)",
+    table(["queries", "db", "count", "recall", "goal", ""], relevance),
     "",
     "Import (real importer, files → database, derived data included)",
     table(["feed", "db", "products", "seconds", "products/s"], imports),

@@ -13,6 +13,7 @@ import { load, type LoadResult } from "./http-load.ts";
 import { startProcess } from "./processes.ts";
 import { timeOutboxPasses } from "./outbox-pass.ts";
 import { buildWorkload, timeQueries } from "./query-timing.ts";
+import { measureRecall, relevanceProducts, relevanceQueries } from "./relevance.ts";
 import { formatReport, type BenchResults, type TargetResults } from "./report.ts";
 
 const { values } = parseArgs({
@@ -43,6 +44,8 @@ if (![count, seconds, iterations, seed].every((n) => Number.isInteger(n) && n > 
 }
 
 const API_CONNECTIONS = 10;
+/** How many products' names the relevance set is built from. */
+const RELEVANCE_PRODUCTS = 300;
 const SSR_CONNECTIONS = 20;
 const started = performance.now();
 const log = (message: string) =>
@@ -91,7 +94,13 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
 
   const workload = await buildWorkload(database.db);
   log(`${target.name}: timing service calls in-process (${iterations} each)`);
-  const queries = await timeQueries(createCatalogService(database.db), workload, iterations);
+  const catalog = createCatalogService(database.db);
+  const queries = await timeQueries(catalog, workload, iterations);
+  log(`${target.name}: search relevance (${RELEVANCE_PRODUCTS} products' names)`);
+  const relevance = await measureRecall(
+    catalog.search,
+    relevanceQueries(await relevanceProducts(database.db, RELEVANCE_PRODUCTS)),
+  );
   const [{ n }] = await queryRows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from catalog_entries`,
@@ -135,7 +144,16 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   } finally {
     await server.stop();
   }
-  const measured = { database: target.name, sampleImport, import: figures, queries, outbox, api, ssr };
+  const measured = {
+    database: target.name,
+    sampleImport,
+    import: figures,
+    queries,
+    relevance,
+    outbox,
+    api,
+    ssr,
+  };
   if (!buildDir) return measured;
 
   // The same pages with the rendered-page cache off: what a visitor pays when a page is not cached.

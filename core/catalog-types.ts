@@ -94,6 +94,8 @@ export interface ListingResult {
   pageCount: number;
   sort: SortOption;
   facets: Facets;
+  /** Set when nothing matched the query as typed and these results are for its corrected spelling. */
+  correctedQuery?: string;
 }
 
 export interface BrandEntry {

@@ -15,6 +15,19 @@ export function formatUsd(cents: number): string {
   return `$${groupedDollars(cents)} USD`;
 }
 
+/** Shown instead of an amount for a product without a usable price; it is sold on quote only. */
+export const PRICE_ON_REQUEST = "Price on request";
+
+/** A product whose feed gave no usable price (issue 10 §3): never shown or sold at $0, only quoted. */
+export function isPricedOnRequest(cents: number | null | undefined): boolean {
+  return cents === null || cents === undefined || cents <= 0;
+}
+
+/** formatUsd, or 'Price on request' for a product without a price. */
+export function listPrice(cents: number): string {
+  return isPricedOnRequest(cents) ? PRICE_ON_REQUEST : formatUsd(cents);
+}
+
 /** '$1,234.00' — cart and order money with 2 decimals. */
 export function formatMoney(cents: number): string {
   return `$${groupedDollars(cents)}`;

@@ -8,6 +8,8 @@ import {
   SHIPPING_TRANSIT_DAYS,
 } from "../../core/constants.ts";
 import { isValidGtin12 } from "../../core/gtin.ts";
+import { isPricedOnRequest } from "../../core/money.ts";
+import { shownSku } from "../../core/sku.ts";
 import { absoluteUrl, SITE_NAME } from "./seo.ts";
 
 /** How long a published price is promised: prices follow the supplier feeds, re-read at least monthly. */
@@ -68,30 +70,35 @@ interface ProductLd {
   now: Date;
 }
 
-/** Product + Offer for Google's merchant listings and product snippets. */
+/**
+ * Product + Offer for Google's merchant listings and product snippets. A generated sku is not shown, and
+ * a product priced on request has no Offer (no price is published as $0).
+ */
 export function productJsonLd({ origin, product, url, images, description, now }: ProductLd): MetaDescriptor {
   const validUntil = new Date(now.getTime() + PRICE_VALID_DAYS * 86_400_000);
+  const sku = shownSku(product.sku);
+  const offer = {
+    "@type": "Offer",
+    url,
+    priceCurrency: "USD",
+    price: (product.priceCents / 100).toFixed(2),
+    priceValidUntil: isoDate(validUntil),
+    availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+    seller: seller(origin),
+    shippingDetails: shippingDetails(),
+    hasMerchantReturnPolicy: returnPolicy(),
+  };
   return ld({
     "@type": "Product",
     name: product.name,
-    sku: product.sku,
+    ...(sku ? { sku } : {}),
     ...(isValidGtin12(product.upc) ? { gtin12: product.upc } : {}),
     brand: { "@type": "Brand", name: product.brand },
     category: product.category,
     image: images,
     description,
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "USD",
-      price: (product.priceCents / 100).toFixed(2),
-      priceValidUntil: isoDate(validUntil),
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: seller(origin),
-      shippingDetails: shippingDetails(),
-      hasMerchantReturnPolicy: returnPolicy(),
-    },
+    ...(isPricedOnRequest(product.priceCents) ? {} : { offers: offer }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { subtotalCents } from "../../core/checkout-totals.ts";
-import { formatMoney } from "../../core/money.ts";
+import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { CartLine } from "../features/cart/cart-line.tsx";
 import { cart } from "../features/cart/cart-store.ts";
@@ -22,6 +22,7 @@ export default function Cart() {
   const loading = loadingCart || loadingDetails;
   const empty = !loadingCart && items.length === 0;
   const subtotal = subtotalCents(lines);
+  const onRequest = lines.filter((line) => isPricedOnRequest(line.unitPriceCents));
 
   function requestQuote() {
     if (items.length === 0) {
@@ -108,10 +109,17 @@ export default function Cart() {
             >
               Quote Request
             </button>
-            {!empty && !loadingCart ? (
+            {!empty && !loadingCart && onRequest.length === 0 ? (
               <Link to="/checkout" className={secondaryButtonClass}>
                 Proceed to Checkout
               </Link>
+            ) : null}
+            {onRequest.length > 0 ? (
+              <p className="text-sm text-slate-700" role="note">
+                {onRequest.map((line) => line.name).join(", ")} {onRequest.length === 1 ? "is" : "are"} priced
+                on request: request a quote for your cart, or remove {onRequest.length === 1 ? "it" : "them"}{" "}
+                to check out by card.
+              </p>
             ) : null}
             <Link to="/" className="text-center text-sm font-medium text-brand-700 hover:underline">
               Continue Shopping

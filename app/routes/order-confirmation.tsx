@@ -5,6 +5,7 @@ import { FallbackImage } from "../components/ui/fallback-image.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/order-confirmation";
 import { TotalsList } from "../features/checkout/totals-list.tsx";
+import { shownSku } from "../../core/sku.ts";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta({
@@ -94,7 +95,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                     {item.name}
                   </Link>
                   <p className="text-slate-500">
-                    SKU: {item.sku} · {formatMoney(item.unitPriceCents)} × {item.quantity}
+                    {shownSku(item.sku) && `SKU: ${item.sku} · `}
+                    {formatMoney(item.unitPriceCents)} × {item.quantity}
                   </p>
                 </div>
                 <p className="font-medium">{formatMoney(item.unitPriceCents * item.quantity)}</p>

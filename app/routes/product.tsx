@@ -15,6 +15,7 @@ import { ProductInformation } from "../features/product/product-information.tsx"
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
 import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
 import type { Route } from "./+types/product";
+import { shownSku } from "../../core/sku.ts";
 
 type ProductPageData =
   | {
@@ -78,15 +79,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = headersFromLoader;
 
 /**
- * The product's own description as its meta description, ended by its SKU (several skus share a name
- * and a description); the templated line only when it has no description.
+ * The product's own description as its meta description, ended by its SKU when it has a real one
+ * (several skus share a name and a description); the templated line only when it has no description.
  */
 function metaDescription(product: ProductDetail): string {
-  const tail = `SKU ${product.sku}.`;
+  const sku = shownSku(product.sku);
+  const tail = sku ? ` SKU ${sku}.` : "";
   const own = [product.longDescription, product.shortDescription]
-    .map((text) => summarise(text ?? "", 155 - tail.length - 1))
+    .map((text) => summarise(text ?? "", 155 - tail.length))
     .find(Boolean);
-  return own ? `${own} ${tail}` : `${product.brand} ${product.name}, ${tail}`;
+  return own ? `${own}${tail}` : `${product.brand} ${product.name}.${tail}`;
 }
 
 /** Home › the product's own category › the product (visible and as BreadcrumbList). */
@@ -122,7 +124,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   const description = metaDescription(product);
   return [
     ...pageMeta({
-      title: `${product.name} (${product.sku})`,
+      title: shownSku(product.sku) ? `${product.name} (${product.sku})` : product.name,
       description,
       url,
       image: `${origin}/share/product/${encodeURIComponent(product.sku)}.png`,

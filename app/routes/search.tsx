@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { listingHref } from "../../core/listing-href.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { filtersForFacets } from "../features/catalog/filter-sidebar.tsx";
 import { loadListing } from "../features/catalog/listing-loader.server.ts";
@@ -26,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export default function Search({ loaderData: data }: Route.ComponentProps) {
   if (data.status !== "ok") return <ListingProblem data={data} />;
   const q = data.query.q ?? "";
+  const corrected = data.result.correctedQuery;
   return (
     <ListingView
       title={q ? `Search results for “${q}”` : "Search"}
@@ -37,6 +40,20 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
       query={data.query}
       filters={filtersForFacets(data.result.facets)}
       fallback={{ subcategories: [], brands: [] }}
+      notice={
+        corrected && (
+          <p className="mt-3 text-base text-slate-700" role="status">
+            No products match “{q}”. Did you mean{" "}
+            <Link
+              to={listingHref("/search", { q: corrected })}
+              className="font-semibold text-brand-700 underline"
+            >
+              {corrected}
+            </Link>
+            ? Showing its results.
+          </p>
+        )
+      }
       empty={
         <div className="rounded-lg border border-slate-200 px-6 py-12 text-center">
           <p className="text-lg font-semibold text-slate-900">No products found</p>

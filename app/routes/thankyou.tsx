@@ -6,6 +6,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import type { ThankYouState } from "../features/quote/submit-quote.ts";
 import type { Route } from "./+types/thankyou";
+import { shownSku } from "../../core/sku.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -96,7 +97,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <li key={item.sku} className="flex justify-between gap-4 py-3 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{item.name}</span>
-                <span className="block text-slate-500">SKU: {item.sku}</span>
+                {shownSku(item.sku) && <span className="block text-slate-500">SKU: {item.sku}</span>}
               </span>
               <span className="shrink-0 text-slate-700">Qty {item.quantity}</span>
             </li>

@@ -298,16 +298,23 @@ export const catalogApiDocs: ApiDocs = {
       wattages: list({ type: "number" }),
       price: object({ min: int, max: int }),
     }),
-    ListingResult: object({
-      items: list(ref("ProductSummary")),
-      total: int,
-      categoryTotal: int,
-      page: int,
-      pageSize: int,
-      pageCount: int,
-      sort: { enum: SORT_OPTIONS.map((s) => s.value) },
-      facets: ref("Facets"),
-    }),
+    ListingResult: object(
+      {
+        items: list(ref("ProductSummary")),
+        total: int,
+        categoryTotal: int,
+        page: int,
+        pageSize: int,
+        pageCount: int,
+        sort: { enum: SORT_OPTIONS.map((s) => s.value) },
+        facets: ref("Facets"),
+        correctedQuery: {
+          type: "string",
+          description: "Present when nothing matched `q` as typed: the results are for this spelling.",
+        },
+      },
+      ["items", "total", "categoryTotal", "page", "pageSize", "pageCount", "sort", "facets"],
+    ),
     BrandEntry: object({
       name: str,
       provider: { enum: ["SPD", "Hydrofarm", "Iluminar"] },

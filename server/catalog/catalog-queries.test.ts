@@ -99,9 +99,9 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
   });
 
   describe("search (spec §7 'Header search')", () => {
-    it("ranks 'exact name match, exact sku match, name contains text, sku contains text, then alphabetical by name'", async () => {
+    it("ranks exact sku, exact name, name contains text, sku contains text, then the rest (ADR 0060)", async () => {
       const hits = await catalog.search("LUMO");
-      expect(hits.map((h) => h.sku)).toEqual(["RANK-3", "LUMO", "RANK-4", "XLUMOX", "RANK-6", "RANK-1"]);
+      expect(hits.map((h) => h.sku)).toEqual(["LUMO", "RANK-3", "RANK-4", "XLUMOX", "RANK-6", "RANK-1"]);
     });
 
     it("matches brand and company name, case-insensitively", async () => {
@@ -217,8 +217,8 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
     it("searches the whole catalogue with q, ranked like the header search", async () => {
       const result = await catalog.listing(query({ q: "lumo" }));
       expect(result?.items.map((i) => i.sku)).toEqual([
-        "RANK-3",
         "LUMO",
+        "RANK-3",
         "RANK-4",
         "XLUMOX",
         "RANK-6",
@@ -226,6 +226,13 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
       ]);
       expect(result?.total).toBe(6);
       expect(result?.facets.brands.map((b) => b.value)).toEqual(["Lumo", "Other"]);
+      expect(result?.correctedQuery).toBeUndefined();
+    });
+
+    it("searches for the corrected spelling when nothing matches, and says so", async () => {
+      const result = await catalog.listing(query({ q: "super hortilx" }));
+      expect(result?.correctedQuery).toBe("super hortilux");
+      expect(result?.items.map((i) => i.sku)).toEqual(["HX-1"]);
     });
 
     it("lists every product when there is no category or search", async () => {

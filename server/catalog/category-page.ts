@@ -24,7 +24,7 @@ function categoryOrder(sort: SortOption, alias: "p" | "page"): SQL {
 }
 
 /** The category's rows (aliased p, with the catalog_entries column names filterConditions reads). */
-const categoryRows = (slug: string, filters: SQL[]) =>
+export const categoryRows = (slug: string, filters: SQL[]) =>
   sql`catalog_entry_categories p where ${sql.join([sql`p.slug = ${slug}`, ...filters], sql` and `)}`;
 
 /**

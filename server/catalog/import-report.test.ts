@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatSummary, progressLine } from "./import-report.ts";
 
 describe("import command output", () => {
-  it("summarises read, inserted, updated, unchanged, rejected with top reasons, discontinued, seconds, products/s", () => {
+  it("summarises read, inserted, updated, unchanged, rejected with top reasons, discontinued, products without a sku, seconds, products/s", () => {
     const text = formatSummary({
       runId: 4,
       provider: "spd",
@@ -17,6 +17,7 @@ describe("import command output", () => {
         { reason: "msrp: not a valid amount", count: 5 },
       ],
       discontinued: 7,
+      withoutSku: ["Quest 70 Dehumidifier (unknown-0123456789ab)"],
       seconds: 1.234,
       productsPerSecond: 10_004.2,
     });
@@ -30,6 +31,8 @@ describe("import command output", () => {
       "                       40 × duplicate sku in feed (first record kept)",
       "                        5 × msrp: not a valid amount",
       "  discontinued          7",
+      "  without sku           1",
+      "                          · Quest 70 Dehumidifier (unknown-0123456789ab)",
       "  seconds            1.23",
       "  products/s       10,004",
     ]);

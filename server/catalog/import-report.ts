@@ -17,6 +17,9 @@ export function formatSummary(summary: ImportSummary): string {
     lines.push(`  ${"".padEnd(13)}${number.format(count).padStart(10)} × ${reason}`);
   }
   lines.push(`  ${"discontinued".padEnd(13)}${number.format(summary.discontinued).padStart(10)}`);
+  lines.push(`  ${"without sku".padEnd(13)}${number.format(summary.withoutSku.length).padStart(10)}`);
+  for (const product of summary.withoutSku.slice(0, 10))
+    lines.push(`  ${"".padEnd(13)}${"".padStart(10)} · ${product}`);
   lines.push(`  ${"seconds".padEnd(13)}${summary.seconds.toFixed(2).padStart(10)}`);
   lines.push(
     `  ${"products/s".padEnd(13)}${number.format(Math.round(summary.productsPerSecond)).padStart(10)}`,

@@ -11,6 +11,7 @@ import { failInterruptedRuns, finishRun, startRun } from "./import-runs.ts";
 import { productRow } from "./normalise.ts";
 import { discontinueProducts, insertProducts, updateProducts } from "./product-writes.ts";
 import { forEachYielding } from "./yielding.ts";
+import { shownSku } from "../../core/sku.ts";
 
 /** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
 export const MAX_REJECTED_SHARE = 0.2;
@@ -57,6 +58,11 @@ export interface ImportSummary {
   rejected: number;
   rejectedReasons: RejectedReason[];
   discontinued: number;
+  /**
+   * Products whose record had no sku, as 'name (identifier)': kept under a generated identifier that
+   * buyers are never shown as a SKU (core/sku.ts).
+   */
+  withoutSku: string[];
   seconds: number;
   productsPerSecond: number;
 }
@@ -121,6 +127,7 @@ interface WriteCounts {
   unchanged: number;
   duplicates: number;
   discontinued: number;
+  withoutSku: string[];
   written: WrittenProducts;
 }
 
@@ -159,6 +166,7 @@ async function writeFeed(
     unchanged: 0,
     duplicates: 0,
     discontinued: 0,
+    withoutSku: [],
     written: { rewrittenSkus, entries },
   };
   let writing: Promise<unknown> = Promise.resolve();
@@ -183,6 +191,9 @@ async function writeFeed(
           return;
         }
         inFeed.add(row.sku);
+        if (shownSku(row.sku) === null) {
+          counts.withoutSku.push(`${parsed.record.item_name ?? "Unknown Product"} (${row.sku})`);
+        }
         const before = existing.get(row.sku);
         if (!before) {
           counts.inserted += 1;

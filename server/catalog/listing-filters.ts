@@ -33,6 +33,14 @@ interface TextFilters {
 
 const substringFilters: TextFilters = { subcategory: subcategoryMatch, brand: brandMatch };
 
+/** One condition of a listing's filters, with the filter it comes from (facets count without their own). */
+export interface FilterCondition {
+  kind: FilterKind;
+  condition: SQL;
+}
+
+export const conditionsOf = (filters: readonly FilterCondition[]): SQL[] => filters.map((f) => f.condition);
+
 /**
  * Spec §5 'Filter matching', each applied only when the category defines the filter:
  * subcategory two-way case-insensitive substring; brand substring (case-insensitive);
@@ -43,25 +51,26 @@ export function filterConditions(
   query: FilterQuery,
   filters: readonly FilterKind[],
   text: TextFilters = substringFilters,
-): SQL[] {
+): FilterCondition[] {
   const enabled = new Set(filters);
-  const conditions: SQL[] = [];
-  if (enabled.has("categories") && query.sub.length > 0) conditions.push(text.subcategory(query.sub));
-  if (enabled.has("brands") && query.brand.length > 0) conditions.push(text.brand(query.brand));
+  const conditions: FilterCondition[] = [];
+  const add = (kind: FilterKind, condition: SQL) => conditions.push({ kind, condition });
+  if (enabled.has("categories") && query.sub.length > 0) add("categories", text.subcategory(query.sub));
+  if (enabled.has("brands") && query.brand.length > 0) add("brands", text.brand(query.brand));
   if (enabled.has("wattage") && query.watts.length > 0) {
     const ranges = WATTAGE_RANGES.filter((r) => query.watts.includes(r.label)).map((r) =>
       Number.isFinite(r.max)
         ? sql`p.wattage_120v between ${r.min} and ${r.max}`
         : sql`p.wattage_120v >= ${r.min}`,
     );
-    conditions.push(sql`(${sql.join(ranges, sql` or `)})`);
+    add("wattage", sql`(${sql.join(ranges, sql` or `)})`);
   }
   if (enabled.has("voltage") && query.voltage.length > 0) {
-    conditions.push(sql`p.rated_voltage = any(${textArray(query.voltage)})`);
+    add("voltage", sql`p.rated_voltage = any(${textArray(query.voltage)})`);
   }
   if (enabled.has("price")) {
-    if (query.min !== undefined) conditions.push(sql`p.price_cents >= ${Math.round(query.min * 100)}`);
-    if (query.max !== undefined) conditions.push(sql`p.price_cents <= ${Math.round(query.max * 100)}`);
+    if (query.min !== undefined) add("price", sql`p.price_cents >= ${Math.round(query.min * 100)}`);
+    if (query.max !== undefined) add("price", sql`p.price_cents <= ${Math.round(query.max * 100)}`);
   }
   return conditions;
 }
@@ -77,7 +86,7 @@ export async function categoryFilterConditions(
   query: FilterQuery,
   filters: readonly FilterKind[],
   facets: Facets,
-): Promise<SQL[]> {
+): Promise<FilterCondition[]> {
   const enabled = new Set(filters);
   const resolveSub = enabled.has("categories") && query.sub.length > 0;
   const resolveBrand = enabled.has("brands") && query.brand.length > 0;

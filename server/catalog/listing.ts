@@ -12,16 +12,18 @@ import {
   emptyFacetCounts,
   facetColumns,
 } from "./facets.ts";
-import { categoryCount, categoryPage } from "./category-page.ts";
-import { categoryFilterConditions, filterConditions } from "./listing-filters.ts";
-import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { categoryCount, categoryPage, categoryRows } from "./category-page.ts";
+import { disjunctiveFacets } from "./disjunctive-facets.ts";
 import {
-  alphabetical,
-  containsMatch,
-  correctedQuery,
-  normaliseQuery,
-  rankExpression,
-} from "./search-match.ts";
+  categoryFilterConditions,
+  conditionsOf,
+  filterConditions,
+  type FilterCondition,
+} from "./listing-filters.ts";
+import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "./product-row.ts";
+import { alphabetical, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
+import { searchTerms } from "./search-terms.ts";
+import { correctSpelling, spellingIn } from "./spelling.ts";
 
 export type ListingRequest = ListingQuery & { slug?: string };
 
@@ -30,7 +32,7 @@ export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number 
 }
 
 /**
- * Sort options of spec §9. 'default' is search relevance for a search, provider priority then name
+ * Sort options of spec §9. 'default' is search relevance (ADR 0060) for a search, provider priority then name
  * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
  *
  * Used on catalog_entries (the whole catalogue, search results); category pages sort in category-page.ts.
@@ -66,11 +68,13 @@ export function orderBy(
 interface ListingStatements {
   page(filters: SQL[], sort: SortOption, offset: number): SQL;
   count(filters: SQL[]): SQL;
+  /** The listing's rows before filters, aliased p, with their where clause (for facet counts). */
+  rows: SQL;
 }
 
 interface Plan {
   query: ListingRequest;
-  filters: SQL[];
+  filters: FilterCondition[];
   statements: ListingStatements;
 }
 
@@ -79,6 +83,7 @@ function categoryStatements(category: CategoryDefinition): ListingStatements {
   return {
     page: (filters, sort, offset) => categoryPage(category.slug, filters, sort, offset),
     count: (filters) => categoryCount(category.slug, filters),
+    rows: categoryRows(category.slug, []),
   };
 }
 
@@ -95,6 +100,7 @@ function entryStatements(
           order by ${orderBy(sort, relevance, category, filters.length === 0)}
           limit ${CATEGORY_PAGE_SIZE} offset ${offset}`,
     count: (filters) => sql`select count(*)::int as n from ${listedEntries} where ${where(filters)}`,
+    rows: sql`${listedEntries} where ${where([])}`,
   };
 }
 
@@ -120,20 +126,26 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Listi
   const scope = [sql`true`];
   if (category) scope.push(sql`p.category_slugs @> array[${category.slug}]::text[]`);
   if (lq.length < SEARCH_MIN_CHARS) scope.push(sql`false`);
-  const searched = async (text: string) => {
-    const matching = [...scope, containsMatch(text)];
+  const searched = async (text: string, terms = searchTerms(text)) => {
+    const matching = [...scope, termsMatch(terms)];
     const plan = {
       query,
       filters: filterConditions(query, category?.filters ?? ALL_FILTERS),
-      statements: entryStatements(matching, rankExpression(text), category),
+      statements: entryStatements(matching, rankExpression(text, terms), category),
     };
     return runListing(db, plan, await liveFacets(db, matching, category));
   };
   const result = await searched(lq);
   if (result.categoryTotal > 0 || lq.length < SEARCH_MIN_CHARS) return result;
-  // Nothing contains the text: search for the corrected spelling, as the header search does.
-  const corrected = await correctedQuery(db, lq);
-  return corrected ? searched(corrected) : result;
+  // Nothing matches: search for the corrected spelling, as the header search does, and say so.
+  const correction = await correctSpelling(db, lq);
+  if (!correction) return result;
+  const corrected = await searched(correction.text, correction.terms);
+  const [best] = corrected.items;
+  const spelling = best
+    ? spellingIn(lq, correction, [best.name, best.brand, best.category, best.subcategory].join(" "))
+    : correction.text;
+  return { ...corrected, correctedQuery: spelling };
 }
 
 interface ScopeFacets {
@@ -168,11 +180,13 @@ async function liveFacets(
 async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise<ListingResult> {
   const { query, filters, statements } = plan;
   const offset = (query.page - 1) * CATEGORY_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    queryRows<SummaryRow>(db, statements.page(filters, query.sort, offset)),
-    filters.length === 0
+  const conditions = conditionsOf(filters);
+  const [rows, total, facets] = await Promise.all([
+    queryRows<SummaryRow>(db, statements.page(conditions, query.sort, offset)),
+    conditions.length === 0
       ? scopeFacets.categoryTotal
-      : queryRows<{ n: number }>(db, statements.count(filters)).then(([row]) => row.n),
+      : queryRows<{ n: number }>(db, statements.count(conditions)).then(([row]) => row.n),
+    disjunctiveFacets(db, statements.rows, filters, scopeFacets.facets),
   ]);
   return {
     items: rows.map(toSummary),
@@ -182,6 +196,6 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
     pageSize: CATEGORY_PAGE_SIZE,
     pageCount: pageCount(total),
     sort: query.sort,
-    facets: scopeFacets.facets,
+    facets,
   };
 }

@@ -139,15 +139,16 @@ describe("normalised product (spec §3 'Normalised product')", () => {
     expect(new Set(values).size).toBeGreaterThan(1);
   });
 
-  it("search text is the lower-cased name, sku, brand, category and company name", () => {
+  it("search text is the lower-cased name, sku, brand, category, company name and subcategory", () => {
     const product = spd({
       sku: "SPD-9",
       item_name: "Cal-Mag",
       brand: "Canna",
       category: "Nutrients",
+      subcategory: "Base Nutrients",
       company_name: "SPD",
     });
-    expect(product.searchText).toBe("cal-mag\nspd-9\ncanna\nnutrients\nspd");
+    expect(product.searchText).toBe("cal-mag\nspd-9\ncanna\nnutrients\nspd\nbase nutrients");
   });
 
   it("the content hash changes with the record and only with it", () => {

@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import type { Provider } from "../../core/catalog-types.ts";
+import { GENERATED_SKU_PREFIX } from "../../core/sku.ts";
 import { classify } from "./classify.ts";
 import { parseMoney, SPEC_FIELDS, type RawRecord } from "./importers/raw-record.ts";
 import { listPriceCents, type FeedMoney } from "./pricing.ts";
@@ -83,7 +84,7 @@ export function unknownSku(record: RawRecord): string {
   const identity = [record.id, record.item_name, record.brand, record.company_name, record.category]
     .map((part) => part ?? "")
     .join("\u0000");
-  return `unknown-${sha1(identity).slice(0, 12)}`;
+  return `${GENERATED_SKU_PREFIX}${sha1(identity).slice(0, 12)}`;
 }
 
 /** 'sales (used for best-seller sort; in one report a random number below 100)': derived from the sku so it is stable. */
@@ -182,6 +183,6 @@ function normalisedFields(record: RawRecord, rules: ProviderRules): ProductField
     ratedVoltage: plainText(record.rated_voltage) ?? null,
     sales: salesOf(sku),
     categorySlugs: classify({ provider: rules.provider, category, subcategory, brand }),
-    searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}`.toLowerCase(),
+    searchText: `${name}\n${sku}\n${brand}\n${category}\n${companyName ?? ""}\n${subcategory}`.toLowerCase(),
   };
 }

@@ -61,7 +61,7 @@ describe("names and brands are text", () => {
   });
 });
 
-describe("image URLs only http(s) or the app's own", () => {
+describe("image and document URLs only http(s) to a host that can resolve, or the app's own", () => {
   it.each([
     ["/images/products/a.svg", "/images/products/a.svg"],
     ["https://cdn.example.com/a.jpg", "https://cdn.example.com/a.jpg"],
@@ -72,6 +72,10 @@ describe("image URLs only http(s) or the app's own", () => {
     ["/\\evil.example/a.png", undefined],
     ["ftp://files.example.com/a.png", undefined],
     ["not a url", undefined],
+    ["https://spec-sheets.canopy-sample.example/a.pdf", undefined],
+    ["https://files.invalid/a.pdf", undefined],
+    ["http://docs.test./a.pdf", undefined],
+    ["https://example.org/a.pdf", "https://example.org/a.pdf"],
   ])("%s → %s", (input, output) => {
     expect(safeUrl(input)).toBe(output);
   });

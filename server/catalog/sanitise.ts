@@ -109,13 +109,23 @@ export function plainText(value: string | undefined): string | undefined {
   return text === "" ? undefined : text;
 }
 
-/** Image, spec-sheet and manual links: absolute http(s) URLs or the app's own paths ('/…'); anything else is dropped. */
+/**
+ * Top-level domains reserved never to resolve on the internet (RFC 2606, RFC 6761): a link shown to a
+ * buyer on one can only be broken ('spec-sheets.canopy-sample.example').
+ */
+const UNRESOLVABLE_HOST = /(^|\.)(example|invalid|test|localhost)\.?$/i;
+
+/**
+ * Image, spec-sheet and manual links: absolute http(s) URLs to a host that can resolve, or the app's own
+ * paths ('/…'); anything else is dropped.
+ */
 export function safeUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = value.trim();
   if (url.startsWith("/")) return url.startsWith("//") || url.includes("\\") ? undefined : url;
   try {
     const parsed = new URL(url);
+    if (UNRESOLVABLE_HOST.test(parsed.hostname)) return undefined;
     return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : undefined;
   } catch {
     return undefined;

@@ -76,17 +76,20 @@ describe("tierFromLists", () => {
   });
 
   it("takes the tier's rows from a list holding enough of them", () => {
-    const rows = [row("abc", 2), row("abc", 2), row("bcd", 2)];
-    expect(tierFromLists(rows, ["bcd", "abc"], 2)).toEqual([rows[0], rows[1]]);
+    const rows = [row("abc", 2), row("abc", 3), row("abc", 2), row("bcd", 2)];
+    expect(tierFromLists(rows, ["bcd", "abc"], 2, 2)).toEqual([rows[0], rows[2]]);
   });
 
   it("takes every tier row of a complete list, and none when some gram has no list", () => {
-    expect(tierFromLists([row("abc", null, true)], ["abc"], 5)).toEqual([]);
-    expect(tierFromLists([row("abc", 2, true)], ["abc"], 5)).toEqual([row("abc", 2, true)]);
-    expect(tierFromLists([row("abc", 2)], ["abc", "bcd"], 5)).toEqual([]);
+    expect(tierFromLists([row("abc", null, true)], ["abc"], 5, 2)).toEqual([]);
+    expect(tierFromLists([row("abc", 2, true), row("abc", 4, true)], ["abc"], 5, 2)).toEqual([
+      row("abc", 2, true),
+    ]);
+    expect(tierFromLists([row("abc", 2)], ["abc", "bcd"], 5, 2)).toEqual([]);
   });
 
   it("is null when no list is known to hold the tier's first rows", () => {
-    expect(tierFromLists([row("abc", 2), row("bcd", null)], ["abc", "bcd"], 2)).toBeNull();
+    expect(tierFromLists([row("abc", 2), row("bcd", null)], ["abc", "bcd"], 2, 2)).toBeNull();
+    expect(tierFromLists([row("abc", 2)], [], 1, 2)).toBeNull();
   });
 });

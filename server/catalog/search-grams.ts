@@ -32,7 +32,7 @@ export function queryGrams(lq: string): string[] {
   return Array.from({ length: MAX_QUERY_GRAMS }, (_, i) => grams[Math.round(i * step)]);
 }
 
-/** A product from the list of one gram, with its tier for the searched text (null: the list has none in the tier). */
+/** A product from the list of one gram, with its tier for the searched text (null: it does not match). */
 export interface ListedRow {
   gram: string;
   complete: boolean;
@@ -40,17 +40,22 @@ export interface ListedRow {
 }
 
 /**
- * A tier's best `need` rows, in name order, from the first of the field's lists (one per gram of the
- * text) known to hold them: a complete one, or one holding `need` rows of the tier. A list holds the
- * first products in name order containing its gram, and every product in the tier contains every gram
- * of the text, so both are the tier's first. No list for a gram means no product contains it, so none
- * is in the tier. Null when no list is known to hold them.
+ * A tier's best `need` rows, in name order, from the first of the field's lists (one per gram that
+ * every row of the tier contains) known to hold them: a complete one, or one holding `need` rows of the
+ * tier. A list holds the first products in name order containing its gram, so both are the tier's
+ * first. No list for a gram means no product contains it, so none is in the tier. Null when no list is
+ * known to hold them.
  */
-export function tierFromLists<T extends ListedRow>(rows: T[], grams: string[], need: number): T[] | null {
+export function tierFromLists<T extends ListedRow>(
+  rows: T[],
+  grams: string[],
+  need: number,
+  tier: number,
+): T[] | null {
   for (const gram of grams) {
     const list = rows.filter((r) => r.gram === gram);
     if (list.length === 0) return [];
-    const inTier = list.filter((r) => r.tier !== null);
+    const inTier = list.filter((r) => r.tier === tier);
     if (list[0].complete || inTier.length >= need) return inTier.slice(0, need);
   }
   return null;

@@ -1,9 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { PROVIDERS, type Provider } from "../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../db/client.ts";
-
-/** Minimum pg_trgm similarity for a catalogue word to stand in for a mistyped one ('gavta' → 'gavita'). */
-export const WORD_SIMILARITY = 0.4;
+import { sql } from "../db/client.ts";
+import { isPlainWord, searchTerms, type SearchTerm } from "./search-terms.ts";
 
 /** Escapes LIKE wildcards so user input matches literally ('50%' is not 'starts with 50'). */
 export function escapeLike(text: string): string {
@@ -27,52 +25,75 @@ export function supplierTextMatch(provider: Provider, pattern: string, alias = "
   return sql`(${sql.raw(`${alias}.provider = '${provider}'`)} and ${sql.raw(alias)}.search_text like ${pattern})`;
 }
 
+/** Shorter texts have no trigram: the index cannot narrow them, only fetch every row. */
+const INDEXED_LENGTH = 3;
+
+/** `text` holds every term (one of its variants); `hidden` terms are tested on `text || ''`. */
+export function holdsTerms(
+  text: string,
+  terms: readonly SearchTerm[],
+  hidden: (term: SearchTerm) => boolean = () => false,
+): SQL {
+  const termMatch = (term: SearchTerm) => {
+    const tested = sql.raw(hidden(term) ? `(${text} || '')` : text);
+    return sql`(${sql.join(
+      term.variants.map((v) => sql`${tested} like ${`%${escapeLike(v)}%`}`),
+      sql` or `,
+    )})`;
+  };
+  return sql.join(terms.map(termMatch), sql` and `);
+}
+
 /**
- * Spec §7 'Header search': name, sku, brand or category/company name contains the text,
- * case-insensitively. search_text holds those fields lower-cased; each supplier's rows have a trigram
- * GIN index over it, which the planner combines (BitmapOr).
+ * Every term is contained in the search text (one of its variants), in any order (ADR 0060): one branch
+ * per supplier, so that the planner matches each supplier's partial trigram index (migration 0021). A
+ * term too short for a trigram is tested on the rows the others find (`|| ''` hides it from the index)
+ * unless no term is longer.
  */
-export function containsMatch(lq: string): SQL {
-  const pattern = `%${escapeLike(lq)}%`;
+export function termsMatch(terms: readonly SearchTerm[]): SQL {
+  const indexed = (term: SearchTerm) => term.variants.every((v) => v.length >= INDEXED_LENGTH);
+  const anyIndexed = terms.some(indexed);
+  const hidden = (term: SearchTerm) => anyIndexed && !indexed(term);
   return sql`(${sql.join(
-    PROVIDERS.map((provider) => supplierTextMatch(provider, pattern)),
+    PROVIDERS.map(
+      (provider) =>
+        sql`(${sql.raw(`p.provider = '${provider}'`)} and ${holdsTerms("p.search_text", terms, hidden)})`,
+    ),
     sql` or `,
   )})`;
 }
 
-/** Spec §7 ranking: exact name, exact sku, name contains, sku contains, then everything else. */
-export function rankExpression(lq: string): SQL {
+/** Tiers of the ranking (ADR 0060), best first; alphabetical by name within a tier. */
+export const SearchTier = {
+  exactSku: 0,
+  exactName: 1,
+  nameContainsText: 2,
+  nameHoldsAll: 3,
+  skuContainsText: 4,
+  elsewhere: 5,
+} as const;
+
+/**
+ * The rank of a matching product: exact sku, exact name, name containing the typed text (its words in
+ * the typed order), name holding every word, sku containing the text, then the rest (words found in
+ * brand, category, subcategory or company).
+ */
+export function rankExpression(lq: string, terms: readonly SearchTerm[] = searchTerms(lq)): SQL {
+  const tier = Object.fromEntries(
+    Object.entries(SearchTier).map(([name, rank]) => [name, sql.raw(String(rank))]),
+  ) as Record<keyof typeof SearchTier, SQL>;
   const pattern = `%${escapeLike(lq)}%`;
+  const wordTiers = !isPlainWord(lq, terms)
+    ? sql`when ${holdsTerms("lower(p.name)", terms)} then ${tier.nameHoldsAll}`
+    : sql``;
   return sql`(case
-    when lower(p.name) = ${lq} then 0
-    when lower(p.sku) = ${lq} then 1
-    when lower(p.name) like ${pattern} then 2
-    when lower(p.sku) like ${pattern} then 3
-    else 4 end)`;
+    when lower(p.sku) = ${lq} then ${tier.exactSku}
+    when lower(p.name) = ${lq} then ${tier.exactName}
+    when lower(p.name) like ${pattern} then ${tier.nameContainsText}
+    ${wordTiers}
+    when lower(p.sku) like ${pattern} then ${tier.skuContainsText}
+    else ${tier.elsewhere} end)`;
 }
 
 /** 'then alphabetical by name' — case-insensitive, with sku as the final tie-break so pages are stable. */
 export const alphabetical = sql.raw(`lower(p.name), p.sku`);
-
-/**
- * Typo tolerance: each query word that occurs nowhere in the catalogue's vocabulary is replaced by the
- * most similar catalogue word. Returns null when nothing could be corrected.
- */
-export async function correctedQuery(db: Db, lq: string): Promise<string | null> {
-  const words = [...new Set(lq.split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w)))];
-  if (words.length === 0) return null;
-  const rows = await queryRows<{ word: string; known: boolean; similar: string | null }>(
-    db,
-    sql`select q.word,
-          exists (select 1 from catalog_words c where c.word like '%' || q.word || '%') as known,
-          (select c.word from catalog_words c
-            where c.word % q.word and similarity(c.word, q.word) >= ${WORD_SIMILARITY}
-            order by similarity(c.word, q.word) desc, c.word limit 1) as similar
-        from unnest(${sql.param(words)}::text[]) as q(word)`,
-  );
-  const replacements = new Map(
-    rows.filter((r) => !r.known && r.similar).map((r) => [r.word, r.similar ?? r.word]),
-  );
-  const corrected = lq.replace(/[a-z0-9]+/g, (word) => replacements.get(word) ?? word);
-  return corrected === lq ? null : corrected;
-}

@@ -3,6 +3,7 @@ import { databaseTargets } from "../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../db/client.ts";
 import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
+import { searchTerms, type SearchTerm } from "./search-terms.ts";
 import { insertTestProducts, seedTestCatalog, type TestProduct } from "./test-products.ts";
 
 // Brand-first names and brand-coded skus, as in the supplier feeds: a brand's products sit together in
@@ -38,6 +39,12 @@ const products: TestProduct[] = [
   { sku: "LUMO", name: "Yellow Reflector", brand: "Other" },
   { sku: "L-1", name: "Lumo", brand: "Other" },
   { sku: "L-2", name: "Alpha Lumo Lens", brand: "Other" },
+  // Units as catalogues write them.
+  { sku: "U-1", name: "Acme 600W LED Panel" },
+  { sku: "U-2", name: "Acme LED Panel 600 Watt" },
+  { sku: "U-3", name: "Fabric Pot 1 Gallon", brand: "Rootwise", subcategory: "Fabric Pots" },
+  { sku: "U-4", name: "Fabric Pot 1-Gal", brand: "Rootwise", subcategory: "Fabric Pots" },
+  { sku: "U-5", name: "Fabric Pot 10 Gallon", brand: "Rootwise", subcategory: "Fabric Pots" },
 ];
 
 interface Entry {
@@ -47,22 +54,31 @@ interface Entry {
   search_text: string;
 }
 
-/** Spec §7 'Header search', stated directly: every match ranked, then the first 10. */
+/**
+ * The ranking of ADR 0060, stated directly: every product holding each word, ranked exact sku, exact
+ * name, name containing the text, name holding every word, sku containing the text, the rest;
+ * alphabetical by name within a rank; the first 10.
+ */
 function expectedSkus(entries: Entry[], q: string): string[] {
   const lq = q.trim().toLowerCase();
+  const terms = searchTerms(lq);
+  const holds = (text: string, term: SearchTerm) => term.variants.some((v) => text.includes(v));
+  const words = terms.length > 1 || terms[0].variants[0] !== lq;
   const rank = (e: Entry) =>
-    e.name_key === lq
+    e.sku_key === lq
       ? 0
-      : e.sku_key === lq
+      : e.name_key === lq
         ? 1
         : e.name_key.includes(lq)
           ? 2
-          : e.sku_key.includes(lq)
+          : words && terms.every((t) => holds(e.name_key, t))
             ? 3
-            : 4;
+            : e.sku_key.includes(lq)
+              ? 4
+              : 5;
   return entries
     .map((entry, position) => ({ entry, position, rank: rank(entry) }))
-    .filter(({ entry }) => entry.search_text.includes(lq))
+    .filter(({ entry }) => terms.every((t) => holds(entry.search_text, t)))
     .sort((a, b) => a.rank - b.rank || a.position - b.position)
     .slice(0, 10)
     .map(({ entry }) => entry.sku);
@@ -86,6 +102,18 @@ function typedTexts(entries: Entry[]): string[] {
     "-1",
     "gavita pro reflector hood",
     "zephyr fan speed controller 6",
+    "hood reflector gav",
+    "controller zephyr 6",
+    "lamp acme",
+    "grow lights timer",
+    "led 600w",
+    "600 w led",
+    "panel 600 watt",
+    "600watt",
+    "1 gal pot",
+    "pot 1 gallon",
+    "fabric pots rootwise",
+    "verdant zephyr ti",
   ];
   return [...new Set([...prefixes, ...inner])].filter((t) => t.trim().length >= 2);
 }
@@ -120,9 +148,19 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     }
   };
 
-  it("ranks 'exact name match, exact sku match, name contains text, sku contains text, then alphabetical by name', top 10", async () => {
-    expect((await catalog.search("lumo")).map((h) => h.sku)).toEqual(["L-1", "LUMO", "L-2"]);
+  it("ranks exact sku, exact name, name containing the text, name holding every word, sku containing the text, then the rest; alphabetical within each, top 10", async () => {
+    expect((await catalog.search("lumo")).map((h) => h.sku)).toEqual(["LUMO", "L-1", "L-2"]);
     await searchesMatchTheSpec();
+  });
+
+  it("finds the words in any order, the last one half-typed, and units written any way", async () => {
+    const skus = async (q: string) => (await catalog.search(q)).map((h) => h.sku);
+    expect(await skus("led 600w")).toEqual(["U-1", "U-2"]);
+    expect(await skus("600 watt led")).toEqual(["U-1", "U-2"]);
+    expect(await skus("led panel 600 watt")).toEqual(["U-2", "U-1"]);
+    expect(await skus("hood gavita pro reflec")).toContain("HF-GAV-102");
+    expect(await skus("pot 1 gallon")).toEqual(["U-3", "U-4"]);
+    expect(await skus("rootwise fabric pots")).toEqual(["U-3", "U-4", "U-5"]);
   });
 
   it("finds text whose 3-letter parts are all common before its first match", async () => {

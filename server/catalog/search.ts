@@ -1,37 +1,56 @@
-import type { SQL } from "drizzle-orm";
 import type { SearchHit } from "../../core/catalog-types.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "../../core/constants.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
 import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "./product-row.ts";
 import { queryGrams, tierFromLists } from "./search-grams.ts";
-import { containsMatch, correctedQuery, escapeLike, normaliseQuery, rankExpression } from "./search-match.ts";
+import {
+  alphabetical,
+  holdsTerms,
+  normaliseQuery,
+  rankExpression,
+  SearchTier,
+  termsMatch,
+} from "./search-match.ts";
+import { isPlainWord, plainTerm, searchTerms, type SearchTerm } from "./search-terms.ts";
+import { correctSpelling } from "./spelling.ts";
+
+type ListField = "name" | "sku" | "search_text";
 
 /**
- * The 'contains' tiers of spec §7 by their rank in rankExpression: name, then sku, then any searched field.
- * Each includes the search_text match (search_text holds the lower-cased name and sku), which its trigram
- * index narrows.
+ * Where a tier's rows are found in the search lists (ADR 0011, 0060): the lists of `field` for `grams`.
+ * Every product of the tier contains each of them there.
  */
-function containsTier(lq: string, tier: ListedTier): SQL {
-  const pattern = `%${escapeLike(lq)}%`;
-  const nameContains = sql`lower(p.name) like ${pattern}`;
-  const skuContains = sql`lower(p.sku) like ${pattern}`;
-  const conditions: Record<ListedTier, SQL> = {
-    2: sql`${nameContains} and lower(p.name) <> ${lq} and lower(p.sku) <> ${lq}`,
-    3: sql`${skuContains} and not ${nameContains} and lower(p.sku) <> ${lq}`,
-    4: sql`not ${nameContains} and not ${skuContains}`,
-  };
-  return sql`${containsMatch(lq)} and ${conditions[tier]}`;
+interface ListedTier {
+  tier: number;
+  field: ListField;
+  grams: string[];
 }
 
-/** The catalog_search_grams field whose lists hold each contains-tier's rows (ADR 0011). */
-const listedTiers = [
-  { tier: 2, field: "name" },
-  { tier: 3, field: "sku" },
-  { tier: 4, field: "search_text" },
-] as const;
+/** Lists a long query reads at most for its words, in addition to those of the text as typed. */
+const MAX_WORD_GRAMS = 16;
 
-type ListField = (typeof listedTiers)[number]["field"];
-type ListedTier = (typeof listedTiers)[number]["tier"];
+/**
+ * The tiers after the exact matches, and their lists: the typed text's grams for the tiers that contain
+ * the text, and the words' grams (each word's core, which every spelling of it contains) for those
+ * holding every word.
+ */
+function listedTiers(lq: string, terms: SearchTerm[]): ListedTier[] {
+  const text = queryGrams(lq);
+  if (isPlainWord(lq, terms)) {
+    return [
+      { tier: SearchTier.nameContainsText, field: "name", grams: text },
+      { tier: SearchTier.skuContainsText, field: "sku", grams: text },
+      { tier: SearchTier.elsewhere, field: "search_text", grams: text },
+    ];
+  }
+  const words = [...new Set(terms.flatMap((term) => queryGrams(term.core)))].slice(0, MAX_WORD_GRAMS);
+  return [
+    { tier: SearchTier.nameContainsText, field: "name", grams: text },
+    { tier: SearchTier.nameHoldsAll, field: "name", grams: words },
+    { tier: SearchTier.skuContainsText, field: "sku", grams: text },
+    { tier: SearchTier.elsewhere, field: "search_text", grams: words },
+  ];
+}
 
 interface CandidateRow extends SummaryRow {
   /** 'exact' for the exact-name and exact-sku rows, else the gram list the row comes from. */
@@ -43,25 +62,32 @@ interface CandidateRow extends SummaryRow {
    * contains (it is not, before the first refresh of a database migrated with its catalogue in place).
    */
   built: boolean;
-  /** The row's tier, or null on the one row of a list none of whose products are in its tier. */
+  /** The row's tier; null when it does not match the query (or on the one row of no exact match). */
   tier: number | null;
 }
 
 /**
- * One statement: the exact-name and exact-sku rows (by index), and from the gram list of each field for
- * each of `grams`, the listed products that are in that field's tier, in name order.
+ * One statement: the exact-name and exact-sku rows (by index), and every row of the lists `tiers` read,
+ * with its tier, in list order.
  */
-function readCandidates(db: Db, lq: string, grams: string[]): Promise<CandidateRow[]> {
-  const rank = rankExpression(lq);
-  const listTier = sql.raw(
-    `(case g.field ${listedTiers.map(({ tier, field }) => `when '${field}' then ${tier}`).join(" ")} end)`,
-  );
+function readCandidates(
+  db: Db,
+  lq: string,
+  terms: SearchTerm[],
+  tiers: ListedTier[],
+): Promise<CandidateRow[]> {
+  const rank = rankExpression(lq, terms);
+  const fields = [...new Set(tiers.map((t) => t.field))];
+  const listsOf = fields.map((field) => {
+    const grams = [...new Set(tiers.filter((t) => t.field === field).flatMap((t) => t.grams))];
+    return sql`(g.field = ${field} and g.gram = any(${sql.param(grams)}::text[]))`;
+  });
   return queryRows<CandidateRow>(
     db,
     sql`select 'exact' as field, '' as gram, true as complete, s.built, e.*
         from (select exists (select 1 from catalog_search_grams where gram = '') as built) s
         left join lateral (
-          select row_number() over (order by ${rank}, lower(p.name), p.sku)::int as position,
+          select row_number() over (order by ${rank}, ${alphabetical})::int as position,
             ${rank} as tier, ${summaryColumns}
           from ${listedEntries} where lower(p.name) = ${lq} or lower(p.sku) = ${lq}
           order by position limit ${SEARCH_MAX_RESULTS}
@@ -69,32 +95,50 @@ function readCandidates(db: Db, lq: string, grams: string[]): Promise<CandidateR
         union all
         select g.field, g.gram, g.complete, true as built, m.*
         from catalog_search_grams g
-        left join lateral (
-          select u.position::int as position, ${rank} as tier, ${summaryColumns}
+        cross join lateral (
+          select u.position::int as position,
+            case when ${holdsTerms("p.search_text", terms)} then ${rank} end as tier, ${summaryColumns}
           from unnest(g.product_ids) with ordinality as u(product_id, position)
           join ${listedEntries} on p.product_id = u.product_id
-          where ${rank} = ${listTier} and ${containsMatch(lq)}
-        ) m on true
-        where g.gram = any(${sql.param(grams)}::text[])
+        ) m
+        where ${sql.join(listsOf, sql` or `)}
         order by field, gram, position`,
   );
 }
 
-/** One tier the slow way: narrowed by the trigram index and sorted (`|| ''` keeps the planner off the name walk). */
-function sortedTier(db: Db, lq: string, tier: ListedTier, limit: number): Promise<SummaryRow[]> {
+/** The tiers whose rows contain the typed text itself, which narrows them more than its words. */
+const textTiers: ReadonlySet<number> = new Set([SearchTier.nameContainsText, SearchTier.skuContainsText]);
+
+/**
+ * A tier's first rows the slow way: the matches narrowed by the trigram index, ranked once each
+ * (`offset 0` keeps the subquery whole) and sorted.
+ */
+function sortedTier(
+  db: Db,
+  lq: string,
+  terms: SearchTerm[],
+  tier: number,
+  limit: number,
+): Promise<SummaryRow[]> {
   return queryRows<SummaryRow>(
     db,
-    sql`select ${summaryColumns} from ${listedEntries}
-        where ${containsTier(lq, tier)} order by lower(p.name) || '', p.sku limit ${limit}`,
+    sql`select * from (
+          select ${rankExpression(lq, terms)} as tier, lower(p.name) as name_key, ${summaryColumns}
+          from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
+        where p.tier = ${tier} order by p.name_key, p.sku limit ${limit}`,
   );
 }
 
-async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
-  const grams = queryGrams(lq);
-  const rows = await readCandidates(db, lq, grams);
+/**
+ * The top 10 (ADR 0011, 0060): the exact matches, then each tier from the search lists when one of its
+ * lists is known to hold its first rows, else sorted from the trigram index.
+ */
+async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<SummaryRow[]> {
+  const tiers = listedTiers(lq, terms);
+  const rows = await readCandidates(db, lq, terms, tiers);
   const hits: SummaryRow[] = rows.filter((r) => r.field === "exact" && r.tier !== null);
-  const listsBuilt = grams.length > 0 && rows.some((r) => r.field === "exact" && r.built);
-  for (const { tier, field } of listedTiers) {
+  const listsBuilt = rows.some((r) => r.field === "exact" && r.built);
+  for (const { tier, field, grams } of tiers) {
     const need = SEARCH_MAX_RESULTS - hits.length;
     if (need <= 0) break;
     const listed = listsBuilt
@@ -102,19 +146,20 @@ async function rankedHits(db: Db, lq: string): Promise<SummaryRow[]> {
           rows.filter((r) => r.field === field),
           grams,
           need,
+          tier,
         )
       : null;
-    hits.push(...(listed ?? (await sortedTier(db, lq, tier, need))));
+    hits.push(...(listed ?? (await sortedTier(db, lq, terms, tier, need))));
   }
   return hits;
 }
 
-/** Header search-as-you-type (spec §7): top 10 by rank then name; typo-tolerant when nothing contains the text. */
+/** Header search-as-you-type (spec §7, ADR 0060): top 10 by rank; typo-tolerant when nothing matches. */
 export async function searchProducts(db: Db, q: string): Promise<SearchHit[]> {
   const lq = normaliseQuery(q);
   if (lq.length < SEARCH_MIN_CHARS) return [];
-  const hits = await rankedHits(db, lq);
+  const hits = await rankedHits(db, lq, searchTerms(lq));
   if (hits.length > 0) return hits.map(toSearchHit);
-  const corrected = await correctedQuery(db, lq);
-  return corrected ? (await rankedHits(db, corrected)).map(toSearchHit) : [];
+  const correction = await correctSpelling(db, lq);
+  return correction ? (await rankedHits(db, correction.text, correction.terms)).map(toSearchHit) : [];
 }

@@ -32,12 +32,15 @@ export async function insertTestProducts(db: Db, products: TestProduct[]): Promi
     const provider = p.provider ?? "iluminar";
     const category = p.category ?? "Uncategorized";
     const brand = p.brand ?? "Acme";
-    const searchText = [p.name, p.sku, brand, category, p.companyName ?? ""].join(" ").toLowerCase();
+    const subcategory = p.subcategory ?? category;
+    const searchText = [p.name, p.sku, brand, category, p.companyName ?? "", subcategory]
+      .join(" ")
+      .toLowerCase();
     await db.execute(sql`
       insert into products (provider, provider_rank, sku, name, category, subcategory, brand, company_name,
         price_cents, image, images, specs, wattage_120v, rated_voltage, sales, category_slugs, search_text,
         discontinued, content_hash)
-      values (${provider}, ${rank[provider]}, ${p.sku}, ${p.name}, ${category}, ${p.subcategory ?? category},
+      values (${provider}, ${rank[provider]}, ${p.sku}, ${p.name}, ${category}, ${subcategory},
         ${brand}, ${p.companyName ?? null}, ${p.priceCents ?? 0}, ${"/images/placeholder.svg"},
         ${sql.param(p.images ?? [])}::text[], ${JSON.stringify(p.specs ?? {})}::jsonb, ${p.wattage120v ?? null},
         ${p.ratedVoltage ?? null}, ${p.sales ?? 0}, ${sql.param(p.categorySlugs ?? [])}::text[], ${searchText},

@@ -15,6 +15,7 @@ import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
 import { assertWithinOrderLimit, priceLines, type CatalogPrices } from "./pricing.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "./quote-service.ts";
 import { serverSecret } from "./server-secret.ts";
+import { isPricedOnRequest } from "../../core/money.ts";
 
 export interface OrderServiceDeps {
   db: Db;
@@ -169,6 +170,13 @@ export function createOrderService({
       throw new ValidationError(
         `Some items are no longer available: ${unavailable.join(", ")}. Remove them from your cart or request a quote.`,
         { items: "unavailable" },
+      );
+    }
+    const onRequest = lines.filter((l) => isPricedOnRequest(l.unitPriceCents)).map((l) => l.sku);
+    if (onRequest.length > 0) {
+      throw new ValidationError(
+        `Some items are priced on request and cannot be bought by card: ${onRequest.join(", ")}. Request a quote for them or remove them from your cart.`,
+        { items: "price_on_request" },
       );
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));

@@ -1,7 +1,7 @@
 import type { ProductSummary } from "../../core/catalog-types.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { subtotalCents } from "../../core/checkout-totals.ts";
-import { formatMoney } from "../../core/money.ts";
+import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import { ValidationError } from "../errors.ts";
 
@@ -60,7 +60,8 @@ function pricedFrom(line: LineRequest, product: ProductSummary | undefined): Pri
     category: product.category,
     subcategory: product.subcategory,
     quantity: line.quantity,
-    unitPriceCents: product.priceCents,
+    // A product without a usable price is priced by sales on a quote, never at $0 (issue 10 §3).
+    unitPriceCents: isPricedOnRequest(product.priceCents) ? null : product.priceCents,
     available: true,
   };
 }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney, isPricedOnRequest, PRICE_ON_REQUEST } from "../../../core/money.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { cart } from "./cart-store.ts";
+import { shownSku } from "../../../core/sku.ts";
 
 const stepClass =
   "flex h-9 w-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
@@ -27,14 +28,19 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
             {line.name}
           </Link>
           <p className="mt-1 text-sm text-slate-500">
-            SKU: {line.sku} · {line.brand}
+            {shownSku(line.sku) && `SKU: ${line.sku} · `}
+            {line.brand}
           </p>
           {!line.available ? (
             <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
               No longer in the catalogue — our team will confirm price and availability
             </p>
           ) : null}
-          <p className="mt-1 text-sm text-slate-600">{formatMoney(line.unitPriceCents)} each</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {isPricedOnRequest(line.unitPriceCents)
+              ? `${PRICE_ON_REQUEST}: add it to a quote request`
+              : `${formatMoney(line.unitPriceCents)} each`}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
@@ -64,7 +70,11 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
               +
             </button>
           </div>
-          <p className="font-semibold text-slate-900">{formatMoney(line.unitPriceCents * line.quantity)}</p>
+          <p className="font-semibold text-slate-900">
+            {isPricedOnRequest(line.unitPriceCents)
+              ? PRICE_ON_REQUEST
+              : formatMoney(line.unitPriceCents * line.quantity)}
+          </p>
           <button
             type="button"
             className="text-sm text-red-700 hover:underline disabled:cursor-not-allowed disabled:opacity-40"

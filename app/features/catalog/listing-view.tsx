@@ -26,11 +26,13 @@ interface ListingViewProps {
   categoryOptions?: CategoryOption[];
   /** Shown instead of the grid when the listing holds no products at all. */
   empty: React.ReactNode;
+  /** Shown under the title (the corrected spelling a search shows results for). */
+  notice?: React.ReactNode;
 }
 
 /** The listing screen shared by the ten category pages, /products and /search (spec §2 'Category page'). */
 export function ListingView(props: ListingViewProps) {
-  const { title, description, crumbs, result, filters, fallback, categoryOptions, empty } = props;
+  const { title, description, crumbs, result, filters, fallback, categoryOptions, empty, notice } = props;
   const query = usePendingListingQuery(props.query);
   const { pathname } = useLocation();
   const apply = useApplyListingQuery();
@@ -43,6 +45,7 @@ export function ListingView(props: ListingViewProps) {
       <header className="mt-3 max-w-4xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
         {description && <p className="mt-3 text-base leading-7 text-slate-600">{description}</p>}
+        {notice}
       </header>
 
       {result.categoryTotal === 0 ? (
@@ -58,6 +61,7 @@ export function ListingView(props: ListingViewProps) {
               categoryOptions={categoryOptions}
               pathname={pathname}
               onChange={apply}
+              total={result.total}
             />
           )}
           <section aria-labelledby="listing-products-title" className="min-w-0 flex-1 space-y-5">

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../../core/catalog-types.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
-import { formatUsd } from "../../../core/money.ts";
+import { listPrice } from "../../../core/money.ts";
 import { cart } from "../cart/cart-store.ts";
 import { formatVoltage } from "../../components/format.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { CommercialPrice } from "./commercial-price.tsx";
+import { shownSku } from "../../../core/sku.ts";
 
 const WATTAGE_BADGE_CATEGORIES = new Set(["LED Grow Lights", "HID Lighting"]);
 
@@ -54,10 +55,15 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
       </Link>
       <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
         <p className="text-xs text-slate-600">
-          SKU: {product.sku}
-          {product.ratedVoltage && <span> · {formatVoltage(product.ratedVoltage)}</span>}
+          {shownSku(product.sku) && `SKU: ${product.sku}`}
+          {product.ratedVoltage && (
+            <span>
+              {shownSku(product.sku) && " · "}
+              {formatVoltage(product.ratedVoltage)}
+            </span>
+          )}
         </p>
-        <p className="mt-1 text-lg font-bold text-brand-800">{formatUsd(product.priceCents)}</p>
+        <p className="mt-1 text-lg font-bold text-brand-800">{listPrice(product.priceCents)}</p>
         <h3 className="mt-1 line-clamp-2 min-h-12 text-base leading-6 font-semibold text-slate-900">
           <Link to={href} state={state} className="hover:text-brand-700 hover:underline">
             {product.name}

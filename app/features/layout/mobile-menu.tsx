@@ -37,7 +37,8 @@ export function MobileMenu({ open, onClose, salesPhone }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        className={`absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl transition-transform motion-reduce:transition-none ${open ? "translate-x-0" : "-translate-x-full"}`}
+        // The shadow only while open: off-screen, a panel's shadow still falls on the page's left edge.
+        className={`absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white transition-transform motion-reduce:transition-none ${open ? "translate-x-0 shadow-2xl" : "-translate-x-full"}`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="text-lg font-bold text-brand-800">Shop by Category</span>

@@ -83,8 +83,17 @@ export function ProductInformation({ product }: { product: ProductDetail }) {
                       <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
                         {row.name}
                       </th>
-                      <td className="px-4 py-2.5 text-slate-700">{row.imperial ?? "—"}</td>
-                      <td className="px-4 py-2.5 text-slate-700">{row.metric ?? row.imperial ?? "—"}</td>
+                      {row.metric === null ? (
+                        // No metric form (PPF, voltage, warranty …): one value across both columns.
+                        <td colSpan={2} className="px-4 py-2.5 text-slate-700">
+                          {row.imperial ?? "—"}
+                        </td>
+                      ) : (
+                        <>
+                          <td className="px-4 py-2.5 text-slate-700">{row.imperial ?? "—"}</td>
+                          <td className="px-4 py-2.5 text-slate-700">{row.metric}</td>
+                        </>
+                      )}
                     </tr>
                   ))}
                 </tbody>

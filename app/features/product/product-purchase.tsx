@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ProductDetail } from "../../../core/catalog-types.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
-import { formatUsd } from "../../../core/money.ts";
+import { listPrice } from "../../../core/money.ts";
 import type { CartProduct } from "../../../core/cart.ts";
 import { formatVoltage } from "../../components/format.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { shownSku } from "../../../core/sku.ts";
 
 interface ProductPurchaseProps {
   product: ProductDetail;
@@ -30,13 +31,17 @@ export function ProductPurchase({ product, addToCart, commercialPrice }: Product
       <h1 className="mt-1 text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
         {product.name}
       </h1>
-      <p className="mt-4 text-3xl font-bold text-brand-800">{formatUsd(product.priceCents)}</p>
+      <p className="mt-4 text-3xl font-bold text-brand-800">{listPrice(product.priceCents)}</p>
       <div className="mt-2">{commercialPrice}</div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="font-semibold text-slate-700">Brand</dt>
         <dd className="text-slate-900">{product.brand}</dd>
-        <dt className="font-semibold text-slate-700">SKU</dt>
-        <dd className="text-slate-900">{product.sku}</dd>
+        {shownSku(product.sku) && (
+          <>
+            <dt className="font-semibold text-slate-700">SKU</dt>
+            <dd className="text-slate-900">{product.sku}</dd>
+          </>
+        )}
         {product.ratedVoltage && (
           <>
             <dt className="font-semibold text-slate-700">Voltage</dt>

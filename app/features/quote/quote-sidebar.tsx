@@ -1,7 +1,8 @@
 import { subtotalCents } from "../../../core/checkout-totals.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney, isPricedOnRequest, PRICE_ON_REQUEST } from "../../../core/money.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
+import { shownSku } from "../../../core/sku.ts";
 
 /** The items being quoted: image, name, SKU, quantity, price × quantity, and 'Items (count)' subtotal. */
 export function QuoteSidebar({
@@ -32,13 +33,17 @@ export function QuoteSidebar({
             />
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
-              <p className="text-slate-500">SKU: {line.sku}</p>
+              {shownSku(line.sku) && <p className="text-slate-500">SKU: {line.sku}</p>}
               <p className="text-slate-600">
-                {formatMoney(line.unitPriceCents)} × {line.quantity}
+                {isPricedOnRequest(line.unitPriceCents)
+                  ? `${PRICE_ON_REQUEST} × ${line.quantity}`
+                  : `${formatMoney(line.unitPriceCents)} × ${line.quantity}`}
               </p>
             </div>
             <p className="text-sm font-semibold text-slate-900">
-              {formatMoney(line.unitPriceCents * line.quantity)}
+              {isPricedOnRequest(line.unitPriceCents)
+                ? PRICE_ON_REQUEST
+                : formatMoney(line.unitPriceCents * line.quantity)}
             </p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { SEARCH_MIN_CHARS } from "../../../core/constants.ts";
 import { formatVoltage } from "../../components/format.ts";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useProductSearch } from "./use-product-search.ts";
+import { shownSku } from "../../../core/sku.ts";
 
 /**
  * Spec §2 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes.
@@ -190,7 +191,8 @@ function SearchRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-slate-900">{hit.name}</span>
         <span className="block truncate text-xs text-slate-600">
-          SKU: {hit.sku} · {hit.brand} · {hit.category}
+          {shownSku(hit.sku) && `SKU: ${hit.sku} · `}
+          {hit.brand} · {hit.category}
         </span>
         {power && <span className="block text-xs text-brand-700">{power}</span>}
       </span>

@@ -142,6 +142,17 @@ describe("record validation (§3 fields: text or numbers; money fields amounts) 
     });
   });
 
+  it("rejects a structured value a feed writer flattened to '[object Object]'", () => {
+    expect(parseHydrofarm({ sku: "A", brand: "[object Object]" })).toEqual({
+      ok: false,
+      reason: "brand: a structured value written as text ([object Object])",
+    });
+    expect(parseSpd({ sku: "A", category: " [object Array] " })).toEqual({
+      ok: false,
+      reason: "category: a structured value written as text ([object Object])",
+    });
+  });
+
   it("reads an alias only when the §3 field is missing", () => {
     const record = (input: Record<string, unknown>) => {
       const result = parseHydrofarm(input);

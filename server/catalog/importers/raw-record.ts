@@ -63,6 +63,10 @@ type FieldName = (typeof FIELD_NAMES)[number];
 
 const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(["msrp", "map", "cost", "price", "wholesale"]);
 const NOT_SCALAR = "expected text or a number";
+const FLATTENED = "a structured value written as text ([object Object])";
+
+/** What a JavaScript object or array becomes when a feed writer turns it into text without reading it. */
+const FLATTENED_VALUE = /^\[object [A-Za-z]+\]$/;
 const NOT_AN_AMOUNT = "not a valid amount";
 
 /**
@@ -155,6 +159,7 @@ export function parseRawRecord(input: unknown, aliases: FieldAliases = {}): Pars
     if (value === undefined || value === null) continue;
     if (MONEY_FIELDS.has(field) && !isAmount(value)) return rejected(`${field}: ${NOT_AN_AMOUNT}`);
     const text = textOf(value);
+    if (text !== undefined && FLATTENED_VALUE.test(text)) return rejected(`${field}: ${FLATTENED}`);
     if (text !== undefined) record[field] = text;
   }
   if (!record.sku && !record.id && !record.item_name) {

@@ -15,6 +15,7 @@ import {
 import { createElement, type ReactNode } from "react";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
+import { shownSku } from "../../../core/sku.ts";
 
 export const colors = { brand: "#245c36", brandLight: "#f0f7f1", text: "#1e293b", muted: "#64748b" };
 
@@ -142,7 +143,7 @@ export function LineItems({
           <Column style={{ padding: "8px 0" }}>
             <Text style={{ ...styles.text, margin: 0 }}>{line.name}</Text>
             <Text style={{ ...styles.muted, margin: 0 }}>
-              SKU: {line.sku} · Qty {line.quantity}
+              {shownSku(line.sku) && `SKU: ${line.sku} · `}Qty {line.quantity}
             </Text>
           </Column>
           <Column align="right" style={{ padding: "8px 0", width: "120px" }}>
