@@ -12,10 +12,11 @@ interface SsrOptions {
 }
 
 /**
- * What a page answers: no route has an action, and React Router logs every other method as an error (the
- * Fetch API cannot even build a TRACE request for it).
+ * What a page answers: reads, and POST for the routes' actions (React Router answers 405 where a route
+ * has none). It would log every other method as an error; the Fetch API cannot even build a TRACE
+ * request for it.
  */
-const PAGE_METHODS = new Set(["GET", "HEAD"]);
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /** How often a server re-reads the catalogue version, so an import shows within this many ms. */
 const VERSION_CHECK_MS = 1000;

@@ -226,12 +226,10 @@ function pageProbes(pagePaths: string[]): Probe[] {
       probes.push({ method: "GET", path: `${fillPath(template, value)}?${query}` });
     }
     for (const method of ODD_METHODS) probes.push({ method, path: fillPath(template, "x") });
-    probes.push({
-      method: "POST",
-      path: fillPath(template, "x"),
-      body: "a=1",
-      contentType: ODD_CONTENT_TYPES[1],
-    });
+    // Pages with an action read a posted form; every content type, with a body that is none of them.
+    for (const contentType of ODD_CONTENT_TYPES) {
+      probes.push({ method: "POST", path: fillPath(template, "x"), body: "a=1&token=%00", contentType });
+    }
     probes.push({ method: "HEAD", path: fillPath(template, "x") });
   }
   return probes;

@@ -1,11 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 
-/** Reads the token a newsletter link carries, from the query (GET) or the form (POST). */
+/** Reads the token a newsletter link carries, from the query or a posted form; "" when there is none. */
 async function newsletterToken(request: Request): Promise<string> {
   const fromQuery = new URL(request.url).searchParams.get("token");
-  if (fromQuery || request.method === "GET") return fromQuery ?? "";
-  const form = await request.formData();
-  return String(form.get("token") ?? "");
+  if (fromQuery || request.method !== "POST") return fromQuery ?? "";
+  // A body that is not a form (a hostile content type) names no subscriber.
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  return typeof token === "string" ? token : "";
 }
 
 /** The loader of the confirm and unsubscribe pages: whom the link names, or 404. */
