@@ -6,6 +6,7 @@ import { importFeed, ImportFailedError } from "../../server/catalog/import-servi
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { FEED_PAGE_MAX } from "../../server/api/spec-catalog-routes.ts";
 
 const PROVIDERS: Provider[] = ["iluminar", "spd", "hydrofarm"];
 const FEED_PATHS: Record<Provider, string> = {
@@ -81,8 +82,15 @@ describe.each(databaseTargets())("no public price below the supplier's MAP ($nam
       });
 
       it("answers no price below MAP in the feed API and the product API", async () => {
-        const response = await fetch(`${server.baseUrl}${FEED_PATHS[file.provider]}?limit=10000`);
-        const { items } = (await response.json()) as { items: FeedItem[] };
+        const items: FeedItem[] = [];
+        for (let offset = 0; ; offset += FEED_PAGE_MAX) {
+          const response = await fetch(
+            `${server.baseUrl}${FEED_PATHS[file.provider]}?limit=${FEED_PAGE_MAX}&offset=${offset}`,
+          );
+          const page = (await response.json()) as { items: FeedItem[]; total: number };
+          items.push(...page.items);
+          if (offset + FEED_PAGE_MAX >= page.total) break;
+        }
         const belowMap = items.filter((item) => item.map !== null && item.price < Number(item.map));
         expect(belowMap.map((item) => item.sku)).toEqual([]);
         for (const item of items.filter((i) => i.map !== null).slice(0, 20)) {
