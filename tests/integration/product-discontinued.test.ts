@@ -34,7 +34,11 @@ describe.each(databaseTargets())("the product page of a discontinued sku ($name)
     context = { services: createServices(database, env) } as unknown as AppLoadContext;
     await seedCatalog(database.db, { spd: feed });
     // The next full feed lacks SPD-DISC-B: it is discontinued (hidden, not deleted).
-    await seedCatalog(database.db, { spd: feed.filter((record) => record.sku !== "SPD-DISC-B") });
+    await seedCatalog(
+      database.db,
+      { spd: feed.filter((record) => record.sku !== "SPD-DISC-B") },
+      { allowDiscontinue: true },
+    );
   });
   afterAll(() => database.close());
 
