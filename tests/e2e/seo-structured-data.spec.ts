@@ -5,6 +5,7 @@ import { isValidGtin12 } from "../../core/gtin.ts";
 import { productCategory } from "../../core/product-category.ts";
 import { listing, productDetail } from "./support/storefront.ts";
 import { blocksOfType, jsonLdBlocks, structuredDataProblems } from "./support/structured-data.ts";
+import { FEED_PAGE_MAX } from "../../server/api/spec-catalog-routes.ts";
 
 interface FeedItem {
   sku: string;
@@ -20,8 +21,13 @@ async function catalogueListing(request: APIRequestContext, query: string): Prom
 }
 
 async function hydrofarmFeed(request: APIRequestContext): Promise<FeedItem[]> {
-  const response = await request.get("/api/products/hydrofarm?limit=10000");
-  return ((await response.json()) as { items: FeedItem[] }).items;
+  const items: FeedItem[] = [];
+  for (let offset = 0; ; offset += FEED_PAGE_MAX) {
+    const response = await request.get(`/api/products/hydrofarm?limit=${FEED_PAGE_MAX}&offset=${offset}`);
+    const page = (await response.json()) as { items: FeedItem[]; total: number };
+    items.push(...page.items);
+    if (offset + FEED_PAGE_MAX >= page.total) return items;
+  }
 }
 
 /** One listed product of each storefront category, plus products the audit found wrong. */
