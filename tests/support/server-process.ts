@@ -30,7 +30,15 @@ export function spawnServer(env: Record<string, string>, command: ServerCommand 
   const child = spawn(file, args, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so that npm and the server it runs can be killed together.
+    detached: true,
   });
+  // A failed assertion must not leave a server running (and holding its data directory) after the tests.
+  const killOnExit = () => {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  };
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   let text = "";
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
