@@ -9,7 +9,7 @@ import { defaultCatalogRecords, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { startTestServer } from "../support/test-server.ts";
-import { checkoutPayload, quotePayload } from "./sales-fixtures.ts";
+import { checkoutPayload, quotePayload, rebatePayload } from "./sales-fixtures.ts";
 
 /**
  * Every route of the OpenAPI document, every write, and every page route of the React Router build,
@@ -108,15 +108,7 @@ const WRITES: { path: string; body: Record<string, unknown> }[] = [
   },
   {
     path: "/api/contact/rebate",
-    body: {
-      name: "Ana",
-      cname: "Leaf",
-      workEmail: "ana@leaf.example",
-      phone: "555",
-      growerType: "LED",
-      country: "United States",
-      state: "California",
-    },
+    body: rebatePayload(),
   },
   { path: "/api/contact/newsletter", body: { email: "ana@leaf.example" } },
 ];

@@ -4,7 +4,7 @@ import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
-import { checkoutPayload, postJson, quotePayload, salesCatalog } from "./sales-fixtures.ts";
+import { checkoutPayload, postJson, quotePayload, rebatePayload, salesCatalog } from "./sales-fixtures.ts";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -93,15 +93,10 @@ describe.each(databaseTargets())("request hardening on $name", (target) => {
       );
       expect(nul.status).toBe(400);
       expect((await nul.json()).error.fields).toHaveProperty("firstName");
-      const surrogate = await postJson(`${server.baseUrl}/api/contact/rebate`, {
-        name: "\ud800",
-        cname: "Leaf",
-        workEmail: "ana@leaf.example",
-        phone: "555",
-        growerType: "LED",
-        country: "United States",
-        state: "California",
-      });
+      const surrogate = await postJson(
+        `${server.baseUrl}/api/contact/rebate`,
+        rebatePayload({ name: "\ud800" }),
+      );
       expect(surrogate.status).toBe(400);
       expect((await surrogate.json()).error.fields).toHaveProperty("name");
       const nested = await postJson(`${server.baseUrl}/api/orders`, {

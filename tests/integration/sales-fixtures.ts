@@ -30,6 +30,20 @@ export function quotePayload(overrides: Partial<OrderRequestInput> = {}): OrderR
   };
 }
 
+/** A valid rebate request (spec §3 rebate form). */
+export function rebatePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Ana",
+    cname: "Leaf",
+    workEmail: "ana@leaf.example",
+    phone: "555",
+    growerType: "LED",
+    country: "United States",
+    state: "California",
+    ...overrides,
+  };
+}
+
 export const TEST_CARD = "4242 4242 4242 4242";
 
 export function checkoutPayload(overrides: Partial<CheckoutRequestInput> = {}): CheckoutRequestInput {
