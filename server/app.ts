@@ -11,7 +11,7 @@ import type { Services } from "./services.ts";
 import { installErrorHandler } from "./api/error-handler.ts";
 import { serializeError, serializeRequest } from "./http/log-redaction.ts";
 import { readLimit } from "./http/read-limit.ts";
-import { apiPlugins } from "./api/plugins.ts";
+import { registerApi } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
 
 declare module "node:http" {
@@ -87,7 +87,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
-  for (const plugin of apiPlugins) await app.register(plugin, { services, env });
+  await registerApi(app, { services, env });
 
   const clientDir = buildDir ? join(buildDir, "client") : undefined;
   if (clientDir && existsSync(clientDir)) {

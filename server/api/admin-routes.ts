@@ -3,12 +3,13 @@ import { resolve } from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { importFeed } from "../catalog/import-service.ts";
+import { importFeed, type ImportProgress, type ImportSummary } from "../catalog/import-service.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog/data-dir-guard.ts";
 import { DomainError } from "../errors.ts";
-import { latestMails, mailQuery } from "../email/mail-reader.ts";
+import { latestMails, mailQuery, type ReadMail } from "../email/mail-reader.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
+import { apiRoute } from "./route.ts";
 
 const importRequest = z
   .object({
@@ -20,6 +21,51 @@ const importRequest = z
   .refine((body) => (body.file === undefined) !== (body.url === undefined), {
     error: "give exactly one of file or url",
   });
+
+const adminHeaders = z.object({
+  [ADMIN_SECRET_HEADER]: z
+    .string()
+    .optional()
+    .meta({ description: "The secret the running server wrote to DATA_DIR/admin.json." }),
+});
+
+const readMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  createdAt: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+}) satisfies z.ZodType<ReadMail>;
+
+const importSummarySchema = z.object({
+  runId: z.number().int(),
+  provider: z.enum(PROVIDERS),
+  source: z.string(),
+  read: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  rejectedReasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  discontinued: z.number().int(),
+  withoutSku: z.array(z.string()),
+  seconds: z.number(),
+  productsPerSecond: z.number(),
+}) satisfies z.ZodType<ImportSummary>;
+
+const importLineSchema = z.union([
+  z.object({
+    progress: z.object({
+      phase: z.enum(["read", "write", "derive"]),
+      done: z.number().int(),
+      total: z.number().int(),
+    }) satisfies z.ZodType<ImportProgress>,
+  }),
+  z.object({ summary: importSummarySchema }),
+  z.object({ error: z.string().meta({ description: "Why the import failed; nothing was changed." }) }),
+]);
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -50,7 +96,8 @@ class ForbiddenError extends DomainError {
  * answers only loopback requests carrying that secret. The import's reply is NDJSON: progress lines,
  * then {summary} or {error}.
  */
-export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services, env }) => {
+export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const { services, env } = options;
   if (services.database.kind !== "pglite" || env.DATABASE_URL || env.NODE_ENV === "test") return;
   const secret = randomBytes(32).toString("hex");
   writeAdminFile(env.DATA_DIR, { pid: process.pid, port: null, secret });
@@ -69,28 +116,68 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
   };
 
   /** The outbox for `npm run mail` (server/email/mail-reader.ts), which cannot open the directory itself. */
-  app.get("/api/admin/mail", { preHandler: localWithSecret }, async (request, reply) => {
-    const mails = await latestMails(services.database.db, mailQuery.parse(request.query));
-    return reply.header("cache-control", "no-store").send({ mails });
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/admin/mail",
+      operationId: "readOutbox",
+      tag: "Admin",
+      summary: "The latest mails of the outbox (npm run mail)",
+      headers: adminHeaders,
+      query: mailQuery,
+      response: {
+        description: "Newest first.",
+        schema: z.object({ mails: z.array(readMailSchema) }),
+        caching: { cacheControl: "no-store" },
+      },
+      errors: { 403: "Wrong or missing admin secret." },
+      preHandler: localWithSecret,
+    },
+    async ({ query }) => ({ mails: await latestMails(services.database.db, query) }),
+  );
 
-  app.post("/api/admin/import", { compress: false, preHandler: localWithSecret }, async (request, reply) => {
-    const body = importRequest.parse(request.body);
-    const stream = new PassThrough();
-    const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
-    const input = body.file
-      ? { kind: "file" as const, path: resolve(body.file) }
-      : { kind: "url" as const, url: body.url ?? "" };
-    importFeed(services.database.db, {
-      provider: body.provider,
-      input,
-      onProgress: (progress) => line({ progress }),
-      allowDiscontinue: body.allowDiscontinue,
-      maxDiscontinuePercent: env.IMPORT_MAX_DISCONTINUE_PERCENT,
-    })
-      .then((summary) => line({ summary }))
-      .catch((error: Error) => line({ error: error.message }))
-      .finally(() => stream.end());
-    return reply.type("application/x-ndjson").header("cache-control", "no-store").send(stream);
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/admin/import",
+      operationId: "importFeed",
+      tag: "Admin",
+      summary: "Import a supplier feed (npm run import)",
+      description: "The answer streams one JSON object a line: progress, then the summary or the error.",
+      headers: adminHeaders,
+      body: importRequest,
+      response: {
+        description: "NDJSON: {progress} lines, then {summary} or {error}.",
+        schema: importLineSchema,
+        contentType: "application/x-ndjson",
+        caching: { cacheControl: "no-store" },
+        stream: true,
+      },
+      errors: { 403: "The admin endpoint answers local requests only." },
+      preHandler: localWithSecret,
+      compress: false,
+    },
+    async ({ body }) => {
+      const stream = new PassThrough();
+      const line = (value: z.input<typeof importLineSchema>) => stream.write(`${JSON.stringify(value)}\n`);
+      const input = body.file
+        ? { kind: "file" as const, path: resolve(body.file) }
+        : { kind: "url" as const, url: body.url ?? "" };
+      importFeed(services.database.db, {
+        provider: body.provider,
+        input,
+        onProgress: (progress) => line({ progress }),
+        allowDiscontinue: body.allowDiscontinue,
+        maxDiscontinuePercent: env.IMPORT_MAX_DISCONTINUE_PERCENT,
+      })
+        .then((summary) => line({ summary }))
+        .catch((error: Error) => line({ error: error.message }))
+        .finally(() => stream.end());
+      return stream;
+    },
+  );
 };

@@ -1,23 +1,53 @@
 import type { FastifyPluginAsync } from "fastify";
 import { contactSchema, rebateSchema } from "../../core/order-request.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
-import { parseBody, writeLimit } from "./write-guards.ts";
+import { apiRoute } from "./route.ts";
+import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
+
+const CONTACT_THANKS = "Thank you! Our team will contact you within 24 hours.";
+const REBATE_THANKS = "Thank you! A rebate specialist will contact you within 24 hours.";
 
 /** Spec §7 writes 1 and 2: rebate and contact requests (the newsletter, write 4, is newsletter-routes.ts). */
 export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { forms } = options.services.sales;
 
-  app.post("/api/contact", { onRequest: writeLimit(options, "contact") }, async (request, reply) => {
-    await forms.contact(parseBody(contactSchema, request));
-    return reply
-      .status(201)
-      .send({ ok: true, message: "Thank you! Our team will contact you within 24 hours." });
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/contact",
+      operationId: "sendContactRequest",
+      tag: "Forms",
+      summary: "Contact request (spec §7 write 2)",
+      body: contactSchema,
+      response: { status: 201, description: CONTACT_THANKS, schema: acknowledgementSchema },
+      errors: { 400: "Please fill in all required fields." },
+      rateLimit: { bucket: "contact" },
+    },
+    async ({ body }) => {
+      await forms.contact(body);
+      return acknowledgement(CONTACT_THANKS);
+    },
+  );
 
-  app.post("/api/contact/rebate", { onRequest: writeLimit(options, "rebate") }, async (request, reply) => {
-    await forms.rebate(parseBody(rebateSchema, request));
-    return reply
-      .status(201)
-      .send({ ok: true, message: "Thank you! A rebate specialist will contact you within 24 hours." });
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/contact/rebate",
+      operationId: "sendRebateRequest",
+      tag: "Forms",
+      summary: "Rebate request (spec §7 write 1)",
+      body: rebateSchema,
+      response: { status: 201, description: REBATE_THANKS, schema: acknowledgementSchema },
+      errors: { 400: "Please fill in all required fields." },
+      rateLimit: { bucket: "rebate" },
+    },
+    async ({ body }) => {
+      await forms.rebate(body);
+      return acknowledgement(REBATE_THANKS);
+    },
+  );
 };

@@ -1,10 +1,21 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import { DomainError } from "../errors.ts";
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+/** The one error shape of every /api answer from 400 to 500, documented as the 'Error' schema. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string().meta({ description: "The sentence to show." }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "Each invalid field (dotted path) with its message." }),
+    }),
+  })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

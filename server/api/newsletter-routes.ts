@@ -1,11 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { newsletterSchema } from "../../core/order-request.ts";
+import { NEWSLETTER_INVALID_MESSAGE } from "../../core/form-messages.ts";
 import { NotFoundError } from "../errors.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
-import { parseBody, writeLimit } from "./write-guards.ts";
+import { apiRoute } from "./route.ts";
+import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 
-const tokenQuery = z.object({ token: z.string({ error: "Give the token from the link." }).max(200) });
+const tokenQuery = z.object({
+  token: z
+    .string({ error: "Give the token from the link." })
+    .max(200)
+    .meta({ description: "The token of the newsletter's List-Unsubscribe link." }),
+});
+
+const UNSUBSCRIBED = "You are unsubscribed and will get no more newsletters.";
 
 /**
  * Spec §7 write 4, the newsletter sign-up (double opt-in), and the RFC 8058 one-click unsubscribe a
@@ -15,10 +24,28 @@ const tokenQuery = z.object({ token: z.string({ error: "Give the token from the 
 export const newsletterRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { newsletter } = options.services.sales;
 
-  app.post("/api/contact/newsletter", { onRequest: writeLimit(options, "newsletter") }, async (request) => {
-    const { message } = await newsletter.subscribe(parseBody(newsletterSchema, request));
-    return { ok: true, message };
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/contact/newsletter",
+      operationId: "subscribeNewsletter",
+      tag: "Forms",
+      summary: "Newsletter sign-up (spec §7 write 4; double opt-in)",
+      body: newsletterSchema,
+      response: {
+        description: "Asks the subscriber to confirm by the mailed link.",
+        schema: acknowledgementSchema,
+      },
+      errors: { 400: NEWSLETTER_INVALID_MESSAGE },
+      rateLimit: { bucket: "newsletter" },
+    },
+    async ({ body }) => {
+      const { message } = await newsletter.subscribe(body);
+      return acknowledgement(message);
+    },
+  );
 
   // The body says nothing the token does not; it is read and ignored.
   for (const type of ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]) {
@@ -27,10 +54,24 @@ export const newsletterRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app
     );
   }
 
-  app.post("/api/newsletter/unsubscribe", async (request) => {
-    const { token } = tokenQuery.parse(request.query);
-    const state = await newsletter.unsubscribe(token);
-    if (!state) throw new NotFoundError("This unsubscribe link is not valid.");
-    return { ok: true, message: "You are unsubscribed and will get no more newsletters." };
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      operationId: "unsubscribeNewsletter",
+      tag: "Forms",
+      summary: "One-click unsubscribe (RFC 8058)",
+      description: "A mail client posts 'List-Unsubscribe=One-Click' here; the body is ignored.",
+      query: tokenQuery,
+      response: { description: UNSUBSCRIBED, schema: acknowledgementSchema },
+      errors: { 404: "This unsubscribe link is not valid." },
+    },
+    async ({ query }) => {
+      const state = await newsletter.unsubscribe(query.token);
+      if (!state) throw new NotFoundError("This unsubscribe link is not valid.");
+      return acknowledgement(UNSUBSCRIBED);
+    },
+  );
 };

@@ -1,41 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import { catalogApiDocs } from "./catalog-api-docs.ts";
-import type { ApiDocs, JsonSchema, OpenApiOperation } from "./openapi-types.ts";
+import { z } from "zod";
+import {
+  openApiDocument,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from "./openapi-document.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
-
-/** Every documented API module; documenting another resource is one more entry here. */
-export const apiDocs: ApiDocs[] = [catalogApiDocs];
-
-const errorSchema: JsonSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string" },
-        message: { type: "string" },
-        fields: { type: "object", additionalProperties: { type: "string" } },
-      },
-    },
-  },
-};
-
-export function openApiDocument(docs: ApiDocs[] = apiDocs) {
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: "Canopy API",
-      version: "1.0.0",
-      description:
-        "JSON API of the Canopy storefront. Bad input answers 400 with { error: { code, message, fields } }.",
-    },
-    tags: docs.map((d) => d.tag),
-    paths: Object.assign({}, ...docs.map((d) => d.paths)),
-    components: { schemas: Object.assign({ Error: errorSchema }, ...docs.map((d) => d.schemas)) },
-  };
-}
+import { apiRoute } from "./route.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -59,6 +31,7 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
         `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? " (required)" : ""}</td><td>${p.in}</td><td><code>${escapeHtml(schemaLabel(p.schema))}</code></td><td>${escapeHtml(p.description ?? "")}</td></tr>`,
     )
     .join("");
+  const body = op.requestBody?.content["application/json"]?.schema;
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
       const schema = r.content?.["application/json"]?.schema;
@@ -67,24 +40,24 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
     .join("");
   return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary)}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ""}
+${body ? `<p>Body: <code>${escapeHtml(schemaLabel(body))}</code></p>` : ""}
 ${params ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Meaning</th></tr></thead><tbody>${params}</tbody></table>` : ""}
 <ul>${responses}</ul></section>`;
 }
 
 /** A plain server-rendered reference page (no scripts, nothing from a CDN: the CSP allows only 'self'). */
-export function docsHtml(document: ReturnType<typeof openApiDocument>): string {
+export function docsHtml(document: OpenApiDocument): string {
   const sections = document.tags
     .map((tag) => {
-      const ops = Object.entries(document.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(
-        ([path, item]) =>
-          Object.entries(item)
-            .filter(([, op]) => op.tags.includes(tag.name))
-            .map(([method, op]) => operationHtml(path, method, op)),
+      const ops = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, op]) => op.tags.includes(tag.name))
+          .map(([method, op]) => operationHtml(path, method, op)),
       );
       return `<h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${ops.join("")}`;
     })
     .join("");
-  const schemas = Object.entries(document.components.schemas as Record<string, JsonSchema>)
+  const schemas = Object.entries(document.components.schemas)
     .map(
       ([name, s]) =>
         `<dt id="schema-${escapeHtml(name)}">${escapeHtml(name)}</dt><dd><code>${escapeHtml(schemaLabel(s))}</code></dd>`,
@@ -100,13 +73,53 @@ section{border-top:1px solid #e5e7eb;padding:.5rem 0}table{border-collapse:colla
 ${sections}<h2>Schemas</h2><dl>${schemas}</dl></main></body></html>`;
 }
 
-export const openApiRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app) => {
-  const document = openApiDocument();
-  const html = docsHtml(document);
-  app.get("/api/openapi.json", async (_request, reply) =>
-    reply.header("Cache-Control", "public, max-age=300").send(document),
+const docsCache = { cacheControl: "public, max-age=300" };
+
+/** The reference of every route registered through apiRoute, built once all of them are registered. */
+export const openApiRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  let built: { document: OpenApiDocument; html: string } | undefined;
+  const reference = () => {
+    if (!built) {
+      const document = openApiDocument(options.routes);
+      built = { document, html: docsHtml(document) };
+    }
+    return built;
+  };
+
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/openapi.json",
+      operationId: "getOpenApiDocument",
+      tag: "Documentation",
+      summary: "This API as an OpenAPI 3.1 document",
+      response: {
+        description: "The document, generated from the routes' own schemas.",
+        schema: z.record(z.string(), z.unknown()),
+        caching: docsCache,
+      },
+    },
+    async () => reference().document,
   );
-  app.get("/api/docs", async (_request, reply) =>
-    reply.header("Cache-Control", "public, max-age=300").type("text/html; charset=utf-8").send(html),
+
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/docs",
+      operationId: "getApiReference",
+      tag: "Documentation",
+      summary: "This API as a readable HTML page",
+      response: {
+        description: "A plain page without scripts.",
+        schema: z.string(),
+        contentType: "text/html; charset=utf-8",
+        caching: docsCache,
+      },
+    },
+    async () => reference().html,
   );
 };

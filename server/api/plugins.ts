@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
@@ -11,10 +11,13 @@ import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { NotFoundError } from "../errors.ts";
+import type { AnyApiRoute } from "./route.ts";
 
 export interface ApiPluginOptions {
   services: Services;
   env: Env;
+  /** Every route registered through apiRoute (route.ts), for /api/openapi.json. */
+  routes: AnyApiRoute[];
 }
 
 /** Unknown /api paths answer the JSON error shape, also when the page renderer claims every other path. */
@@ -24,7 +27,7 @@ const unknownApiPaths: FastifyPluginAsync<ApiPluginOptions> = async (app) => {
   });
 };
 
-/** Every /api plugin, registered in this order by server/app.ts. */
+/** Every /api plugin, in the order registerApi registers them. */
 export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   catalogRoutes,
   specCatalogRoutes,
@@ -37,3 +40,9 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   imageRoutes,
   unknownApiPaths,
 ];
+
+/** Registers every /api plugin; they share one list of routes, which the OpenAPI document is made of. */
+export async function registerApi(app: FastifyInstance, options: Omit<ApiPluginOptions, "routes">) {
+  const routes: AnyApiRoute[] = [];
+  for (const plugin of apiPlugins) await app.register(plugin, { ...options, routes });
+}

@@ -2,42 +2,100 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { NotFoundError } from "../errors.ts";
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../sales/quote-service.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
-import { idempotencyKey, parseBody, writeLimit } from "./write-guards.ts";
+import { apiRoute } from "./route.ts";
+import { orderResponseSchema, quoteResponseSchema } from "./schemas/sales.ts";
+import { idempotencyHeaders } from "./write-guards.ts";
 
-const sourceQuery = z.object({ source: z.enum(["quote", "checkout"]).default("quote") });
-const orderLookup = z.object({ token: z.string().min(1).max(200) });
+const sourceQuery = z.object({
+  source: z
+    .enum(["quote", "checkout"])
+    .default("quote")
+    .meta({ description: "The page the request came from." }),
+});
+const orderNumberParams = z.object({ orderNumber: z.string().meta({ description: "ORD- and 9 letters or digits." }) });
+const orderLookup = z.object({
+  token: z.string().min(1).max(200).meta({ description: "The token the order was created with." }),
+});
+
+const REPLAYED =
+  "201 when created; 200 with Idempotent-Replayed: true when the Idempotency-Key was seen with the same request.";
 
 /** Quote requests (spec §7 write 3) and checkout orders. Both answer only after the commit. */
 export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { sales } = options.services;
 
-  app.post(
-    "/api/contact/order-request",
-    { onRequest: writeLimit(options, "quote") },
-    async (request, reply) => {
-      const key = idempotencyKey(request);
-      const body = parseBody(orderRequestSchema, request);
-      const { source } = sourceQuery.parse(request.query);
-      const { quote, created } = await sales.quotes.create(body, { idempotencyKey: key, source });
-      if (!created) reply.header("idempotent-replayed", "true");
-      return reply.status(created ? 201 : 200).send({ quote });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/contact/order-request",
+      operationId: "requestQuote",
+      tag: "Quotes and orders",
+      summary: "Quote request (spec §7 write 3)",
+      description: `Every line is re-priced from the catalogue; client prices are ignored. ${REPLAYED}`,
+      headers: idempotencyHeaders,
+      query: sourceQuery,
+      body: orderRequestSchema,
+      response: { status: 201, description: "The recorded quote.", schema: quoteResponseSchema },
+      errors: { 400: "Please enter a valid email address.", 409: IDEMPOTENCY_CONFLICT_MESSAGE },
+      rateLimit: { bucket: "quote" },
+    },
+    async ({ headers, query, body }, _request, reply) => {
+      const key = headers["idempotency-key"];
+      const { quote, created } = await sales.quotes.create(body, { idempotencyKey: key, source: query.source });
+      if (!created) reply.code(200).header("idempotent-replayed", "true");
+      return { quote };
     },
   );
 
-  app.post("/api/orders", { onRequest: writeLimit(options, "order") }, async (request, reply) => {
-    const key = idempotencyKey(request);
-    const body = parseBody(checkoutSchema, request);
-    const { order, created } = await sales.orders.create(body, key);
-    if (!created) reply.header("idempotent-replayed", "true");
-    return reply.status(created ? 201 : 200).send({ order });
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/orders",
+      operationId: "placeOrder",
+      tag: "Quotes and orders",
+      summary: "Checkout order",
+      description: `Every line is re-priced from the catalogue. ${REPLAYED}`,
+      headers: idempotencyHeaders,
+      body: checkoutSchema,
+      response: { status: 201, description: "The placed order.", schema: orderResponseSchema },
+      errors: { 400: "Please enter a valid card number.", 409: IDEMPOTENCY_CONFLICT_MESSAGE },
+      rateLimit: { bucket: "order" },
+    },
+    async ({ headers, body }, _request, reply) => {
+      const { order, created } = await sales.orders.create(body, headers["idempotency-key"]);
+      if (!created) reply.code(200).header("idempotent-replayed", "true");
+      return { order };
+    },
+  );
 
-  app.get<{ Params: { orderNumber: string } }>("/api/orders/:orderNumber", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const { token } = orderLookup.parse(request.query);
-    const order = await sales.orders.find(request.params.orderNumber, token);
-    if (!order) throw new NotFoundError("Order not found.");
-    return { order };
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/orders/:orderNumber",
+      operationId: "getOrder",
+      tag: "Quotes and orders",
+      summary: "An order, for its confirmation page",
+      params: orderNumberParams,
+      query: orderLookup,
+      response: {
+        description: "The order.",
+        schema: orderResponseSchema,
+        caching: { cacheControl: "no-store" },
+      },
+      errors: { 404: "Order not found." },
+    },
+    async ({ params, query }) => {
+      const order = await sales.orders.find(params.orderNumber, query.token);
+      if (!order) throw new NotFoundError("Order not found.");
+      return { order };
+    },
+  );
 };

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import type { Provider } from "../../core/catalog-types.ts";
 import { SEARCH_MAX_QUERY_LENGTH } from "../../core/constants.ts";
 import {
   categoryHierarchy,
@@ -9,9 +8,9 @@ import {
   hydrofarmCategory,
   type FeedQuery,
 } from "../catalog/feed-views.ts";
-import { sendCacheable } from "./cacheable.ts";
-import { rawSearchParams } from "./catalog-routes.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
+import { apiRoute } from "./route.ts";
+import { feedListSchema, hierarchySchema } from "./schemas/catalogue.ts";
 
 /** Rows per page of the feed reads; the cap keeps one answer near 350 KB (README 'Configuration'). */
 export const FEED_PAGE_DEFAULT = 100;
@@ -20,20 +19,24 @@ export const FEED_PAGE_MAX = 500;
 const text = z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, "Must be 200 characters or fewer.");
 
 /** search plus the paging Canopy adds (the spec's client read whole feeds; 100k rows in one body is not kept). */
-export const feedQuerySchema = z.object({
-  search: text.optional(),
+const feedQuerySchema = z.object({
+  search: text
+    .optional()
+    .meta({ description: "Text contained in item_name, sku, brand or category/company name (case-insensitive)." }),
   limit: z.coerce
     .number({ error: "Must be a whole number." })
     .int("Must be a whole number.")
     .min(1, "Must be 1 or more.")
     .max(FEED_PAGE_MAX, `Must be ${FEED_PAGE_MAX} or less.`)
-    .default(FEED_PAGE_DEFAULT),
+    .default(FEED_PAGE_DEFAULT)
+    .meta({ description: "Page size." }),
   offset: z.coerce
     .number({ error: "Must be a whole number." })
     .int("Must be a whole number.")
     .min(0, "Must be 0 or more.")
     .max(1_000_000, "Must be 1000000 or less.")
-    .default(0),
+    .default(0)
+    .meta({ description: "Rows to skip." }),
 });
 
 const knownHydrofarmCategory = text.refine((c) => hydrofarmCategory(c) !== undefined, {
@@ -41,68 +44,122 @@ const knownHydrofarmCategory = text.refine((c) => hydrofarmCategory(c) !== undef
 });
 
 const productscatSchema = feedQuerySchema.extend({
-  category: z.string({ error: "Give a category." }).pipe(knownHydrofarmCategory),
+  category: z
+    .string({ error: "Give a category." })
+    .pipe(knownHydrofarmCategory)
+    .meta({ description: `Hydrofarm category: ${HYDROFARM_CATEGORIES.join(", ")}.` }),
 });
 
-const hierarchySchema = z.object({
-  source: z.enum(["spd", "hydrofarm", "iluminar"], {
-    error: "Unknown source; use spd, hydrofarm or iluminar.",
-  }),
+const hierarchyQuerySchema = z.object({
+  source: z
+    .enum(["spd", "hydrofarm", "iluminar"], { error: "Unknown source; use spd, hydrofarm or iluminar." })
+    .meta({ description: "Supplier." }),
 });
 
-const params = (request: FastifyRequest) => Object.fromEntries(rawSearchParams(request));
+const feedList = {
+  description: "One page of the feed: { items, total, limit, offset }.",
+  schema: feedListSchema,
+  caching: "catalogue",
+} as const;
 
 /**
  * The spec's §7 catalogue reads, served from the database. Every list answers `{ items, total, limit,
  * offset }`, one of the shapes the spec's client accepts ('array or holds items').
  */
-export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services }) => {
-  const { db } = services.database;
+export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const { db } = options.services.database;
 
-  const feed = async (request: FastifyRequest, provider: Provider, extra: Partial<FeedQuery> = {}) => {
-    const query = { ...feedQuerySchema.parse(params(request)), ...extra, provider };
+  const feed = async (query: FeedQuery) => {
     const { items, total } = await feedProducts(db, query);
     return { items, total, limit: query.limit, offset: query.offset };
   };
 
-  app.get("/api/products", async (request, reply) =>
-    sendCacheable(request, reply, await feed(request, "iluminar")),
-  );
+  const feedRoute = (
+    url: string,
+    operationId: string,
+    summary: string,
+    read: (query: z.output<typeof feedQuerySchema>) => ReturnType<typeof feed>,
+    description?: string,
+  ) =>
+    apiRoute(
+      app,
+      options,
+      {
+        method: "GET",
+        url,
+        operationId,
+        tag: "Supplier feeds",
+        summary,
+        description,
+        query: feedQuerySchema,
+        response: feedList,
+      },
+      async ({ query }) => read(query),
+    );
 
-  for (const path of ["/api/spd-products", "/api/spd-products/"]) {
-    app.get(path, async (request, reply) => sendCacheable(request, reply, await feed(request, "spd")));
-  }
+  feedRoute("/api/products", "listLightsFeed", "Lights feed (iluminar) products", (query) =>
+    feed({ ...query, provider: "iluminar" }),
+  );
+  feedRoute("/api/spd-products", "listSpdFeed", "Distributor (spd) products", (query) =>
+    feed({ ...query, provider: "spd" }),
+  );
+  feedRoute("/api/spd-products/", "listSpdFeedSlash", "Distributor (spd) products (the spec's spelling)", (query) =>
+    feed({ ...query, provider: "spd" }),
+  );
 
   // The storefront's six hydrofarm terms name categories; any other term searches hydrofarm's products.
-  app.get("/api/shop/hydrofarm/products", async (request, reply) => {
-    const { search } = feedQuerySchema.parse(params(request));
-    const category = search ? hydrofarmCategory(search) : undefined;
-    const result = await feed(
-      request,
-      "hydrofarm",
-      category ? { search: undefined, hydrofarmCategory: category } : {},
-    );
-    return sendCacheable(request, reply, result);
-  });
-
-  app.get("/api/products/hydrofarm", async (request, reply) =>
-    sendCacheable(request, reply, await feed(request, "hydrofarm")),
+  feedRoute(
+    "/api/shop/hydrofarm/products",
+    "searchHydrofarmFeed",
+    "Hydrofarm products by search term",
+    (query) => {
+      const category = query.search ? hydrofarmCategory(query.search) : undefined;
+      return feed({
+        ...query,
+        provider: "hydrofarm",
+        ...(category && { search: undefined, hydrofarmCategory: category }),
+      });
+    },
+    `The terms ${HYDROFARM_CATEGORIES.join(", ")} select that hydrofarm category; other text searches hydrofarm's products.`,
   );
 
-  for (const path of ["/api/productscat", "/api/productscat/"]) {
-    app.get(path, async (request, reply) => {
-      const { category, ...rest } = productscatSchema.parse(params(request));
-      const { items, total } = await feedProducts(db, {
-        ...rest,
-        provider: "hydrofarm",
-        hydrofarmCategory: hydrofarmCategory(category),
-      });
-      return sendCacheable(request, reply, { items, total, limit: rest.limit, offset: rest.offset });
-    });
+  feedRoute("/api/products/hydrofarm", "listHydrofarmFeed", "All hydrofarm products", (query) =>
+    feed({ ...query, provider: "hydrofarm" }),
+  );
+
+  for (const [url, operationId] of [
+    ["/api/productscat/", "listHydrofarmCategory"],
+    ["/api/productscat", "listHydrofarmCategoryNoSlash"],
+  ]) {
+    apiRoute(
+      app,
+      options,
+      {
+        method: "GET",
+        url,
+        operationId,
+        tag: "Supplier feeds",
+        summary: "Hydrofarm products of one category",
+        query: productscatSchema,
+        response: feedList,
+      },
+      async ({ query: { category, ...query } }) =>
+        feed({ ...query, provider: "hydrofarm", hydrofarmCategory: hydrofarmCategory(category) }),
+    );
   }
 
-  app.get("/api/categories/hierarchy", async (request, reply) => {
-    const { source } = hierarchySchema.parse(params(request));
-    return sendCacheable(request, reply, { categories: await categoryHierarchy(db, source) });
-  });
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/categories/hierarchy",
+      operationId: "getCategoryHierarchy",
+      tag: "Supplier feeds",
+      summary: "A supplier's categories with their brands",
+      query: hierarchyQuerySchema,
+      response: { description: "The supplier's categories.", schema: hierarchySchema, caching: "catalogue" },
+    },
+    async ({ query }) => ({ categories: await categoryHierarchy(db, query.source) }),
+  );
 };

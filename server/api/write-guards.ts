@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
 import { ValidationError } from "../errors.ts";
 import { findUnstorable, UNSTORABLE_TEXT_MESSAGE } from "../http/storable-text.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../sales/identifiers.ts";
@@ -25,16 +25,13 @@ export function parseBody<T>(schema: ZodType<T>, request: FastifyRequest): T {
 }
 
 /** The optional Idempotency-Key header: same key, same result. */
-export function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers["idempotency-key"];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new ValidationError("Idempotency-Key must be 8-128 letters, digits or '-_.:'.", {
-      "Idempotency-Key": "invalid",
-    });
-  }
-  return value;
-}
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 8-128 letters, digits or '-_.:'.")
+    .optional()
+    .meta({ description: "Same key and same request, same answer; 8-128 letters, digits or '-_.:'." }),
+});
 
 /** The per-IP limit every form write shares (one budget per bucket). */
 export function writeLimit(

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import type {
+  BrandEntry,
+  Facets,
+  ListingResult,
+  ProductDetail,
+  ProductSummary,
+  SearchHit,
+  SpecRow,
+} from "../../../core/catalog-types.ts";
+import { PROVIDERS, type Provider } from "../../../core/catalog-types.ts";
+import { SORT_OPTIONS, type SortOption } from "../../../core/constants.ts";
+import type { HierarchyEntry } from "../../catalog/feed-views.ts";
+
+/** The catalogue's answers. `satisfies` ties each schema to the type the services return. */
+
+const text = z.string();
+const nullableText = z.string().nullable();
+
+const summaryShape = {
+  sku: text,
+  name: text,
+  brand: text,
+  category: text,
+  subcategory: text,
+  provider: z.enum(PROVIDERS) as z.ZodType<Provider>,
+  priceCents: z.number().int().meta({ description: "List price in cents." }),
+  image: text,
+  wattage120v: z.number().nullable(),
+  ratedVoltage: nullableText,
+};
+
+export const productSummarySchema = z
+  .object(summaryShape)
+  .meta({ id: "ProductSummary" }) satisfies z.ZodType<ProductSummary>;
+
+export const searchHitSchema = z
+  .object({
+    sku: text,
+    name: text,
+    priceCents: z.number().int(),
+    image: text,
+    category: text,
+    brand: text,
+    wattage120v: z.number().nullable(),
+    ratedVoltage: nullableText,
+    source: z.enum(["original", "spd", "hydrofarm"]),
+  })
+  .meta({ id: "SearchHit" }) satisfies z.ZodType<SearchHit>;
+
+const specRowSchema = z
+  .object({ name: text, imperial: nullableText, metric: nullableText })
+  .meta({ id: "SpecRow" }) satisfies z.ZodType<SpecRow>;
+
+export const productDetailSchema = z
+  .object({
+    ...summaryShape,
+    images: z.array(text),
+    upc: nullableText,
+    shortDescription: nullableText,
+    longDescription: nullableText.meta({ description: "Sanitised HTML." }),
+    importantNotes: nullableText,
+    specSheet: nullableText,
+    manual: nullableText,
+    specs: z.array(specRowSchema),
+    wattage240v: z.number().nullable(),
+    wattage277v: z.number().nullable(),
+    categorySlugs: z.array(text),
+    inStock: z.boolean().meta({ description: "False when the supplier's feed gives a quantity of 0." }),
+    related: z.array(productSummarySchema).max(4),
+  })
+  .meta({ id: "ProductDetail" }) satisfies z.ZodType<ProductDetail>;
+
+const facetValues = z.array(z.object({ value: text, count: z.number().int() }));
+
+const facetsSchema = z
+  .object({
+    subcategories: facetValues,
+    brands: facetValues,
+    wattageRanges: facetValues,
+    voltages: facetValues,
+    wattages: z.array(z.number()),
+    price: z.object({ min: z.number().int(), max: z.number().int() }),
+  })
+  .meta({ id: "Facets" }) satisfies z.ZodType<Facets>;
+
+export const listingResultSchema = z
+  .object({
+    items: z.array(productSummarySchema),
+    total: z.number().int(),
+    categoryTotal: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    sort: z.enum(SORT_OPTIONS.map((s) => s.value) as [SortOption, ...SortOption[]]),
+    facets: facetsSchema,
+    correctedQuery: text.optional().meta({
+      description: "Present when nothing matched `q` as typed: the results are for this spelling.",
+    }),
+  })
+  .meta({ id: "ListingResult" }) satisfies z.ZodType<ListingResult>;
+
+export const brandEntrySchema = z
+  .object({
+    name: text,
+    provider: z.enum(["SPD", "Hydrofarm", "Iluminar"]),
+    categorySlug: text,
+    href: text,
+    originalCategory: text,
+    logo: nullableText,
+    productCount: z.number().int(),
+  })
+  .meta({ id: "BrandEntry" }) satisfies z.ZodType<BrandEntry>;
+
+export const feedListSchema = z
+  .object({
+    items: z.array(
+      z.record(z.string(), z.unknown()).meta({
+        description: "A product with the spec's §3 field names (item_name, msrp, map, photo_1 …).",
+      }),
+    ),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: "FeedList" });
+
+export const hierarchySchema = z.object({
+  categories: z.array(
+    z.object({
+      category: text,
+      brand_list: z.array(z.object({ name: text })),
+      brand: text.optional().meta({ description: "The category's most frequent brand (iluminar only)." }),
+    }) satisfies z.ZodType<HierarchyEntry>,
+  ),
+});
