@@ -17,14 +17,15 @@ const dollars = z.coerce
 
 export const listingQuerySchema = z
   .object({
-    q: text.optional(),
+    q: text.optional().meta({ description: "Search text; ranks results like the header search." }),
     category: z
       .string()
       .max(60)
       .regex(/^[a-z-]+$/, "Unknown category.")
-      .optional(),
-    sub: list.default([]),
-    brand: list.default([]),
+      .optional()
+      .meta({ description: "Category slug." }),
+    sub: list.default([]).meta({ description: "Subcategory; two-way case-insensitive substring." }),
+    brand: list.default([]).meta({ description: "Brand; case-insensitive substring." }),
     watts: z
       .array(
         z.enum(WATTAGE_RANGES.map((r) => r.label) as [string, ...string[]], {
@@ -32,21 +33,26 @@ export const listingQuerySchema = z
         }),
       )
       .max(10)
-      .default([]),
-    voltage: list.default([]),
-    min: dollars.optional(),
-    max: dollars.optional(),
+      .default([])
+      .meta({ description: "Wattage range on wattage_120v, inclusive." }),
+    voltage: list.default([]).meta({ description: "Rated voltage, exact, e.g. 120-277V." }),
+    min: dollars.optional().meta({ description: "Minimum price in whole dollars, inclusive." }),
+    max: dollars
+      .optional()
+      .meta({ description: "Maximum price in whole dollars, inclusive (not below min)." }),
     sort: z
       .enum(SORT_OPTIONS.map((s) => s.value) as [SortOption, ...SortOption[]], {
         error: "Unknown sort option.",
       })
-      .default("default"),
+      .default("default")
+      .meta({ description: "Sort option." }),
     page: z.coerce
       .number({ error: "Page must be a whole number." })
       .int("Page must be a whole number.")
       .min(1, "Page must be 1 or more.")
       .max(10_000, "Page must be 10000 or less.")
-      .default(1),
+      .default(1)
+      .meta({ description: "Page number (24 per page)." }),
   })
   .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
     message: "Minimum price must not exceed maximum price.",

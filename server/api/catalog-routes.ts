@@ -87,7 +87,11 @@ export const catalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       description: LISTING_DESCRIPTION,
       query: categoryListingQuery,
       queryObject: (params) => ({ ...searchParamsToObject(params), slug: params.get("slug") ?? undefined }),
-      response: { description: "One page of the category.", schema: listingResultSchema, caching: "catalogue" },
+      response: {
+        description: "One page of the category.",
+        schema: listingResultSchema,
+        caching: "catalogue",
+      },
       errors: { 404: "No category 'lamps'." },
     },
     async ({ query }) => {

@@ -93,8 +93,14 @@ const ERROR_EXAMPLES: Partial<Record<keyof typeof ERROR_CODES, string>> = {
 };
 
 const CACHE_HEADERS = {
-  ETag: { description: "Weak validator of the body; send it back as If-None-Match.", schema: { type: "string" } },
-  "Cache-Control": { description: "public, max-age=60, stale-while-revalidate=300", schema: { type: "string" } },
+  ETag: {
+    description: "Weak validator of the body; send it back as If-None-Match.",
+    schema: { type: "string" },
+  },
+  "Cache-Control": {
+    description: "public, max-age=60, stale-while-revalidate=300",
+    schema: { type: "string" },
+  },
 };
 
 function parameters(

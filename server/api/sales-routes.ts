@@ -14,7 +14,9 @@ const sourceQuery = z.object({
     .default("quote")
     .meta({ description: "The page the request came from." }),
 });
-const orderNumberParams = z.object({ orderNumber: z.string().meta({ description: "ORD- and 9 letters or digits." }) });
+const orderNumberParams = z.object({
+  orderNumber: z.string().meta({ description: "ORD- and 9 letters or digits." }),
+});
 const orderLookup = z.object({
   token: z.string().min(1).max(200).meta({ description: "The token the order was created with." }),
 });
@@ -45,7 +47,10 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
     },
     async ({ headers, query, body }, _request, reply) => {
       const key = headers["idempotency-key"];
-      const { quote, created } = await sales.quotes.create(body, { idempotencyKey: key, source: query.source });
+      const { quote, created } = await sales.quotes.create(body, {
+        idempotencyKey: key,
+        source: query.source,
+      });
       if (!created) reply.code(200).header("idempotent-replayed", "true");
       return { quote };
     },

@@ -22,7 +22,9 @@ const text = z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, "Must be 200 charact
 const feedQuerySchema = z.object({
   search: text
     .optional()
-    .meta({ description: "Text contained in item_name, sku, brand or category/company name (case-insensitive)." }),
+    .meta({
+      description: "Text contained in item_name, sku, brand or category/company name (case-insensitive).",
+    }),
   limit: z.coerce
     .number({ error: "Must be a whole number." })
     .int("Must be a whole number.")
@@ -103,8 +105,11 @@ export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (ap
   feedRoute("/api/spd-products", "listSpdFeed", "Distributor (spd) products", (query) =>
     feed({ ...query, provider: "spd" }),
   );
-  feedRoute("/api/spd-products/", "listSpdFeedSlash", "Distributor (spd) products (the spec's spelling)", (query) =>
-    feed({ ...query, provider: "spd" }),
+  feedRoute(
+    "/api/spd-products/",
+    "listSpdFeedSlash",
+    "Distributor (spd) products (the spec's spelling)",
+    (query) => feed({ ...query, provider: "spd" }),
   );
 
   // The storefront's six hydrofarm terms name categories; any other term searches hydrofarm's products.
