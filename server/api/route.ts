@@ -135,5 +135,5 @@ export function apiRoute<
       return reply.send(payload);
     },
   });
-  options.routes.push(spec as unknown as AnyApiRoute);
+  options.routes.push(spec);
 }

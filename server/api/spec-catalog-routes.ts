@@ -20,11 +20,9 @@ const text = z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, "Must be 200 charact
 
 /** search plus the paging Canopy adds (the spec's client read whole feeds; 100k rows in one body is not kept). */
 const feedQuerySchema = z.object({
-  search: text
-    .optional()
-    .meta({
-      description: "Text contained in item_name, sku, brand or category/company name (case-insensitive).",
-    }),
+  search: text.optional().meta({
+    description: "Text contained in item_name, sku, brand or category/company name (case-insensitive).",
+  }),
   limit: z.coerce
     .number({ error: "Must be a whole number." })
     .int("Must be a whole number.")
@@ -76,47 +74,42 @@ export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (ap
     return { items, total, limit: query.limit, offset: query.offset };
   };
 
-  const feedRoute = (
-    url: string,
-    operationId: string,
-    summary: string,
-    read: (query: z.output<typeof feedQuerySchema>) => ReturnType<typeof feed>,
-    description?: string,
-  ) =>
-    apiRoute(
-      app,
-      options,
-      {
-        method: "GET",
-        url,
-        operationId,
-        tag: "Supplier feeds",
-        summary,
-        description,
-        query: feedQuerySchema,
-        response: feedList,
-      },
-      async ({ query }) => read(query),
-    );
+  /** One feed read: the paging parameters, and the feed list as the answer. */
+  const feedSpec = (url: string, operationId: string, summary: string, description?: string) =>
+    ({
+      method: "GET",
+      url,
+      operationId,
+      tag: "Supplier feeds",
+      summary,
+      description,
+      response: feedList,
+    }) as const;
 
-  feedRoute("/api/products", "listLightsFeed", "Lights feed (iluminar) products", (query) =>
+  const feedRoute = (
+    spec: ReturnType<typeof feedSpec>,
+    read: (query: z.output<typeof feedQuerySchema>) => ReturnType<typeof feed>,
+  ) => apiRoute(app, options, { ...spec, query: feedQuerySchema }, async ({ query }) => read(query));
+
+  feedRoute(feedSpec("/api/products", "listLightsFeed", "Lights feed (iluminar) products"), (query) =>
     feed({ ...query, provider: "iluminar" }),
   );
-  feedRoute("/api/spd-products", "listSpdFeed", "Distributor (spd) products", (query) =>
+  feedRoute(feedSpec("/api/spd-products", "listSpdFeed", "Distributor (spd) products"), (query) =>
     feed({ ...query, provider: "spd" }),
   );
   feedRoute(
-    "/api/spd-products/",
-    "listSpdFeedSlash",
-    "Distributor (spd) products (the spec's spelling)",
+    feedSpec("/api/spd-products/", "listSpdFeedSlash", "Distributor (spd) products (the spec's spelling)"),
     (query) => feed({ ...query, provider: "spd" }),
   );
 
   // The storefront's six hydrofarm terms name categories; any other term searches hydrofarm's products.
   feedRoute(
-    "/api/shop/hydrofarm/products",
-    "searchHydrofarmFeed",
-    "Hydrofarm products by search term",
+    feedSpec(
+      "/api/shop/hydrofarm/products",
+      "searchHydrofarmFeed",
+      "Hydrofarm products by search term",
+      `The terms ${HYDROFARM_CATEGORIES.join(", ")} select that hydrofarm category; other text searches hydrofarm's products.`,
+    ),
     (query) => {
       const category = query.search ? hydrofarmCategory(query.search) : undefined;
       return feed({
@@ -125,10 +118,9 @@ export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (ap
         ...(category && { search: undefined, hydrofarmCategory: category }),
       });
     },
-    `The terms ${HYDROFARM_CATEGORIES.join(", ")} select that hydrofarm category; other text searches hydrofarm's products.`,
   );
 
-  feedRoute("/api/products/hydrofarm", "listHydrofarmFeed", "All hydrofarm products", (query) =>
+  feedRoute(feedSpec("/api/products/hydrofarm", "listHydrofarmFeed", "All hydrofarm products"), (query) =>
     feed({ ...query, provider: "hydrofarm" }),
   );
 
@@ -139,15 +131,7 @@ export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (ap
     apiRoute(
       app,
       options,
-      {
-        method: "GET",
-        url,
-        operationId,
-        tag: "Supplier feeds",
-        summary: "Hydrofarm products of one category",
-        query: productscatSchema,
-        response: feedList,
-      },
+      { ...feedSpec(url, operationId, "Hydrofarm products of one category"), query: productscatSchema },
       async ({ query: { category, ...query } }) =>
         feed({ ...query, provider: "hydrofarm", hydrofarmCategory: hydrofarmCategory(category) }),
     );

@@ -7,14 +7,20 @@ import type { OrderSummary, QuoteSummary } from "../../../core/quote-summary.ts"
 const text = z.string();
 const cents = z.number().int();
 
+const lineShape = { sku: text, name: text, brand: text, image: text, quantity: z.number().int() };
+const addressShape = {
+  address: text,
+  apartment: text,
+  city: text,
+  state: text,
+  zipCode: text,
+  country: text,
+};
+
 const pricedLineSchema = z.object({
-  sku: text,
-  name: text,
-  brand: text,
-  image: text,
+  ...lineShape,
   category: text,
   subcategory: text,
-  quantity: z.number().int(),
   unitPriceCents: cents.nullable().meta({ description: "Null when the product is priced on request." }),
   available: z.boolean().meta({ description: "False when the catalogue no longer has the sku." }),
 });
@@ -29,21 +35,10 @@ const quoteSchema = z
     quoteNumber: text,
     requestedAt: text,
     customerInfo: z.object({ firstName: text, lastName: text, email: text, phone: text, company: text }),
-    shipping: z.object({
-      address: text,
-      apartment: text,
-      city: text,
-      state: text,
-      zipCode: text,
-      country: text,
-    }),
+    shipping: z.object(addressShape),
     items: z.array(
       z.object({
-        sku: text,
-        name: text,
-        brand: text,
-        image: text,
-        quantity: z.number().int(),
+        ...lineShape,
         unitPriceCents: cents
           .nullable()
           .meta({ description: "Catalogue price at submission; null when priced by sales." }),
@@ -67,27 +62,9 @@ const orderSchema = z
     paymentStatus: z.literal("awaiting"),
     email: text,
     phone: text,
-    shipping: z.object({
-      firstName: text,
-      lastName: text,
-      address: text,
-      apartment: text,
-      city: text,
-      state: text,
-      zipCode: text,
-      country: text,
-    }),
+    shipping: z.object({ firstName: text, lastName: text, ...addressShape }),
     card: z.object({ brand: text, last4: text }),
-    items: z.array(
-      z.object({
-        sku: text,
-        name: text,
-        brand: text,
-        image: text,
-        quantity: z.number().int(),
-        unitPriceCents: cents,
-      }),
-    ),
+    items: z.array(z.object({ ...lineShape, unitPriceCents: cents })),
     subtotalCents: cents,
     shippingCents: cents,
     taxCents: cents,
