@@ -184,7 +184,7 @@ function operation(converter: SchemaConverter, route: AnyApiRoute): OpenApiOpera
 }
 
 /** ':sku' in Fastify's syntax is '{sku}' in OpenAPI's. */
-export const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 
 /** The OpenAPI 3.1 document of the routes registered through apiRoute (route.ts). */
 export function openApiDocument(routes: readonly AnyApiRoute[]): OpenApiDocument {

@@ -6,6 +6,7 @@ import {
   type OpenApiDocument,
   type OpenApiOperation,
 } from "./openapi-document.ts";
+import type { ErrorBody } from "./error-handler.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 
@@ -34,8 +35,9 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
   const body = op.requestBody?.content["application/json"]?.schema;
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
-      const schema = r.content?.["application/json"]?.schema;
-      return `<li><strong>${status}</strong> ${escapeHtml(r.description)}${schema ? ` — <code>${escapeHtml(schemaLabel(schema))}</code>` : ""}</li>`;
+      const json = r.content?.["application/json"];
+      const example = (json?.example as ErrorBody | undefined)?.error.message;
+      return `<li><strong>${status}</strong> ${escapeHtml(r.description)}${json ? ` — <code>${escapeHtml(schemaLabel(json.schema))}</code>` : ""}${example ? `, e.g. “${escapeHtml(example)}”` : ""}</li>`;
     })
     .join("");
   return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
