@@ -17,6 +17,8 @@ if (major < wantMajor || (major === wantMajor && minor < wantMinor)) {
   const fix = runtime
     ? `Run \`npm install\` in this folder (it installs Node.js ${runtime} for this machine into node_modules), then run the command again.`
     : `npm install supplies Node.js for ${bundled} only; install Node.js ${wantMajor} LTS (${wantMajor}.${wantMinor} or newer) and run the command again.`;
-  console.error(`Canopy needs Node.js ${wantMajor}.${wantMinor} or newer; this is ${process.versions.node}. ${fix}`);
+  console.error(
+    `Canopy needs Node.js ${wantMajor}.${wantMinor} or newer; this is ${process.versions.node}. ${fix}`,
+  );
   process.exit(1);
 }

@@ -23,7 +23,8 @@ const targets = {
     inputs: ["app", "public", "vite.config.ts", "react-router.config.ts", ...shared],
     output: join(root, "build", "server", "index.js"),
     stamp: join(root, "build", ".source-hash"),
-    build: () => execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "pipe", encoding: "utf8" }),
+    build: () =>
+      execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "pipe", encoding: "utf8" }),
   },
 };
 

@@ -13,10 +13,14 @@ const pinned = pkg.optionalDependencies[`node-${process.platform}-${process.arch
 
 describe("the Node.js that npm scripts run (ADR 0070)", () => {
   it.runIf(pinned)("is the pinned node-<platform> package's, ahead of the machine's own", () => {
-    const inScripts = execFileSync("npm", ["exec", "--offline", "--", "node", "-p", "process.versions.node"], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
+    const inScripts = execFileSync(
+      "npm",
+      ["exec", "--offline", "--", "node", "-p", "process.versions.node"],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    ).trim();
     expect(inScripts).toBe(pinned);
     // This test process too: `npx vitest` starts it with node_modules/.bin/node.
     expect(process.versions.node).toBe(pinned);
@@ -39,7 +43,10 @@ describe("scripts/check-node.mjs", () => {
     dirs.push(dir);
     mkdirSync(join(dir, "scripts"));
     copyFileSync(join(root, "scripts", "check-node.mjs"), join(dir, "scripts", "check-node.mjs"));
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ engines: { node: engines }, optionalDependencies }));
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify({ engines: { node: engines }, optionalDependencies }),
+    );
     return spawnSync(process.execPath, [join(dir, "scripts", "check-node.mjs")], { encoding: "utf8" });
   }
 
@@ -59,6 +66,8 @@ describe("scripts/check-node.mjs", () => {
   it("names the machines it supplies a runtime for, and what to install, where none fits", () => {
     const result = check(">=999.1", { "node-plan9-mips": "999.1.0" });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("npm install supplies Node.js for plan9-mips only; install Node.js 999 LTS");
+    expect(result.stderr).toContain(
+      "npm install supplies Node.js for plan9-mips only; install Node.js 999 LTS",
+    );
   });
 });
