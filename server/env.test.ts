@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -23,6 +23,11 @@ describe("configuration from .env", () => {
       MAIL_FROM: "Canopy <sales@canopy.example>",
     });
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("gives the defaults from a copy of .env.example, as the README and the file itself promise", () => {
+    copyFileSync(new URL("../.env.example", import.meta.url), join(dir, ".env"));
+    expect(readEnvOrExit(dir, {})).toEqual(loadEnv({}));
   });
 
   it("works without a .env file", () => {

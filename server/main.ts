@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
@@ -10,8 +9,9 @@ import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { createServices } from "./services.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { exitOnSignals } from "./shutdown.ts";
+import { projectPath } from "./project-root.ts";
 
-export const defaultBuildDir = fileURLToPath(new URL("../build", import.meta.url));
+export const defaultBuildDir = projectPath("build");
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked for this process (`role`). */
 export function openConfiguredDatabase(env: Env, role: string): Promise<Database> {

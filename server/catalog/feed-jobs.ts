@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { BackgroundJob, BackgroundJobContext } from "../background-jobs.ts";
 import { queryRows, sql, type Db } from "../db/client.ts";
@@ -8,8 +7,9 @@ import { importFeed, type ImportSummary } from "./import-service.ts";
 import { failInterruptedRuns } from "./import-runs.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { FEED_FILES } from "./sample/feed-generator.ts";
+import { projectPath } from "../project-root.ts";
 
-export const SAMPLE_FEED_DIR = fileURLToPath(new URL("../../feeds/sample", import.meta.url));
+export const SAMPLE_FEED_DIR = projectPath("feeds", "sample");
 
 /** Imports the bundled sample feeds when the catalogue is empty (first start on a new database). */
 export async function importSampleCatalogIfEmpty(

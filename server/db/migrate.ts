@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { projectPath } from "../project-root.ts";
 import { queryRows, type Db } from "./client.ts";
 
-const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsDir = projectPath("server", "db", "migrations");
 
 /**
  * Applies the committed SQL migrations in file-name order, each in its own transaction, and records
