@@ -16,10 +16,11 @@ const CLOSE_DEADLINE_MS = 30_000;
 /**
  * Closing the listener resets connections Node has not read a request from yet: those still in the
  * kernel's accept queue, and accepted ones it counts as idle. While PGlite's queries keep the event loop
- * busy, requests that clients have already sent wait there. The server keeps serving this long after the
- * signal so that they are read and become requests in flight.
+ * busy, requests that clients have already sent wait there, and since Node 22 (libuv accepts one
+ * connection per turn of the event loop) they are read one at a time. After the signal the server keeps
+ * serving until no connection has arrived for this long, so every request already sent is read.
  */
-const SETTLE_MS = 300;
+const SETTLE_QUIET_MS = 300;
 
 /**
  * A keep-alive connection whose request began before the stop stays open after its response, and
@@ -35,7 +36,7 @@ const IDLE_SWEEP_MS = 100;
  * log). Resolves true when everything closed in time.
  */
 export async function shutDown({ app, jobs, database, graceMs }: ShutdownParts): Promise<boolean> {
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await settle(app.server, graceMs);
   const grace = setTimeout(() => {
     app.log.warn({ graceMs }, "requests still running after the grace period; closing their connections");
     app.server.closeAllConnections();
@@ -52,6 +53,26 @@ export async function shutDown({ app, jobs, database, graceMs }: ShutdownParts):
     return true;
   })();
   return Promise.race([closing, deadline]);
+}
+
+/** Resolves once no connection has arrived for SETTLE_QUIET_MS, or after maxMs. */
+async function settle(server: FastifyInstance["server"], maxMs: number): Promise<void> {
+  const started = Date.now();
+  let lastConnection = started;
+  const onConnection = () => {
+    lastConnection = Date.now();
+  };
+  server.on("connection", onConnection);
+  try {
+    for (;;) {
+      const now = Date.now();
+      const wait = Math.min(lastConnection + SETTLE_QUIET_MS, started + maxMs) - now;
+      if (wait <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  } finally {
+    server.off("connection", onConnection);
+  }
 }
 
 /** On SIGTERM or SIGINT, shuts down once and exits 0 (1 when it could not close in time). */
