@@ -12,6 +12,8 @@ export interface QuoteLineSummary {
 
 export interface QuoteSummary {
   quoteNumber: string;
+  /** Opens /thankyou for this quote (with the number); signed by the server, never stored. */
+  token: string;
   requestedAt: string;
   customerInfo: { firstName: string; lastName: string; email: string; phone: string; company: string };
   shipping: {

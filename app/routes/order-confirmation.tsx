@@ -25,10 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const order = orderNumber && token ? await context.services.sales.orders.find(orderNumber, token) : null;
   if (!order)
-    throw data(null, {
-      status: 404,
-      statusText: "Order not found. Check the link in your confirmation email.",
-    });
+    throw data(
+      { message: "Order not found. Check the link in your confirmation email." },
+      { status: 404, statusText: "Order not found" },
+    );
   return { order, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 

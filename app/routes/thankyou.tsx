@@ -1,10 +1,8 @@
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { thankYouItems } from "../../core/quote-summary.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
-import type { ThankYouState } from "../features/quote/submit-quote.ts";
 import type { Route } from "./+types/thankyou";
 import { shownSku } from "../../core/sku.ts";
 
@@ -16,30 +14,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+/** Names, an address and what was asked for: no browser or shared cache may keep the page. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Reload-safe: the quote is read from the server by its number and the token from the thank-you link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const quoteNumber = url.searchParams.get("quote") ?? "";
+  const token = url.searchParams.get("token") ?? "";
+  const quote = quoteNumber && token ? await context.services.sales.quotes.find(quoteNumber, token) : null;
+  if (!quote)
+    throw data(
+      { message: "Quote not found. Check the link in your confirmation email." },
+      { status: 404, statusText: "Quote not found" },
+    );
+  return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
 const submittedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
-/** Spec §2 Thank-you: details come from navigation state; without them the visitor goes home. */
+/** Spec §2 Thank-you, read from the server instead of navigation state so a reload or a shared link works. */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const quote = (location.state as ThankYouState | null)?.quote;
-
-  useEffect(() => {
-    if (!quote) navigate("/", { replace: true });
-  }, [quote, navigate]);
-
-  if (!quote) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600" role="status">
-        Loading...
-      </main>
-    );
-  }
-
+  const { quote } = loaderData;
   const { shown, moreText } = thankYouItems(quote.items);
   const c = quote.customerInfo;
   return (

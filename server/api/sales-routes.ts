@@ -19,18 +19,21 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       const key = idempotencyKey(request);
       const body = parseBody(orderRequestSchema, request);
       const { source } = sourceQuery.parse(request.query);
-      const { quote, created } = await sales.quotes.create(body, { idempotencyKey: key, source });
+      const { quote, created, confirmationPath } = await sales.quotes.create(body, {
+        idempotencyKey: key,
+        source,
+      });
       if (!created) reply.header("idempotent-replayed", "true");
-      return reply.status(created ? 201 : 200).send({ quote });
+      return reply.status(created ? 201 : 200).send({ quote, confirmationPath });
     },
   );
 
   app.post("/api/orders", { onRequest: writeLimit(options, "order") }, async (request, reply) => {
     const key = idempotencyKey(request);
     const body = parseBody(checkoutSchema, request);
-    const { order, created } = await sales.orders.create(body, key);
+    const { order, created, confirmationPath } = await sales.orders.create(body, key);
     if (!created) reply.header("idempotent-replayed", "true");
-    return reply.status(created ? 201 : 200).send({ order });
+    return reply.status(created ? 201 : 200).send({ order, confirmationPath });
   });
 
   app.get<{ Params: { orderNumber: string } }>("/api/orders/:orderNumber", async (request, reply) => {

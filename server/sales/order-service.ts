@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { cardBrand, cardLast4 } from "../../core/card.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
@@ -15,6 +15,7 @@ import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
 import { assertWithinOrderLimit, priceLines, type CatalogPrices } from "./pricing.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "./quote-service.ts";
 import { serverSecret } from "./server-secret.ts";
+import { accessToken, confirmationPath } from "./access-token.ts";
 import { isPricedOnRequest } from "../../core/money.ts";
 
 export interface OrderServiceDeps {
@@ -27,17 +28,22 @@ export interface OrderServiceDeps {
   confirmationsPerHour: number;
 }
 
+export interface CreateOrderResult {
+  order: OrderSummary;
+  /** False when an earlier submission with the same Idempotency-Key was returned instead. */
+  created: boolean;
+  /** The reload-safe confirmation page: /order-confirmation?order={number}&token={token}. */
+  confirmationPath: string;
+}
+
+const orderResult = (order: OrderSummary, isNew: boolean): CreateOrderResult => ({
+  order,
+  created: isNew,
+  confirmationPath: confirmationPath("order", order.orderNumber, order.token),
+});
+
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
-
-/**
- * The confirmation-page token: an HMAC of the order number under a random server key, so nothing a client
- * sends or sees (such as its Idempotency-Key) yields it, and a retry still gets the same token back although
- * only its hash is stored.
- */
-function accessToken(key: Buffer, orderNumber: string): string {
-  return createHmac("sha256", key).update(`order-token:${orderNumber}`).digest("base64url");
-}
 
 function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSummary {
   return {
@@ -98,7 +104,7 @@ export function createOrderService({
     const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (!row) return null;
     if (row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return load(row, accessToken(await tokenKey(), row.orderNumber), tx);
+    return load(row, accessToken(await tokenKey(), "order", row.orderNumber), tx);
   }
 
   async function renderMails(summary: OrderSummary, confirm: boolean): Promise<OutgoingEmail[]> {
@@ -115,7 +121,7 @@ export function createOrderService({
     const date = formatEmailDate(summary.createdAt);
     const payment = `${summary.card.brand} ending in ${summary.card.last4} (awaiting payment)`;
     const ref = { refType: "order", refId: summary.orderNumber };
-    const url = `${publicUrl}/order-confirmation?order=${summary.orderNumber}&token=${summary.token}`;
+    const url = `${publicUrl}${confirmationPath("order", summary.orderNumber, summary.token)}`;
     const customer = await emails.render("order-confirmation", {
       orderNumber: summary.orderNumber,
       date,
@@ -148,10 +154,7 @@ export function createOrderService({
     return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
   }
 
-  async function create(
-    request: CheckoutRequest,
-    idempotencyKey?: string,
-  ): Promise<{ order: OrderSummary; created: boolean }> {
+  async function create(request: CheckoutRequest, idempotencyKey?: string): Promise<CreateOrderResult> {
     const card = { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) };
     // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
     const hash = requestHash({
@@ -162,7 +165,7 @@ export function createOrderService({
     });
     if (idempotencyKey) {
       const earlier = await replay(idempotencyKey, hash);
-      if (earlier) return { order: earlier, created: false };
+      if (earlier) return orderResult(earlier, false);
     }
     const lines = await priceLines(catalog, request.items);
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
@@ -188,7 +191,7 @@ export function createOrderService({
     for (let attempt = 0; attempt < 5; attempt++) {
       const createdAt = new Date().toISOString();
       const orderNumber = newOrderNumber();
-      const token = accessToken(key, orderNumber);
+      const token = accessToken(key, "order", orderNumber);
       const values = {
         orderNumber,
         accessTokenHash: sha256(token),
@@ -231,7 +234,7 @@ export function createOrderService({
         await enqueueEmails(tx as unknown as Db, mails);
         return draft;
       });
-      if (result !== "number-taken") return { order: result, created: result === draft };
+      if (result !== "number-taken") return orderResult(result, result === draft);
     }
     throw new Error("Could not allocate a unique order number.");
   }

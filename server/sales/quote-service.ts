@@ -9,6 +9,8 @@ import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { ConflictError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { newQuoteNumber, requestHash } from "./identifiers.ts";
+import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
+import { serverSecret } from "./server-secret.ts";
 import { assertWithinOrderLimit, priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
@@ -28,14 +30,23 @@ export interface CreateQuoteResult {
   quote: QuoteSummary;
   /** False when an earlier submission with the same Idempotency-Key was returned instead. */
   created: boolean;
+  /** The reload-safe thank-you page: /thankyou?quote={number}&token={token}. */
+  confirmationPath: string;
 }
+
+const quoteResult = (quote: QuoteSummary, isNew: boolean): CreateQuoteResult => ({
+  quote,
+  created: isNew,
+  confirmationPath: confirmationPath("quote", quote.quoteNumber, quote.token),
+});
 
 type QuoteRow = typeof quotes.$inferSelect;
 type QuoteLineRow = typeof quoteLines.$inferSelect;
 
-function toSummary(row: QuoteRow, lines: QuoteLineRow[]): QuoteSummary {
+function toSummary(row: QuoteRow, lines: QuoteLineRow[], token: string): QuoteSummary {
   return {
     quoteNumber: row.quoteNumber,
+    token,
     requestedAt: new Date(row.createdAt).toISOString(),
     customerInfo: {
       firstName: row.firstName,
@@ -81,6 +92,9 @@ export function createQuoteService({
   salesEmail,
   confirmationsPerHour,
 }: QuoteServiceDeps) {
+  // One server key signs both kinds of confirmation link; the token's message names the kind.
+  const tokenKey = serverSecret(db, "order-token");
+
   async function load(
     where: ReturnType<typeof eq>,
     tx: Db = db,
@@ -92,7 +106,7 @@ export function createQuoteService({
       .from(quoteLines)
       .where(eq(quoteLines.quoteId, row.id))
       .orderBy(asc(quoteLines.lineNo));
-    return { row, summary: toSummary(row, lines) };
+    return { row, summary: toSummary(row, lines, accessToken(await tokenKey(), "quote", row.quoteNumber)) };
   }
 
   async function replay(
@@ -103,7 +117,7 @@ export function createQuoteService({
     const existing = await load(eq(quotes.idempotencyKey, idempotencyKey), tx);
     if (!existing) return null;
     if (existing.row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return { quote: existing.summary, created: false };
+    return quoteResult(existing.summary, false);
   }
 
   async function renderMails(
@@ -181,6 +195,7 @@ export function createQuoteService({
     const subtotal = pricedSubtotal(lines);
     assertWithinOrderLimit(subtotal);
     const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+    const key = await tokenKey();
     const confirm = await confirmationAllowed(db, request.email, confirmationsPerHour);
 
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -230,18 +245,20 @@ export function createQuoteService({
         }));
         await tx.insert(quoteLines).values(lineRows);
         await enqueueEmails(tx as unknown as Db, mails);
-        return { quote: toSummary(inserted, lineRows), created: true };
+        return quoteResult(toSummary(inserted, lineRows, accessToken(key, "quote", quoteNumber)), true);
       });
       if (result !== "number-taken") return result;
     }
     throw new Error("Could not allocate a unique quote number.");
   }
 
-  return {
-    create,
-    byNumber: async (quoteNumber: string) =>
-      (await load(eq(quotes.quoteNumber, quoteNumber)))?.summary ?? null,
-  };
+  /** The quote behind a thank-you link, or null when the number or token does not match. */
+  async function find(quoteNumber: string, token: string): Promise<QuoteSummary | null> {
+    const found = await load(eq(quotes.quoteNumber, quoteNumber));
+    return found && sameToken(found.summary.token, token) ? found.summary : null;
+  }
+
+  return { create, find };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

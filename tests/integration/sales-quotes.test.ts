@@ -81,11 +81,12 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
-    const a = (await first.json()).quote;
-    const b = (await second.json()).quote;
+    const a = await first.json();
+    const b = await second.json();
     expect(b).toEqual(a);
+    expect(a.confirmationPath).toBe(`/thankyou?quote=${a.quote.quoteNumber}&token=${a.quote.token}`);
     expect(await count("quotes", sql`idempotency_key = ${key}`)).toBe(1);
-    expect(await count("outbox_emails", sql`ref_id = ${a.quoteNumber}`)).toBe(2);
+    expect(await count("outbox_emails", sql`ref_id = ${a.quote.quoteNumber}`)).toBe(2);
   });
 
   it("creates exactly one quote when the same key arrives 8 times at once", async () => {
