@@ -1,3 +1,5 @@
+import type { DocumentStatus } from "./document-status.ts";
+
 /** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
 export interface QuoteLineSummary {
   sku: string;
@@ -34,8 +36,8 @@ export interface OrderSummary {
   orderNumber: string;
   token: string;
   createdAt: string;
-  status: "pending";
-  paymentStatus: "awaiting";
+  status: DocumentStatus<"order">;
+  paymentStatus: "awaiting" | "authorized" | "captured" | "failed";
   email: string;
   phone: string;
   shipping: {

@@ -1,8 +1,8 @@
-import { data, Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { thankYouItems } from "../../core/quote-summary.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
+import { DocumentConfirmation } from "../features/sales/document-confirmation.tsx";
 import type { Route } from "./+types/thankyou";
 import { shownSku } from "../../core/sku.ts";
 
@@ -14,20 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** Names, an address and what was asked for: no browser or shared cache may keep the page. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = confirmationHeaders;
 
-/** Reload-safe: the quote is read from the server by its number and the token from the thank-you link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const quoteNumber = url.searchParams.get("quote") ?? "";
-  const token = url.searchParams.get("token") ?? "";
-  const quote = quoteNumber && token ? await context.services.sales.quotes.find(quoteNumber, token) : null;
-  if (!quote)
-    throw data(
-      { message: "Quote not found. Check the link in your confirmation email." },
-      { status: 404, statusText: "Quote not found" },
-    );
+  const quote = await loadConfirmedDocument(request, "quote", context.services.sales.quotes.find);
   return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
@@ -39,18 +29,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { shown, moreText } = thankYouItems(quote.items);
   const c = quote.customerInfo;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
-      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
-        <span
-          aria-hidden="true"
-          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-3xl text-white"
-        >
-          ✓
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Thank you, {c.firstName}!</h1>
-        <p className="mt-2 text-slate-700">Your quote request has been received.</p>
-      </div>
-
+    <DocumentConfirmation
+      heading={`Thank you, ${c.firstName}!`}
+      intro={<p className="mt-2 text-slate-700">Your quote request has been received.</p>}
+    >
       <section
         aria-labelledby="quote-details"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
@@ -129,15 +111,6 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </section>
-
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/products" className={primaryButtonClass}>
-          Continue Shopping
-        </Link>
-        <Link to="/" className={secondaryButtonClass}>
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    </DocumentConfirmation>
   );
 }

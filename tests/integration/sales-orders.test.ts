@@ -101,7 +101,7 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const [{ n }] = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from orders where idempotency_key = ${key}`,
+      sql`select count(*)::int as n from sales_documents where kind = 'order' and idempotency_key = ${key}`,
     );
     expect(n).toBe(1);
   });
