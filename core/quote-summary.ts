@@ -12,20 +12,23 @@ export interface QuoteLineSummary {
   available: boolean;
 }
 
+/** Where a quote's or order's goods go. */
+export interface DeliveryAddress {
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
 export interface QuoteSummary {
   quoteNumber: string;
   /** Opens /thankyou for this quote (with the number); signed by the server, never stored. */
   token: string;
   requestedAt: string;
   customerInfo: { firstName: string; lastName: string; email: string; phone: string; company: string };
-  shipping: {
-    address: string;
-    apartment: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
+  shipping: DeliveryAddress;
   items: QuoteLineSummary[];
   itemCount: number;
   subtotalCents: number;
@@ -40,16 +43,7 @@ export interface OrderSummary {
   paymentStatus: "awaiting" | "authorized" | "captured" | "failed";
   email: string;
   phone: string;
-  shipping: {
-    firstName: string;
-    lastName: string;
-    address: string;
-    apartment: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
+  shipping: { firstName: string; lastName: string } & DeliveryAddress;
   card: { brand: string; last4: string };
   items: {
     sku: string;

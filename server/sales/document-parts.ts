@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from "../../core/quote-summary.ts";
 import type { Db } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";
 import type { DocumentRow, DocumentStore } from "./document-store.ts";
@@ -14,17 +15,8 @@ export interface SalesDocumentDeps {
   confirmationsPerHour: number;
 }
 
-interface Address {
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
 /** A document's delivery address as the summaries name its parts. */
-export const addressOf = (d: DocumentRow): Address => ({
+export const addressOf = (d: DocumentRow): DeliveryAddress => ({
   address: d.streetAddress,
   apartment: d.apartment,
   city: d.city,
@@ -34,7 +26,7 @@ export const addressOf = (d: DocumentRow): Address => ({
 });
 
 /** One line for emails: '1450 Orchard Rd, Suite 4, Salinas, California 93901, United States'. */
-export const addressText = (a: Address): string =>
+export const addressText = (a: DeliveryAddress): string =>
   [a.address, a.apartment, a.city, `${a.state} ${a.zipCode}`, a.country].filter(Boolean).join(", ");
 
 /** The part of a line snapshot every summary shows. */
