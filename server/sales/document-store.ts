@@ -13,7 +13,7 @@ import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
 import { newDocumentNumber } from "./identifiers.ts";
 import { serverSecret } from "./server-secret.ts";
 
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
+const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This Idempotency-Key was already used for a different request. Submit again to create a new one.";
 
 export type DocumentRow = typeof salesDocuments.$inferSelect;
