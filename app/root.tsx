@@ -83,6 +83,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A loader that knows what is missing (an order, a quote) says so; other 404s get the generic words.
+  const message: unknown = notFound ? (error.data as { message?: unknown } | null)?.message : undefined;
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -90,9 +92,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound ? "Page Not Found" : "Something went wrong"}
       </h1>
       <p className="mt-3 text-slate-600">
-        {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : "We could not load this page. Please try again in a moment."}
+        {typeof message === "string"
+          ? message
+          : notFound
+            ? "The page you are looking for does not exist or has moved."
+            : "We could not load this page. Please try again in a moment."}
       </p>
       <Link
         className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

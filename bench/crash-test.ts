@@ -184,11 +184,11 @@ async function main() {
     sent: number;
   }>(
     db.db,
-    sql`select q.quote_number, q.idempotency_key, q.first_name,
-               (select count(*)::int from quote_lines l where l.quote_id = q.id) as lines,
-               (select count(*)::int from outbox_emails e where e.ref_type = 'quote' and e.ref_id = q.quote_number) as mails,
-               (select count(*)::int from outbox_emails e where e.ref_type = 'quote' and e.ref_id = q.quote_number and e.status = 'sent') as sent
-        from quotes q`,
+    sql`select q.number as quote_number, q.idempotency_key, q.first_name,
+               (select count(*)::int from sales_document_lines l where l.document_id = q.id) as lines,
+               (select count(*)::int from outbox_emails e where e.ref_type = 'quote' and e.ref_id = q.number) as mails,
+               (select count(*)::int from outbox_emails e where e.ref_type = 'quote' and e.ref_id = q.number and e.status = 'sent') as sent
+        from sales_documents q where q.kind = 'quote'`,
   );
   await db.close();
   await drop();

@@ -1,3 +1,5 @@
+import type { DocumentStatus } from "./document-status.ts";
+
 /** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
 export interface QuoteLineSummary {
   sku: string;
@@ -10,42 +12,41 @@ export interface QuoteLineSummary {
   available: boolean;
 }
 
+/** Where a quote's or order's goods go. */
+export interface DeliveryAddress {
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
 export interface QuoteSummary {
   quoteNumber: string;
+  /** Opens /thankyou for this quote (with the number); signed by the server, never stored. */
+  token: string;
   requestedAt: string;
   customerInfo: { firstName: string; lastName: string; email: string; phone: string; company: string };
-  shipping: {
-    address: string;
-    apartment: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
+  shipping: DeliveryAddress;
   items: QuoteLineSummary[];
   itemCount: number;
   subtotalCents: number;
   additionalNotes: string;
 }
 
+export const PAYMENT_STATUSES = ["awaiting", "authorized", "captured", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export interface OrderSummary {
   orderNumber: string;
   token: string;
   createdAt: string;
-  status: "pending";
-  paymentStatus: "awaiting";
+  status: DocumentStatus<"order">;
+  paymentStatus: PaymentStatus;
   email: string;
   phone: string;
-  shipping: {
-    firstName: string;
-    lastName: string;
-    address: string;
-    apartment: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
+  shipping: { firstName: string; lastName: string } & DeliveryAddress;
   card: { brand: string; last4: string };
   items: {
     sku: string;

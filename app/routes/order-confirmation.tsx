@@ -1,8 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
+import { DocumentConfirmation } from "../features/sales/document-confirmation.tsx";
+import { PaymentBadge, StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/order-confirmation";
 import { TotalsList } from "../features/checkout/totals-list.tsx";
 import { shownSku } from "../../core/sku.ts";
@@ -15,20 +17,10 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
     noindex: true,
   });
 
-/** Names, an address and what was bought: no browser or shared cache may keep the page. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = confirmationHeaders;
 
-/** Reload-safe: the order is read from the server by its number and the token from the confirmation link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const orderNumber = url.searchParams.get("order") ?? "";
-  const token = url.searchParams.get("token") ?? "";
-  const order = orderNumber && token ? await context.services.sales.orders.find(orderNumber, token) : null;
-  if (!order)
-    throw data(null, {
-      status: 404,
-      statusText: "Order not found. Check the link in your confirmation email.",
-    });
+  const order = await loadConfirmedDocument(request, "order", context.services.sales.orders.find);
   return { order, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
@@ -43,35 +35,26 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     ["Tax", order.taxCents],
   ];
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10 lg:py-14">
-      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
-        <span
-          aria-hidden="true"
-          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-3xl text-white"
-        >
-          ✓
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-          Thank you for your order, {s.firstName}!
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Order{" "}
-          <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
-            {order.orderNumber}
-          </span>{" "}
-          was placed on {placedAt.format(new Date(order.createdAt))}. A confirmation is on its way to{" "}
-          {order.email}.
-        </p>
-        <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
-          <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900">
-            Status: Pending
-          </span>
-          <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
-            Payment: Awaiting
-          </span>
-        </p>
-      </div>
-
+    <DocumentConfirmation
+      wide
+      heading={`Thank you for your order, ${s.firstName}!`}
+      intro={
+        <>
+          <p className="mt-2 text-slate-700">
+            Order{" "}
+            <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
+              {order.orderNumber}
+            </span>{" "}
+            was placed on {placedAt.format(new Date(order.createdAt))}. A confirmation is on its way to{" "}
+            {order.email}.
+          </p>
+          <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
+            <StatusBadge status={order.status} />
+            <PaymentBadge status={order.paymentStatus} />
+          </p>
+        </>
+      }
+    >
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_300px]">
         <section aria-labelledby="items-heading" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="items-heading" className="text-lg font-semibold text-slate-900">
@@ -148,14 +131,6 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </section>
         </div>
       </div>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/products" className={primaryButtonClass}>
-          Continue Shopping
-        </Link>
-        <Link to="/" className={secondaryButtonClass}>
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    </DocumentConfirmation>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { QuoteSummary } from "../../core/quote-summary.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { QuoteForm } from "../features/quote/quote-form.tsx";
 import { QuoteSidebar } from "../features/quote/quote-sidebar.tsx";
 import { QuoteSubmitted } from "../features/quote/quote-submitted.tsx";
-import type { ThankYouState } from "../features/quote/submit-quote.ts";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,20 +21,17 @@ const THANK_YOU_DELAY_MS = 2_000;
 
 export default function Quote() {
   const { loadingCart, items, lines } = useCartPricing();
-  const [submitted, setSubmitted] = useState<QuoteSummary | null>(null);
+  const [submitted, setSubmitted] = useState<{ email: string; confirmationPath: string } | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = setTimeout(
-      () => navigate("/thankyou", { state: { quote: submitted } satisfies ThankYouState }),
-      THANK_YOU_DELAY_MS,
-    );
+    const timer = setTimeout(() => navigate(submitted.confirmationPath), THANK_YOU_DELAY_MS);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 
   let body: React.ReactNode;
-  if (submitted) body = <QuoteSubmitted email={submitted.customerInfo.email} />;
+  if (submitted) body = <QuoteSubmitted email={submitted.email} />;
   else if (loadingCart)
     body = (
       <div className="flex items-center justify-center gap-3 py-16 text-slate-700" role="status">

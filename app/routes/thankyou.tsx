@@ -1,10 +1,8 @@
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { thankYouItems } from "../../core/quote-summary.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
-import type { ThankYouState } from "../features/quote/submit-quote.ts";
+import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
+import { DocumentConfirmation } from "../features/sales/document-confirmation.tsx";
 import type { Route } from "./+types/thankyou";
 import { shownSku } from "../../core/sku.ts";
 
@@ -16,45 +14,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+export const headers: Route.HeadersFunction = confirmationHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const quote = await loadConfirmedDocument(request, "quote", context.services.sales.quotes.find);
+  return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
 const submittedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
-/** Spec §2 Thank-you: details come from navigation state; without them the visitor goes home. */
+/** Spec §2 Thank-you, read from the server instead of navigation state so a reload or a shared link works. */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const quote = (location.state as ThankYouState | null)?.quote;
-
-  useEffect(() => {
-    if (!quote) navigate("/", { replace: true });
-  }, [quote, navigate]);
-
-  if (!quote) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600" role="status">
-        Loading...
-      </main>
-    );
-  }
-
+  const { quote } = loaderData;
   const { shown, moreText } = thankYouItems(quote.items);
   const c = quote.customerInfo;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
-      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
-        <span
-          aria-hidden="true"
-          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-3xl text-white"
-        >
-          ✓
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Thank you, {c.firstName}!</h1>
-        <p className="mt-2 text-slate-700">Your quote request has been received.</p>
-      </div>
-
+    <DocumentConfirmation
+      heading={`Thank you, ${c.firstName}!`}
+      intro={<p className="mt-2 text-slate-700">Your quote request has been received.</p>}
+    >
       <section
         aria-labelledby="quote-details"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
@@ -133,15 +111,6 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </section>
-
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/products" className={primaryButtonClass}>
-          Continue Shopping
-        </Link>
-        <Link to="/" className={secondaryButtonClass}>
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    </DocumentConfirmation>
   );
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { NotFoundError } from "../errors.ts";
-import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../sales/quote-service.ts";
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../sales/document-store.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
-import { orderResponseSchema, quoteResponseSchema } from "./schemas/sales.ts";
+import { orderLookupResponseSchema, orderResponseSchema, quoteResponseSchema } from "./schemas/sales.ts";
 import { idempotencyHeaders } from "./write-guards.ts";
 
 const sourceQuery = z.object({
@@ -47,12 +47,12 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
     },
     async ({ headers, query, body }, _request, reply) => {
       const key = headers["idempotency-key"];
-      const { quote, created } = await sales.quotes.create(body, {
+      const { quote, created, confirmationPath } = await sales.quotes.create(body, {
         idempotencyKey: key,
         source: query.source,
       });
       if (!created) reply.code(200).header("idempotent-replayed", "true");
-      return { quote };
+      return { quote, confirmationPath };
     },
   );
 
@@ -73,9 +73,12 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       rateLimit: { bucket: "order" },
     },
     async ({ headers, body }, _request, reply) => {
-      const { order, created } = await sales.orders.create(body, headers["idempotency-key"]);
+      const { order, created, confirmationPath } = await sales.orders.create(
+        body,
+        headers["idempotency-key"],
+      );
       if (!created) reply.code(200).header("idempotent-replayed", "true");
-      return { order };
+      return { order, confirmationPath };
     },
   );
 
@@ -92,7 +95,7 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       query: orderLookup,
       response: {
         description: "The order.",
-        schema: orderResponseSchema,
+        schema: orderLookupResponseSchema,
         caching: { cacheControl: "no-store" },
       },
       errors: { 404: "Order not found." },

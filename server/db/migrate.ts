@@ -11,10 +11,12 @@ const migrationsDir = projectPath("server", "db", "migrations");
  * them in schema_migrations. Safe to run at every start and from several processes: an advisory lock
  * serialises concurrent runners on PostgreSQL.
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, options: { through?: string } = {}): Promise<string[]> {
   const files = readdirSync(migrationsDir)
     .filter((f) => f.endsWith(".sql"))
-    .sort();
+    .sort()
+    // Stopping after a given file lets a data migration be tested on rows written by the schema before it.
+    .filter((f) => options.through === undefined || f <= options.through);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7004221)`);

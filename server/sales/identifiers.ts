@@ -1,4 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
+import type { DocumentKind } from "../../core/document-status.ts";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -8,10 +9,13 @@ function randomCode(length: number): string {
   return code;
 }
 
-/** Spec §9: 'Q-' plus 9 random uppercase characters (letters and digits, from a CSPRNG). */
-export const newQuoteNumber = () => `Q-${randomCode(9)}`;
+const NUMBER_PREFIX: Record<DocumentKind, string> = { quote: "Q-", order: "ORD-" };
 
-export const newOrderNumber = () => `ORD-${randomCode(9)}`;
+/**
+ * A sales document's number: its kind's prefix plus 9 random uppercase characters (letters and digits,
+ * from a CSPRNG); spec §9 gives quotes 'Q-'.
+ */
+export const newDocumentNumber = (kind: DocumentKind) => `${NUMBER_PREFIX[kind]}${randomCode(9)}`;
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");

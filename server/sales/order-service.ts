@@ -1,121 +1,61 @@
-import { asc, eq } from "drizzle-orm";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { cardBrand, cardLast4 } from "../../core/card.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
+import type { DocumentStatus } from "../../core/document-status.ts";
+import { isPricedOnRequest } from "../../core/money.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
 import type { OrderSummary } from "../../core/quote-summary.ts";
-import type { Db } from "../db/client.ts";
-import { orderLines, orders } from "../db/schema/sales.ts";
-import type { EmailService } from "../email/email-service.ts";
-import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
-import { ConflictError, ValidationError } from "../errors.ts";
+import { ValidationError } from "../errors.ts";
+import { confirmationPath } from "./access-token.ts";
+import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
-import { newOrderNumber, requestHash, sha256 } from "./identifiers.ts";
-import { assertWithinOrderLimit, priceLines, type CatalogPrices } from "./pricing.ts";
-import { IDEMPOTENCY_CONFLICT_MESSAGE } from "./quote-service.ts";
-import { serverSecret } from "./server-secret.ts";
-import { isPricedOnRequest } from "../../core/money.ts";
+import { requestHash } from "./identifiers.ts";
+import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
+import { assertWithinOrderLimit, priceLines } from "./pricing.ts";
 
-export interface OrderServiceDeps {
-  db: Db;
-  catalog: CatalogPrices;
-  emails: EmailService;
-  salesEmail: string;
-  publicUrl: string;
-  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
-  confirmationsPerHour: number;
-}
+export type OrderServiceDeps = SalesDocumentDeps & { publicUrl: string };
 
-type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
+export type CreateOrderResult = { order: OrderSummary } & CreationOutcome;
 
-/**
- * The confirmation-page token: an HMAC of the order number under a random server key, so nothing a client
- * sends or sees (such as its Idempotency-Key) yields it, and a retry still gets the same token back although
- * only its hash is stored.
- */
-function accessToken(key: Buffer, orderNumber: string): string {
-  return createHmac("sha256", key).update(`order-token:${orderNumber}`).digest("base64url");
-}
-
-function toSummary(row: OrderRow, lines: OrderLineRow[], token: string): OrderSummary {
+function toSummary({ document: d, lines, token }: SalesDocument): OrderSummary {
   return {
-    orderNumber: row.orderNumber,
+    orderNumber: d.number,
     token,
-    createdAt: new Date(row.createdAt).toISOString(),
-    status: "pending",
-    paymentStatus: "awaiting",
-    email: row.email,
-    phone: row.phone,
-    shipping: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      address: row.address,
-      apartment: row.apartment,
-      city: row.city,
-      state: row.state,
-      zipCode: row.zipCode,
-      country: row.country,
-    },
-    card: { brand: row.cardBrand, last4: row.cardLast4 },
-    items: lines.map((l) => ({
-      sku: l.sku,
-      name: l.name,
-      brand: l.brand,
-      image: l.image,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-    })),
-    subtotalCents: row.subtotalCents,
-    shippingCents: row.shippingCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
+    createdAt: new Date(d.createdAt).toISOString(),
+    status: d.status as DocumentStatus<"order">,
+    // The migration and the table's check make both present on every order.
+    paymentStatus: d.paymentStatus ?? "awaiting",
+    email: d.email,
+    phone: d.phone,
+    shipping: { firstName: d.firstName, lastName: d.lastName, ...addressOf(d) },
+    card: { brand: d.cardBrand ?? "", last4: d.cardLast4 ?? "" },
+    items: lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
+    subtotalCents: d.subtotalCents,
+    shippingCents: d.shippingCents,
+    taxCents: d.taxCents,
+    totalCents: d.totalCents,
   };
 }
 
 /** Checkout orders: server-priced, status pending, payment awaiting; the card leaves only brand and last 4. */
 export function createOrderService({
   db,
+  documents,
   catalog,
   emails,
   salesEmail,
   publicUrl,
   confirmationsPerHour,
 }: OrderServiceDeps) {
-  const tokenKey = serverSecret(db, "order-token");
-
-  async function load(row: OrderRow, token: string, tx: Db = db) {
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.id))
-      .orderBy(asc(orderLines.lineNo));
-    return toSummary(row, lines, token);
-  }
-
-  async function replay(idempotencyKey: string, hash: string, tx: Db = db): Promise<OrderSummary | null> {
-    const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
-    if (!row) return null;
-    if (row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return load(row, accessToken(await tokenKey(), row.orderNumber), tx);
-  }
-
   async function renderMails(summary: OrderSummary, confirm: boolean): Promise<OutgoingEmail[]> {
     const s = summary.shipping;
-    const address = [s.address, s.apartment, s.city, `${s.state} ${s.zipCode}`, s.country]
-      .filter(Boolean)
-      .join(", ");
-    const items = summary.items.map((l) => ({
-      name: l.name,
-      sku: l.sku,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-    }));
+    const address = addressText(s);
+    const items = summary.items.map(emailLine);
     const date = formatEmailDate(summary.createdAt);
     const payment = `${summary.card.brand} ending in ${summary.card.last4} (awaiting payment)`;
     const ref = { refType: "order", refId: summary.orderNumber };
-    const url = `${publicUrl}/order-confirmation?order=${summary.orderNumber}&token=${summary.token}`;
+    const url = `${publicUrl}${confirmationPath("order", summary.orderNumber, summary.token)}`;
     const customer = await emails.render("order-confirmation", {
       orderNumber: summary.orderNumber,
       date,
@@ -148,22 +88,7 @@ export function createOrderService({
     return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
   }
 
-  async function create(
-    request: CheckoutRequest,
-    idempotencyKey?: string,
-  ): Promise<{ order: OrderSummary; created: boolean }> {
-    const card = { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) };
-    // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
-    const hash = requestHash({
-      contact: request.contact,
-      shipping: request.shipping,
-      items: request.items,
-      card,
-    });
-    if (idempotencyKey) {
-      const earlier = await replay(idempotencyKey, hash);
-      if (earlier) return { order: earlier, created: false };
-    }
+  async function priceOrder(request: CheckoutRequest) {
     const lines = await priceLines(catalog, request.items);
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
     if (unavailable.length > 0) {
@@ -182,68 +107,72 @@ export function createOrderService({
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
     const totals = checkoutTotals(priced);
     assertWithinOrderLimit(totals.totalCents);
-    const key = await tokenKey();
-    const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
+    return { priced, totals };
+  }
 
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const createdAt = new Date().toISOString();
-      const orderNumber = newOrderNumber();
-      const token = accessToken(key, orderNumber);
-      const values = {
-        orderNumber,
-        accessTokenHash: sha256(token),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: hash,
-        email: request.contact.email,
-        phone: request.contact.phone,
-        ...request.shipping,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        ...totals,
-        createdAt,
-      };
-      const lineRows = priced.map((l, i) => ({
-        lineNo: i + 1,
-        sku: l.sku,
-        name: l.name,
-        brand: l.brand,
-        image: l.image,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-      }));
-      const draft = toSummary(
-        { ...values, id: 0, status: "pending", paymentStatus: "awaiting" },
-        lineRows.map((l) => ({ ...l, orderId: 0 })),
-        token,
-      );
-      const mails = await renderMails(draft, confirm);
-      const result = await db.transaction(async (tx): Promise<OrderSummary | "number-taken"> => {
-        const [inserted] = await tx
-          .insert(orders)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ id: orders.id });
-        if (!inserted) {
-          const earlier = idempotencyKey ? await replay(idempotencyKey, hash, tx as unknown as Db) : null;
-          return earlier ?? "number-taken";
-        }
-        await tx.insert(orderLines).values(lineRows.map((l) => ({ ...l, orderId: inserted.id })));
-        await enqueueEmails(tx as unknown as Db, mails);
-        return draft;
-      });
-      if (result !== "number-taken") return { order: result, created: result === draft };
-    }
-    throw new Error("Could not allocate a unique order number.");
+  async function create(request: CheckoutRequest, idempotencyKey?: string): Promise<CreateOrderResult> {
+    const card = { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) };
+    // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
+    const hash = requestHash({
+      contact: request.contact,
+      shipping: request.shipping,
+      items: request.items,
+      card,
+    });
+    const { document, ...outcome } = await documents.create({
+      kind: "order",
+      idempotencyKey,
+      requestHash: hash,
+      actor: "customer",
+      reason: "Order placed at checkout",
+      prepare: async () => {
+        const { priced, totals } = await priceOrder(request);
+        const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
+        const { address, ...shipping } = request.shipping;
+        const fields = {
+          submittedFrom: "checkout" as const,
+          email: request.contact.email,
+          phone: request.contact.phone,
+          ...shipping,
+          streetAddress: address,
+          paymentStatus: "awaiting" as const,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          itemCount: priced.reduce((n, l) => n + l.quantity, 0),
+          ...totals,
+        };
+        const lines = priced.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents }));
+        return {
+          fields,
+          lines,
+          // Rendered from the request before the row exists, with the number and time it is about to get.
+          emails: ({ number, createdAt, token }) =>
+            renderMails(
+              {
+                orderNumber: number,
+                token,
+                createdAt,
+                status: "pending",
+                paymentStatus: "awaiting",
+                email: request.contact.email,
+                phone: request.contact.phone,
+                shipping: request.shipping,
+                card,
+                items: lines,
+                ...totals,
+              },
+              confirm,
+            ),
+        };
+      },
+    });
+    return { order: toSummary(document), ...outcome };
   }
 
   /** The order behind a confirmation link, or null when the number or token does not match. */
   async function find(orderNumber: string, token: string): Promise<OrderSummary | null> {
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-    if (!row) return null;
-    const expected = Buffer.from(row.accessTokenHash, "hex");
-    const given = Buffer.from(sha256(token), "hex");
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    return load(row, token);
+    const found = await documents.findByToken("order", orderNumber, token);
+    return found ? toSummary(found) : null;
   }
 
   return { create, find };

@@ -1,111 +1,51 @@
-import { asc, eq } from "drizzle-orm";
 import type { OrderRequest } from "../../core/order-request.ts";
 import type { QuoteSummary } from "../../core/quote-summary.ts";
-import type { Db } from "../db/client.ts";
-import { quoteLines, quotes } from "../db/schema/sales.ts";
-import type { EmailService } from "../email/email-service.ts";
-import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
-import { ConflictError } from "../errors.ts";
 import { formatEmailDate } from "./format-date.ts";
-import { newQuoteNumber, requestHash } from "./identifiers.ts";
-import { assertWithinOrderLimit, priceLines, pricedSubtotal, type CatalogPrices } from "./pricing.ts";
+import { requestHash } from "./identifiers.ts";
+import type { CreationOutcome, SalesDocument } from "./document-store.ts";
+import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
+import { assertWithinOrderLimit, priceLines, pricedSubtotal } from "./pricing.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
-  "This Idempotency-Key was already used for a different request. Submit again to create a new one.";
+export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
 
-export interface QuoteServiceDeps {
-  db: Db;
-  catalog: CatalogPrices;
-  emails: EmailService;
-  salesEmail: string;
-  /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
-  confirmationsPerHour: number;
-}
-
-export interface CreateQuoteResult {
-  quote: QuoteSummary;
-  /** False when an earlier submission with the same Idempotency-Key was returned instead. */
-  created: boolean;
-}
-
-type QuoteRow = typeof quotes.$inferSelect;
-type QuoteLineRow = typeof quoteLines.$inferSelect;
-
-function toSummary(row: QuoteRow, lines: QuoteLineRow[]): QuoteSummary {
+function toSummary({ document: d, lines, token }: SalesDocument): QuoteSummary {
   return {
-    quoteNumber: row.quoteNumber,
-    requestedAt: new Date(row.createdAt).toISOString(),
+    quoteNumber: d.number,
+    token,
+    requestedAt: new Date(d.createdAt).toISOString(),
     customerInfo: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      company: row.companyName,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      email: d.email,
+      phone: d.phone,
+      company: d.companyName,
     },
-    shipping: {
-      address: row.streetAddress,
-      apartment: row.apartment,
-      city: row.city,
-      state: row.state,
-      zipCode: row.zipCode,
-      country: row.country,
-    },
+    shipping: addressOf(d),
     items: lines.map((l) => ({
-      sku: l.sku,
-      name: l.name,
-      brand: l.brand,
-      image: l.image,
-      quantity: l.quantity,
+      ...lineSnapshot(l),
       unitPriceCents: l.unitPriceCents,
       available: l.available,
     })),
-    itemCount: row.itemCount,
-    subtotalCents: row.subtotalCents,
-    additionalNotes: row.specialRequirements,
+    itemCount: d.itemCount,
+    subtotalCents: d.subtotalCents,
+    additionalNotes: d.notes,
   };
 }
 
-function addressLine(r: OrderRequest): string {
-  return [r.streetAddress, r.apartment, r.city, `${r.state} ${r.zipCode}`, r.country]
-    .filter(Boolean)
-    .join(", ");
-}
+const addressLine = (r: OrderRequest) => addressText({ ...r, address: r.streetAddress });
 
 /** Quote requests (from /quote and checkout's Save Quote): re-priced, stored with line snapshots and emails. */
 export function createQuoteService({
   db,
+  documents,
   catalog,
   emails,
   salesEmail,
   confirmationsPerHour,
-}: QuoteServiceDeps) {
-  async function load(
-    where: ReturnType<typeof eq>,
-    tx: Db = db,
-  ): Promise<{ row: QuoteRow; summary: QuoteSummary } | null> {
-    const [row] = await tx.select().from(quotes).where(where).limit(1);
-    if (!row) return null;
-    const lines = await tx
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, row.id))
-      .orderBy(asc(quoteLines.lineNo));
-    return { row, summary: toSummary(row, lines) };
-  }
-
-  async function replay(
-    idempotencyKey: string,
-    hash: string,
-    tx: Db = db,
-  ): Promise<CreateQuoteResult | null> {
-    const existing = await load(eq(quotes.idempotencyKey, idempotencyKey), tx);
-    if (!existing) return null;
-    if (existing.row.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
-    return { quote: existing.summary, created: false };
-  }
-
+}: SalesDocumentDeps) {
   async function renderMails(
     request: OrderRequest,
     quoteNumber: string,
@@ -114,12 +54,7 @@ export function createQuoteService({
     subtotal: number,
     confirm: boolean,
   ): Promise<OutgoingEmail[]> {
-    const emailLines = lines.map((l) => ({
-      name: l.name,
-      sku: l.sku,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-    }));
+    const emailLines = lines.map(emailLine);
     const date = formatEmailDate(createdAt);
     const ref = { refType: "quote", refId: quoteNumber };
     const customer = await emails.render("quote-received", {
@@ -160,8 +95,7 @@ export function createQuoteService({
 
   /**
    * Creates a quote, or returns the one an earlier call with the same Idempotency-Key created. The quote,
-   * its lines and its two emails commit together; the unique key (not a read-then-write check) decides
-   * which of several concurrent retries wins.
+   * its lines, its first history entry and its two emails commit together.
    */
   async function create(
     request: OrderRequest,
@@ -170,31 +104,23 @@ export function createQuoteService({
     const { idempotencyKey, source = "quote" } = options;
     const { website: _honeypot, ...fields } = request;
     const hash = requestHash({ ...fields, source });
-    if (idempotencyKey) {
-      const earlier = await replay(idempotencyKey, hash);
-      if (earlier) return earlier;
-    }
-    const lines = await priceLines(
-      catalog,
-      request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
-    );
-    const subtotal = pricedSubtotal(lines);
-    assertWithinOrderLimit(subtotal);
-    const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-    const confirm = await confirmationAllowed(db, request.email, confirmationsPerHour);
-
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const quoteNumber = newQuoteNumber();
-      const createdAt = new Date().toISOString();
-      const mails = await renderMails(request, quoteNumber, createdAt, lines, subtotal, confirm);
-      const result = await db.transaction(async (tx): Promise<CreateQuoteResult | "number-taken"> => {
-        const [inserted] = await tx
-          .insert(quotes)
-          .values({
-            quoteNumber,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            source,
+    const { document, ...outcome } = await documents.create({
+      kind: "quote",
+      idempotencyKey,
+      requestHash: hash,
+      actor: "customer",
+      reason: source === "checkout" ? "Quote saved at checkout" : "Quote request submitted",
+      prepare: async () => {
+        const lines = await priceLines(
+          catalog,
+          request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
+        );
+        const subtotal = pricedSubtotal(lines);
+        assertWithinOrderLimit(subtotal);
+        const confirm = await confirmationAllowed(db, request.email, confirmationsPerHour);
+        return {
+          fields: {
+            submittedFrom: source,
             firstName: request.firstName,
             lastName: request.lastName,
             email: request.email,
@@ -206,42 +132,32 @@ export function createQuoteService({
             state: request.state,
             zipCode: request.zipCode,
             country: request.country,
-            specialRequirements: request.specialRequirements,
-            itemCount,
+            notes: request.specialRequirements,
+            itemCount: lines.reduce((n, l) => n + l.quantity, 0),
             subtotalCents: subtotal,
-            createdAt,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!inserted) {
-          const earlier = idempotencyKey ? await replay(idempotencyKey, hash, tx as unknown as Db) : null;
-          return earlier ?? "number-taken";
-        }
-        const lineRows = lines.map((l, i) => ({
-          quoteId: inserted.id,
-          lineNo: i + 1,
-          sku: l.sku,
-          name: l.name,
-          brand: l.brand,
-          image: l.image,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          available: l.available,
-        }));
-        await tx.insert(quoteLines).values(lineRows);
-        await enqueueEmails(tx as unknown as Db, mails);
-        return { quote: toSummary(inserted, lineRows), created: true };
-      });
-      if (result !== "number-taken") return result;
-    }
-    throw new Error("Could not allocate a unique quote number.");
+            // A quote's total is its estimated value: shipping and tax come with the priced quote.
+            totalCents: subtotal,
+          },
+          lines: lines.map((l) => ({
+            ...lineSnapshot(l),
+            unitPriceCents: l.unitPriceCents,
+            available: l.available,
+          })),
+          emails: ({ number, createdAt }) =>
+            renderMails(request, number, createdAt, lines, subtotal, confirm),
+        };
+      },
+    });
+    return { quote: toSummary(document), ...outcome };
   }
 
-  return {
-    create,
-    byNumber: async (quoteNumber: string) =>
-      (await load(eq(quotes.quoteNumber, quoteNumber)))?.summary ?? null,
-  };
+  /** The quote behind a thank-you link, or null when the number or token does not match. */
+  async function find(quoteNumber: string, token: string): Promise<QuoteSummary | null> {
+    const found = await documents.findByToken("quote", quoteNumber, token);
+    return found ? toSummary(found) : null;
+  }
+
+  return { create, find };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -3,15 +3,18 @@ import { createEmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
+import { createDocumentStore } from "./document-store.ts";
 import { createOrderService } from "./order-service.ts";
 import type { CatalogPrices } from "./pricing.ts";
 import { createQuoteService } from "./quote-service.ts";
 
-/** Quotes, orders, forms and email rendering, wired to the database and configuration. */
+/** Quotes, orders (both sales documents), forms and email rendering, wired to the database and configuration. */
 export function createSalesServices(database: Database, env: Env, catalog: CatalogPrices) {
   const emails = createEmailService(env);
+  const documents = createDocumentStore(database.db);
   const deps = {
     db: database.db,
+    documents,
     catalog,
     emails,
     salesEmail: env.SALES_EMAIL,
@@ -22,6 +25,13 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
     emails,
     quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    /** Any kind of sales document by id or number, its status changes and their history. */
+    documents: {
+      byId: documents.byId,
+      byNumber: documents.byNumber,
+      transition: documents.transition,
+      history: documents.history,
+    },
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
     newsletter: createNewsletterService(deps),
   };

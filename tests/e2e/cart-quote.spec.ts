@@ -70,7 +70,7 @@ test("product → cart → quote → thank-you, with the confirmation email deli
 
   await expect(page.getByRole("heading", { name: "Order Request Submitted!" })).toBeVisible();
   await expect(page.getByText("maria@greenleaf.example")).toBeVisible();
-  await expect(page).toHaveURL(/\/thankyou$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "Thank you, Maria!" })).toBeVisible();
   const quoteNumber = (await page.getByTestId("quote-number").textContent()) ?? "";
   expect(quoteNumber).toMatch(/^Q-[A-Z0-9]{9}$/);
@@ -83,14 +83,22 @@ test("product → cart → quote → thank-you, with the confirmation email deli
   expect(mail.raw).toContain(`Subject: We received your quote request ${quoteNumber}`);
   await smtp.waitFor((m) => m.to.includes("sales@canopy.example") && m.raw.includes(quoteNumber));
 
-  // A reload keeps the browser's history state, so the details stay; opening /thankyou without state goes home.
+  // The page is read from the server by number and token: a reload (or the link opened afresh) shows it again.
+  const thankYouUrl = page.url();
   await page.reload();
   await expect(page.getByTestId("quote-number")).toHaveText(quoteNumber);
   // The quote emptied the cart.
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
-  await page.goto("/thankyou");
-  await expect(page).toHaveURL(/\/$/);
+  const reopened = await page.goto(thankYouUrl);
+  expect(reopened?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { name: "Thank you, Maria!" })).toBeVisible();
+  // A forged token or no token at all: 404 in words that say what is missing.
+  for (const wrong of [thankYouUrl.replace(/token=[^&]+/, "token=forged"), "/thankyou"]) {
+    const response = await page.goto(wrong);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Quote not found. Check the link in your confirmation email.")).toBeVisible();
+  }
 });
 
 test("empty states: 'Your cart is empty', 'No Items to Quote', and Clear Cart asks first", async ({

@@ -78,6 +78,7 @@ test("checkout: Terms rule, card checks, then Complete Order → reload-safe ord
   const wrongToken = page.url().replace(/token=[^&]+/, "token=forged");
   const response = await page.goto(wrongToken);
   expect(response?.status()).toBe(404);
+  await expect(page.getByText("Order not found. Check the link in your confirmation email.")).toBeVisible();
 });
 
 test("checkout Save Quote turns the cart into a quote and shows the thank-you page", async ({ page }) => {
@@ -89,7 +90,7 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
   ).toBeVisible();
   await fillCheckout(page);
   await page.getByRole("button", { name: "Save Quote" }).click();
-  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
   await expect(page.getByTestId("quote-number")).toHaveText(/^Q-[A-Z0-9]{9}$/);
   await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();
 });

@@ -65,7 +65,8 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
       ],
     });
     expect(res.status).toBe(201);
-    const { order: placed } = await res.json();
+    const { order: placed, confirmationPath } = await res.json();
+    expect(confirmationPath).toBe(`/order-confirmation?order=${placed.orderNumber}&token=${placed.token}`);
     const subtotal = IL_Q1_CENTS + 2 * SPD_Q1_CENTS;
     expect(placed).toMatchObject({
       status: "pending",
@@ -96,10 +97,11 @@ describe.each(databaseTargets())("checkout orders on $name", (target) => {
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(new Set(bodies.map((b) => b.order.orderNumber)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.order.token)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.confirmationPath)).size).toBe(1);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const [{ n }] = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from orders where idempotency_key = ${key}`,
+      sql`select count(*)::int as n from sales_documents where kind = 'order' and idempotency_key = ${key}`,
     );
     expect(n).toBe(1);
   });

@@ -43,8 +43,9 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     ]);
     const lines = await queryRows<{ unit_price_cents: number }>(
       database.db,
-      sql`select l.unit_price_cents::float8 as unit_price_cents from quote_lines l join quotes q on q.id = l.quote_id
-          where q.quote_number = ${quote.quoteNumber} order by l.line_no`,
+      sql`select l.unit_price_cents::float8 as unit_price_cents from sales_document_lines l
+          join sales_documents d on d.id = l.document_id
+          where d.kind = 'quote' and d.number = ${quote.quoteNumber} order by l.line_no`,
     );
     expect(lines.map((l) => l.unit_price_cents)).toEqual([IL_Q1_CENTS, SPD_Q1_CENTS]);
     const mails = await queryRows<{ to_address: string; subject: string; html: string; text_body: string }>(
@@ -81,11 +82,12 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
-    const a = (await first.json()).quote;
-    const b = (await second.json()).quote;
+    const a = await first.json();
+    const b = await second.json();
     expect(b).toEqual(a);
-    expect(await count("quotes", sql`idempotency_key = ${key}`)).toBe(1);
-    expect(await count("outbox_emails", sql`ref_id = ${a.quoteNumber}`)).toBe(2);
+    expect(a.confirmationPath).toBe(`/thankyou?quote=${a.quote.quoteNumber}&token=${a.quote.token}`);
+    expect(await count("sales_documents", sql`kind = 'quote' and idempotency_key = ${key}`)).toBe(1);
+    expect(await count("outbox_emails", sql`ref_id = ${a.quote.quoteNumber}`)).toBe(2);
   });
 
   it("creates exactly one quote when the same key arrives 8 times at once", async () => {
@@ -97,7 +99,7 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
     );
     expect(numbers.size).toBe(1);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(await count("quotes", sql`idempotency_key = ${key}`)).toBe(1);
+    expect(await count("sales_documents", sql`kind = 'quote' and idempotency_key = ${key}`)).toBe(1);
     expect(await count("outbox_emails", sql`ref_id = ${[...numbers][0]}`)).toBe(2);
   });
 
@@ -110,7 +112,7 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
   });
 
   it("answers an invalid body with 400 and a message per field, and stores nothing", async () => {
-    const before = await count("quotes");
+    const before = await count("sales_documents", sql`kind = 'quote'`);
     const res = await submit({ ...quotePayload(), firstName: " ", email: "nope", products: [] });
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -120,7 +122,7 @@ describe.each(databaseTargets())("quote requests on $name", (target) => {
       email: "Please enter a valid email address.",
       products: "Add at least one item.",
     });
-    expect(await count("quotes")).toBe(before);
+    expect(await count("sales_documents", sql`kind = 'quote'`)).toBe(before);
   });
 
   it("refuses carts over 200 lines, bodies over 64 KB, non-JSON and a filled honeypot with clear 4xx", async () => {

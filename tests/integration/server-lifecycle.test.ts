@@ -167,7 +167,7 @@ describe("stopping on SIGTERM", () => {
       expect(server.output()).toMatch(/"msg":"stopped"/);
       expect(server.output()).not.toContain("after the grace period");
       await withDataDir(dataDir, async (db) => {
-        expect(await count(db, "quotes")).toBe(sent);
+        expect(await count(db, "sales_documents where kind = 'quote'")).toBe(sent);
         expect(await nextIdGap(db)).toBe(1);
       });
     },

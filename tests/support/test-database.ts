@@ -2,17 +2,19 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, sql, type Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 
+type MigrateOptions = Parameters<typeof migrate>[1];
+
 export interface DatabaseTarget {
   name: "pglite" | "postgres";
-  /** A fresh, migrated, empty database; close it after the test file. */
-  open(): Promise<Database>;
+  /** A fresh, migrated, empty database (migrated only through a given file if asked); close it after the test file. */
+  open(options?: MigrateOptions): Promise<Database>;
 }
 
 const pglite: DatabaseTarget = {
   name: "pglite",
-  async open() {
+  async open(options) {
     const database = await openDatabase({ memory: true });
-    await migrate(database.db);
+    await migrate(database.db, options);
     return database;
   },
 };
@@ -20,13 +22,13 @@ const pglite: DatabaseTarget = {
 function postgres(url: string): DatabaseTarget {
   return {
     name: "postgres",
-    async open() {
+    async open(options) {
       // One schema per test file keeps parallel files apart; it is dropped on close.
       const schemaName = `t_${randomBytes(6).toString("hex")}`;
       const admin = await openDatabase({ url, poolSize: 1 });
       await admin.db.execute(sql.raw(`create extension if not exists pg_trgm; create schema ${schemaName}`));
       const database = await openDatabase({ url, schemaName, poolSize: 5 });
-      await migrate(database.db);
+      await migrate(database.db, options);
       return {
         ...database,
         async close() {

@@ -15,7 +15,7 @@ import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from 
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { formErrorMessage, newIdempotencyKey, postJson } from "../forms/post-json.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
-import { submitQuote, type ThankYouState } from "../quote/submit-quote.ts";
+import { submitQuote } from "../quote/submit-quote.ts";
 
 type Country = (typeof COUNTRIES)[number];
 type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
@@ -119,7 +119,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
     }
     orderKey.current ??= newIdempotencyKey();
     setBusy("order");
-    const result = await postJson<{ order: OrderSummary }>("/api/orders", payload, {
+    const result = await postJson<{ order: OrderSummary; confirmationPath: string }>("/api/orders", payload, {
       "idempotency-key": orderKey.current,
     });
     setBusy(null);
@@ -128,12 +128,10 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       setBanner(formErrorMessage(result));
       return;
     }
-    const { order } = result.data;
+    const { order, confirmationPath } = result.data;
     saveOrderSnapshot(order);
     cart.clear();
-    navigate(
-      `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}&token=${encodeURIComponent(order.token)}`,
-    );
+    navigate(confirmationPath);
   }
 
   async function saveQuote() {
@@ -181,7 +179,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       return;
     }
     cart.clear();
-    navigate("/thankyou", { state: { quote: result.quote } satisfies ThankYouState });
+    navigate(result.confirmationPath);
   }
 
   const off = disabled || busy !== null;

@@ -61,7 +61,7 @@ export function QuoteForm({
   onSubmitted,
 }: {
   lines: readonly DisplayLine[];
-  onSubmitted(quote: QuoteSummary): void;
+  onSubmitted(submitted: { email: string; confirmationPath: string }): void;
 }) {
   const [values, setValues] = useState<Fields>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -104,7 +104,7 @@ export function QuoteForm({
     setBusy(false);
     if (result.ok) {
       rememberQuote(result.quote);
-      onSubmitted(result.quote);
+      onSubmitted({ email: result.quote.customerInfo.email, confirmationPath: result.confirmationPath });
       cart.clear();
       return;
     }

@@ -6,7 +6,8 @@ export const QUOTE_ERROR_DEFAULT = "There was an error submitting your quote req
 export const QUOTE_SERVER_ERROR = "Server error. Please try again later or contact support.";
 
 export type QuoteSubmitResult =
-  { ok: true; quote: QuoteSummary } | { ok: false; message: string; fields: Record<string, string> };
+  | { ok: true; quote: QuoteSummary; confirmationPath: string }
+  | { ok: false; message: string; fields: Record<string, string> };
 
 /** POST /api/contact/order-request with the submission's Idempotency-Key; errors in spec §8's words. */
 export async function submitQuote(
@@ -14,14 +15,14 @@ export async function submitQuote(
   idempotencyKey: string,
   source: "quote" | "checkout" = "quote",
 ): Promise<QuoteSubmitResult> {
-  const result = await postJson<{ quote: QuoteSummary }>(
+  const result = await postJson<{ quote: QuoteSummary; confirmationPath: string }>(
     `/api/contact/order-request?source=${source}`,
     payload,
     {
       "idempotency-key": idempotencyKey,
     },
   );
-  if (result.ok) return { ok: true, quote: result.data.quote };
+  if (result.ok) return { ok: true, ...result.data };
   if (result.kind === "network") return { ok: false, message: NETWORK_ERROR_MESSAGE, fields: {} };
   if (result.status === 400 && Object.keys(result.fields).length > 0) {
     return { ok: false, message: result.message ?? QUOTE_ERROR_DEFAULT, fields: result.fields };
@@ -32,9 +33,4 @@ export async function submitQuote(
     message: result.status >= 500 ? QUOTE_SERVER_ERROR : (result.message ?? QUOTE_ERROR_DEFAULT),
     fields: {},
   };
-}
-
-/** Where /thankyou reads its details from (navigation state, spec §2). */
-export interface ThankYouState {
-  quote: QuoteSummary;
 }

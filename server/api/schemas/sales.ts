@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CartPriceResponse } from "../../../core/cart-pricing.ts";
-import type { OrderSummary, QuoteSummary } from "../../../core/quote-summary.ts";
+import { STATUS_TRANSITIONS, type DocumentStatus } from "../../../core/document-status.ts";
+import { PAYMENT_STATUSES, type OrderSummary, type QuoteSummary } from "../../../core/quote-summary.ts";
 
 /** The answers of the cart, quote, order and form writes, tied to the types the services return. */
 
@@ -33,6 +34,7 @@ export const cartPriceResponseSchema = z.object({
 const quoteSchema = z
   .object({
     quoteNumber: text,
+    token: text.meta({ description: "Opens the quote's confirmation (/thankyou?quote=…&token=…)." }),
     requestedAt: text,
     customerInfo: z.object({ firstName: text, lastName: text, email: text, phone: text, company: text }),
     shipping: z.object(addressShape),
@@ -51,15 +53,17 @@ const quoteSchema = z
   })
   .meta({ id: "Quote" }) satisfies z.ZodType<QuoteSummary>;
 
-export const quoteResponseSchema = z.object({ quote: quoteSchema });
+const confirmationPath = text.meta({ description: "The page that confirms the document to the buyer." });
+
+export const quoteResponseSchema = z.object({ quote: quoteSchema, confirmationPath });
 
 const orderSchema = z
   .object({
     orderNumber: text,
     token: text.meta({ description: "Opens the order's confirmation (GET /api/orders/{orderNumber})." }),
     createdAt: text,
-    status: z.literal("pending"),
-    paymentStatus: z.literal("awaiting"),
+    status: z.enum(Object.keys(STATUS_TRANSITIONS.order) as [DocumentStatus<"order">]),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
     email: text,
     phone: text,
     shipping: z.object({ firstName: text, lastName: text, ...addressShape }),
@@ -72,7 +76,10 @@ const orderSchema = z
   })
   .meta({ id: "Order" }) satisfies z.ZodType<OrderSummary>;
 
-export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderResponseSchema = z.object({ order: orderSchema, confirmationPath });
+
+/** An order as GET /api/orders/{orderNumber} reads it. */
+export const orderLookupResponseSchema = z.object({ order: orderSchema });
 
 /** What a form write answers: the sentence the page shows. */
 export const acknowledgementSchema = z

@@ -1,49 +1,75 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
 
-/** Mirrors migrations/0020_sales.sql and 0030_money_bigint.sql (the SQL files are the source of truth for constraints and indexes). */
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql and 0041_sales_documents.sql (the SQL files are the source of truth for check constraints). */
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
-export const quotes = pgTable("quotes", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  quoteNumber: text("quote_number").notNull().unique(),
-  idempotencyKey: text("idempotency_key").unique(),
-  requestHash: text("request_hash").notNull(),
-  source: text("source").$type<"quote" | "checkout">().notNull(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  companyName: text("company_name").notNull().default(""),
-  streetAddress: text("street_address").notNull(),
-  apartment: text("apartment").notNull().default(""),
-  city: text("city").notNull(),
-  state: text("state").notNull(),
-  zipCode: text("zip_code").notNull(),
-  country: text("country").notNull(),
-  specialRequirements: text("special_requirements").notNull().default(""),
-  itemCount: integer("item_count").notNull(),
-  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
-  createdAt: createdAt(),
-});
-
-export const quoteLines = pgTable(
-  "quote_lines",
+export const salesDocuments = pgTable(
+  "sales_documents",
   {
-    quoteId: bigint("quote_id", { mode: "number" })
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    number: text("number").notNull(),
+    status: text("status").$type<DocumentStatus>().notNull(),
+    sourceDocumentId: bigint("source_document_id", { mode: "number" }).references(
+      (): AnyPgColumn => salesDocuments.id,
+    ),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash").notNull(),
+    submittedFrom: text("submitted_from").$type<"quote" | "checkout">().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    streetAddress: text("street_address").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull(),
+    notes: text("notes").notNull().default(""),
+    paymentStatus: text("payment_status").$type<"awaiting" | "authorized" | "captured" | "failed">(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    itemCount: integer("item_count").notNull(),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("sales_documents_number_key").on(t.number),
+    unique("sales_documents_idempotency_key").on(t.kind, t.idempotencyKey),
+    index("sales_documents_source")
+      .on(t.sourceDocumentId)
+      .where(sql`${t.sourceDocumentId} is not null`),
+  ],
+);
+
+export const salesDocumentLines = pgTable(
+  "sales_document_lines",
+  {
+    documentId: bigint("document_id", { mode: "number" })
       .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
     lineNo: integer("line_no").notNull(),
     sku: text("sku").notNull(),
     name: text("name").notNull(),
@@ -51,56 +77,28 @@ export const quoteLines = pgTable(
     image: text("image").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }),
-    available: boolean("available").notNull(),
+    available: boolean("available").notNull().default(true),
+    lineTotalCents: bigint("line_total_cents", { mode: "number" }).generatedAlwaysAs(
+      sql`unit_price_cents * quantity`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.quoteId, t.lineNo] })],
+  (t) => [primaryKey({ columns: [t.documentId, t.lineNo] })],
 );
 
-export const orders = pgTable("orders", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  orderNumber: text("order_number").notNull().unique(),
-  accessTokenHash: text("access_token_hash").notNull(),
-  idempotencyKey: text("idempotency_key").unique(),
-  requestHash: text("request_hash").notNull(),
-  status: text("status").$type<"pending" | "paid" | "canceled">().notNull().default("pending"),
-  paymentStatus: text("payment_status")
-    .$type<"awaiting" | "authorized" | "captured" | "failed">()
-    .notNull()
-    .default("awaiting"),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  address: text("address").notNull(),
-  apartment: text("apartment").notNull().default(""),
-  city: text("city").notNull(),
-  state: text("state").notNull(),
-  zipCode: text("zip_code").notNull(),
-  country: text("country").notNull(),
-  cardBrand: text("card_brand").notNull(),
-  cardLast4: text("card_last4").notNull(),
-  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
-  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull(),
-  taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
-  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
-  createdAt: createdAt(),
-});
-
-export const orderLines = pgTable(
-  "order_lines",
+export const salesDocumentEvents = pgTable(
+  "sales_document_events",
   {
-    orderId: bigint("order_id", { mode: "number" })
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    documentId: bigint("document_id", { mode: "number" })
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    lineNo: integer("line_no").notNull(),
-    sku: text("sku").notNull(),
-    name: text("name").notNull(),
-    brand: text("brand").notNull(),
-    image: text("image").notNull(),
-    quantity: integer("quantity").notNull(),
-    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<DocumentStatus>(),
+    toStatus: text("to_status").$type<DocumentStatus>().notNull(),
+    actor: text("actor").notNull(),
+    reason: text("reason").notNull().default(""),
+    at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+  (t) => [index("sales_document_events_document").on(t.documentId, t.id)],
 );
 
 export const formSubmissions = pgTable("form_submissions", {

@@ -1,0 +1,26 @@
+/** Spec §4 'Quotation/order status badge': paid green, canceled red, pending yellow, anything else plain text. */
+const BADGE_COLOURS: Record<string, string> = {
+  paid: "rounded-full bg-green-100 px-3 py-1 text-green-900",
+  canceled: "rounded-full bg-red-100 px-3 py-1 text-red-900",
+  pending: "rounded-full bg-amber-100 px-3 py-1 text-amber-900",
+};
+
+const words = (status: string) => {
+  const text = status.replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`font-medium ${BADGE_COLOURS[status] ?? "px-1 py-1"}`}>Status: {words(status)}</span>
+  );
+}
+
+/** The payment state beside an order's status (awaiting, authorized, captured, failed). */
+export function PaymentBadge({ status }: { status: string }) {
+  return (
+    <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
+      Payment: {words(status)}
+    </span>
+  );
+}

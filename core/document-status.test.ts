@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedTransitions,
+  INITIAL_STATUS,
+  STATUS_TRANSITIONS,
+  transitionRefusal,
+} from "./document-status.ts";
+
+describe("sales document status machine", () => {
+  it("starts quotes and orders 'pending', the spec's yellow badge (§4)", () => {
+    expect(INITIAL_STATUS).toEqual({ quote: "pending", order: "pending" });
+  });
+
+  it("lets an order go pending → paid → processing → shipped → in_transit → delivered", () => {
+    const path = ["pending", "paid", "processing", "shipped", "in_transit", "delivered"];
+    for (let i = 1; i < path.length; i++) expect(transitionRefusal("order", path[i - 1], path[i])).toBeNull();
+  });
+
+  it("lets a quote be priced, revised, accepted and converted into an order", () => {
+    const path = ["pending", "priced", "revised", "revised", "accepted", "converted"];
+    for (let i = 1; i < path.length; i++) expect(transitionRefusal("quote", path[i - 1], path[i])).toBeNull();
+  });
+
+  it("lets a pending order be canceled (§4 'canceled') but not a delivered one", () => {
+    expect(transitionRefusal("order", "pending", "canceled")).toBeNull();
+    expect(transitionRefusal("order", "delivered", "canceled")).toBe(
+      "An order that is delivered cannot become canceled: it cannot change any more.",
+    );
+  });
+
+  it("refuses skipping steps and names what is allowed instead", () => {
+    expect(transitionRefusal("order", "pending", "shipped")).toBe(
+      "An order that is pending cannot become shipped: it can become paid, canceled.",
+    );
+    expect(transitionRefusal("quote", "pending", "accepted")).toBe(
+      "A quote that is pending cannot become accepted: it can become priced, declined, expired, canceled.",
+    );
+    expect(transitionRefusal("quote", "declined", "accepted")).toMatch(/cannot change any more/);
+  });
+
+  it("refuses another kind's status and unknown words", () => {
+    expect(transitionRefusal("quote", "pending", "paid")).toBe("'paid' is not a status of a quote.");
+    expect(transitionRefusal("order", "pending", "accepted")).toBe("'accepted' is not a status of an order.");
+    expect(transitionRefusal("order", "pending", "toString")).toBe("'toString' is not a status of an order.");
+    expect(allowedTransitions("order", "constructor")).toEqual([]);
+  });
+
+  it("only ever points at statuses of the same kind", () => {
+    for (const [kind, table] of Object.entries(STATUS_TRANSITIONS)) {
+      for (const targets of Object.values(table))
+        for (const to of targets) expect(Object.keys(table), `${kind} → ${to}`).toContain(to);
+    }
+  });
+});

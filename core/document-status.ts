@@ -1,0 +1,67 @@
+/**
+ * The status machine of a sales document, written as a table: for each kind, each status lists the
+ * statuses it may move to. Nothing else decides whether a move is allowed (ADR 0065).
+ *
+ * The words are the spec's where it names them: the quotation/order badge's pending, paid, canceled
+ * (§4) and the tracking statuses processing, shipped, in_transit, exception, delivered (§2, §3). The
+ * quote negotiation steps the spec does not name (priced, revised, accepted, declined, expired,
+ * converted) are the issue's.
+ */
+export const STATUS_TRANSITIONS = {
+  quote: {
+    pending: ["priced", "declined", "expired", "canceled"],
+    priced: ["revised", "accepted", "declined", "expired"],
+    // A revised quote may be revised again; each revision is its own event.
+    revised: ["revised", "accepted", "declined", "expired"],
+    accepted: ["converted", "canceled"],
+    declined: [],
+    expired: [],
+    canceled: [],
+    converted: [],
+  },
+  order: {
+    pending: ["paid", "canceled"],
+    paid: ["processing", "canceled"],
+    processing: ["shipped", "canceled"],
+    shipped: ["in_transit", "delivered"],
+    in_transit: ["delivered", "exception"],
+    exception: ["in_transit", "delivered"],
+    delivered: [],
+    canceled: [],
+  },
+} as const;
+
+export type DocumentKind = keyof typeof STATUS_TRANSITIONS;
+/** A status of kind K; with no K, a status of any kind (the union, not only the statuses all kinds share). */
+export type DocumentStatus<K extends DocumentKind = DocumentKind> = K extends DocumentKind
+  ? keyof (typeof STATUS_TRANSITIONS)[K] & string
+  : never;
+
+export const DOCUMENT_KINDS = Object.keys(STATUS_TRANSITIONS) as DocumentKind[];
+
+/** Where every document of a kind starts: the spec's 'pending' badge for both. */
+export const INITIAL_STATUS = { quote: "pending", order: "pending" } as const satisfies {
+  [K in DocumentKind]: DocumentStatus<K>;
+};
+
+export function isDocumentStatus(kind: DocumentKind, status: string): boolean {
+  return Object.hasOwn(STATUS_TRANSITIONS[kind], status);
+}
+
+/** The statuses a document of this kind may move to from `from` (none for an unknown status). */
+export function allowedTransitions(kind: DocumentKind, from: string): readonly string[] {
+  const table: Record<string, readonly string[]> = STATUS_TRANSITIONS[kind];
+  return isDocumentStatus(kind, from) ? table[from] : [];
+}
+
+const A_KIND: Record<DocumentKind, string> = { quote: "a quote", order: "an order" };
+
+/** Null when the move is allowed, else the reason it is not, in words a person can act on. */
+export function transitionRefusal(kind: DocumentKind, from: string, to: string): string | null {
+  if (!isDocumentStatus(kind, to)) return `'${to}' is not a status of ${A_KIND[kind]}.`;
+  const allowed = allowedTransitions(kind, from);
+  if (allowed.includes(to)) return null;
+  const options = allowed.length > 0 ? `it can become ${allowed.join(", ")}` : "it cannot change any more";
+  const subject = A_KIND[kind].replace(/^a/, "A");
+  return `${subject} that is ${from} cannot become ${to}: ${options}.`;
+}

@@ -1,0 +1,220 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import {
+  INITIAL_STATUS,
+  transitionRefusal,
+  type DocumentKind,
+  type DocumentStatus,
+} from "../../core/document-status.ts";
+import type { Db } from "../db/client.ts";
+import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
+import { newDocumentNumber } from "./identifiers.ts";
+import { serverSecret } from "./server-secret.ts";
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  "This Idempotency-Key was already used for a different request. Submit again to create a new one.";
+
+export type DocumentRow = typeof salesDocuments.$inferSelect;
+export type DocumentLineRow = typeof salesDocumentLines.$inferSelect;
+export type DocumentEventRow = typeof salesDocumentEvents.$inferSelect;
+
+/** A document with its line snapshots (in line order) and the token of its confirmation link. */
+export interface SalesDocument {
+  document: DocumentRow;
+  lines: DocumentLineRow[];
+  token: string;
+}
+
+/** What the caller decides about a new document; number, status and timestamps are the store's. */
+export type DocumentFields = Omit<
+  typeof salesDocuments.$inferInsert,
+  "id" | "kind" | "number" | "status" | "idempotencyKey" | "requestHash" | "createdAt"
+>;
+/** What creating any kind of document answers besides the document itself. */
+export interface CreationOutcome {
+  /** False when an earlier submission with the same Idempotency-Key was returned instead. */
+  created: boolean;
+  /** The reload-safe confirmation page: /thankyou?quote=…&token=… or /order-confirmation?order=…&token=…. */
+  confirmationPath: string;
+}
+
+export type DocumentLineFields = Omit<typeof salesDocumentLines.$inferInsert, "documentId" | "lineNo">;
+
+export interface PreparedDocument {
+  fields: DocumentFields;
+  lines: DocumentLineFields[];
+  /**
+   * The emails the new document sends, rendered for the number and time it is about to get; they are
+   * queued in the same transaction, so a document and its emails commit together or not at all.
+   */
+  emails(draft: { number: string; createdAt: string; token: string }): Promise<OutgoingEmail[]>;
+}
+
+export interface NewDocument {
+  kind: DocumentKind;
+  idempotencyKey?: string;
+  /** Fingerprint of the request, to tell a genuine retry from a reused Idempotency-Key. */
+  requestHash: string;
+  /** Who created it and why: the first entry of its history. */
+  actor: string;
+  reason: string;
+  /** Prices and validates the request; not called when a retry replays an earlier document. */
+  prepare(): Promise<PreparedDocument>;
+}
+
+/**
+ * Quotes and orders (later invoices and returns) as one kind of record: one numbering and
+ * idempotent-replay routine, one status machine (core/document-status.ts) with its history, and one
+ * confirmation-link token. The kind-specific services shape requests into documents and back.
+ */
+export function createDocumentStore(db: Db) {
+  // One server key signs every kind's confirmation links; the token's message names the kind.
+  const tokenKey = serverSecret(db, "order-token");
+
+  async function load(where: SQL | undefined, tx: Db = db): Promise<SalesDocument | null> {
+    const [document] = await tx.select().from(salesDocuments).where(where).limit(1);
+    if (!document) return null;
+    const lines = await tx
+      .select()
+      .from(salesDocumentLines)
+      .where(eq(salesDocumentLines.documentId, document.id))
+      .orderBy(asc(salesDocumentLines.lineNo));
+    return { document, lines, token: accessToken(await tokenKey(), document.kind, document.number) };
+  }
+
+  async function replay(
+    kind: DocumentKind,
+    idempotencyKey: string,
+    hash: string,
+    tx: Db = db,
+  ): Promise<SalesDocument | null> {
+    const earlier = await load(
+      and(eq(salesDocuments.kind, kind), eq(salesDocuments.idempotencyKey, idempotencyKey)),
+      tx,
+    );
+    if (earlier && earlier.document.requestHash !== hash)
+      throw new ConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
+    return earlier;
+  }
+
+  /**
+   * Creates a document, or returns the one an earlier call with the same Idempotency-Key created. The
+   * unique (kind, key) constraint, not a read-then-write check, decides which of concurrent retries wins;
+   * a clash on the random number just draws another.
+   */
+  async function create(input: NewDocument): Promise<{ document: SalesDocument } & CreationOutcome> {
+    const { kind, idempotencyKey, requestHash } = input;
+    const outcome = (document: SalesDocument, created: boolean) => ({
+      document,
+      created,
+      confirmationPath: confirmationPath(kind, document.document.number, document.token),
+    });
+    if (idempotencyKey) {
+      const earlier = await replay(kind, idempotencyKey, requestHash);
+      if (earlier) return outcome(earlier, false);
+    }
+    const prepared = await input.prepare();
+    const key = await tokenKey();
+    const status = INITIAL_STATUS[kind];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const number = newDocumentNumber(kind);
+      const createdAt = new Date().toISOString();
+      const token = accessToken(key, kind, number);
+      const emails = await prepared.emails({ number, createdAt, token });
+      const result = await db.transaction(async (tx) => {
+        const [document] = await tx
+          .insert(salesDocuments)
+          .values({
+            ...prepared.fields,
+            kind,
+            number,
+            status,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+            createdAt,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!document) {
+          const earlier = idempotencyKey ? await replay(kind, idempotencyKey, requestHash, tx) : null;
+          return earlier ? outcome(earlier, false) : null;
+        }
+        const lines = await tx
+          .insert(salesDocumentLines)
+          .values(prepared.lines.map((l, i) => ({ ...l, documentId: document.id, lineNo: i + 1 })))
+          .returning();
+        await tx.insert(salesDocumentEvents).values({
+          documentId: document.id,
+          fromStatus: null,
+          toStatus: status,
+          actor: input.actor,
+          reason: input.reason,
+          at: createdAt,
+        });
+        await enqueueEmails(tx, emails);
+        return outcome({ document, lines, token }, true);
+      });
+      if (result) return result;
+    }
+    throw new Error(`Could not allocate a unique ${kind} number.`);
+  }
+
+  /** The document behind a confirmation link, or null when the number, kind or token does not match. */
+  async function findByToken(
+    kind: DocumentKind,
+    number: string,
+    token: string,
+  ): Promise<SalesDocument | null> {
+    const found = await load(and(eq(salesDocuments.kind, kind), eq(salesDocuments.number, number)));
+    return found && sameToken(found.token, token) ? found : null;
+  }
+
+  /**
+   * Moves a document to another status if the transition table allows it, and records who did it and
+   * why. The row is locked for the check, so two concurrent moves cannot both start from the same status.
+   */
+  async function transition(
+    documentId: number,
+    to: DocumentStatus,
+    actor: string,
+    reason: string,
+  ): Promise<DocumentEventRow> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ kind: salesDocuments.kind, status: salesDocuments.status })
+        .from(salesDocuments)
+        .where(eq(salesDocuments.id, documentId))
+        .for("update");
+      if (!current) throw new NotFoundError("Sales document not found.");
+      const refusal = transitionRefusal(current.kind, current.status, to);
+      if (refusal) throw new ConflictError(refusal);
+      await tx.update(salesDocuments).set({ status: to }).where(eq(salesDocuments.id, documentId));
+      const [event] = await tx
+        .insert(salesDocumentEvents)
+        .values({ documentId, fromStatus: current.status, toStatus: to, actor, reason })
+        .returning();
+      return event;
+    });
+  }
+
+  /** Every status change of a document, oldest first, starting with its creation. */
+  const history = (documentId: number): Promise<DocumentEventRow[]> =>
+    db
+      .select()
+      .from(salesDocumentEvents)
+      .where(eq(salesDocumentEvents.documentId, documentId))
+      .orderBy(asc(salesDocumentEvents.id));
+
+  return {
+    create,
+    findByToken,
+    byId: (id: number) => load(eq(salesDocuments.id, id)),
+    byNumber: (number: string) => load(eq(salesDocuments.number, number)),
+    transition,
+    history,
+  };
+}
+
+export type DocumentStore = ReturnType<typeof createDocumentStore>;
