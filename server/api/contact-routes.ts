@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { CONTACT_SUCCESS_MESSAGE, REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
 import { contactSchema, rebateSchema } from "../../core/order-request.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { parseBody, writeLimit } from "./write-guards.ts";
@@ -9,15 +10,11 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
 
   app.post("/api/contact", { onRequest: writeLimit(options, "contact") }, async (request, reply) => {
     await forms.contact(parseBody(contactSchema, request));
-    return reply
-      .status(201)
-      .send({ ok: true, message: "Thank you! Our team will contact you within 24 hours." });
+    return reply.status(201).send({ ok: true, message: CONTACT_SUCCESS_MESSAGE });
   });
 
   app.post("/api/contact/rebate", { onRequest: writeLimit(options, "rebate") }, async (request, reply) => {
     await forms.rebate(parseBody(rebateSchema, request));
-    return reply
-      .status(201)
-      .send({ ok: true, message: "Thank you! A rebate specialist will contact you within 24 hours." });
+    return reply.status(201).send({ ok: true, message: REBATE_SUCCESS_MESSAGE });
   });
 };
