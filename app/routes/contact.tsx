@@ -19,14 +19,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return leadAction(request, context, {
-    bucket: "contact",
-    schema: contactSchema,
-    submit: (form) => context.services.sales.forms.contact(form),
-    message: CONTACT_SUCCESS_MESSAGE,
-  });
-}
+export const action = leadAction({
+  bucket: "contact",
+  schema: contactSchema,
+  submit: (forms, request) => forms.contact(request),
+  message: CONTACT_SUCCESS_MESSAGE,
+});
 
 export const clientAction = keepFormOnFailure;
 export const shouldRevalidate = keepLoadedData;

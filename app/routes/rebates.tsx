@@ -14,14 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     url: `${publicUrlFrom(matches)}/rebates`,
   });
 
-export function action({ request, context }: Route.ActionArgs) {
-  return leadAction(request, context, {
-    bucket: "rebate",
-    schema: rebateSchema,
-    submit: (form) => context.services.sales.forms.rebate(form),
-    message: REBATE_SUCCESS_MESSAGE,
-  });
-}
+export const action = leadAction({
+  bucket: "rebate",
+  schema: rebateSchema,
+  submit: (forms, request) => forms.rebate(request),
+  message: REBATE_SUCCESS_MESSAGE,
+});
 
 export const clientAction = keepFormOnFailure;
 

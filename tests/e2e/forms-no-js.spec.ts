@@ -69,6 +69,8 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
   await expect(form.getByLabel("Country")).toHaveValue("Canada");
   await expect(form.getByLabel("State / Province").locator("option").first()).toHaveText("Select a province");
   await expect(form.getByLabel("Keep me updated on new rebate programs")).not.toBeChecked();
+  // Before the success page, whose 'refresh' header takes the browser home while a shot is taken.
+  await screenshots(page, "rebate-refused");
 
   await form.getByLabel("What are you upgrading?").selectOption("HVAC");
   await form.getByLabel("State / Province").selectOption("Ontario");

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { FormErrors } from "../../../core/form-errors.ts";
 import { FORM_COUNTRIES } from "../../../core/regions.ts";
-import { FormBanner, primaryButtonClass } from "./fields.tsx";
+import { FormBanner, primaryButtonClass, TextField } from "./fields.tsx";
 import type { FormFields } from "./form-result.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { RegionFields } from "./region-fields.tsx";
@@ -19,21 +19,40 @@ export interface LeadFieldProps {
   errors: Record<string, string>;
 }
 
+/** A text input of a lead form: its name (also its id) and how browsers should fill it. */
+export interface LeadTextField {
+  id: string;
+  label: string;
+  type?: "email" | "tel";
+  autoComplete: string;
+}
+
 interface LeadFormProps {
   label: string;
+  /** The required text inputs, first in the grid. */
+  textFields: readonly LeadTextField[];
   button: string;
   optIn: string;
   /** The opt-in box's state on a fresh form. */
   optInDefault: boolean;
   validate(fields: FormFields): FormErrors | null;
-  children(props: LeadFieldProps): ReactNode;
+  /** Fields after the text inputs (the rebate form's equipment select). */
+  children?(props: LeadFieldProps): ReactNode;
 }
 
 /**
  * Spec §4 'Contact and rebate forms', posting to the page's action: idle → submitting (fields disabled,
  * 'Submitting...') → success (message, home after 2 s) or error; editing any field clears the error.
  */
-export function LeadForm({ label, button, optIn, optInDefault, validate, children }: LeadFormProps) {
+export function LeadForm({
+  label,
+  textFields,
+  button,
+  optIn,
+  optInDefault,
+  validate,
+  children,
+}: LeadFormProps) {
   const { Form, result, values, submitting, onSubmit, onInput } = useFormAction(validate);
   const [region, setRegion] = useState({
     country: values.country ?? "United States",
@@ -62,7 +81,17 @@ export function LeadForm({ label, button, optIn, optInDefault, validate, childre
       {result && !result.ok ? <FormBanner tone="error">{result.message}</FormBanner> : null}
       {succeeded ? <FormBanner tone="success">{result.message} Taking you home…</FormBanner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {children({ values, disabled, errors })}
+        {textFields.map((field) => (
+          <TextField
+            key={field.id}
+            {...field}
+            required
+            defaultValue={values[field.id]}
+            disabled={disabled}
+            error={errors[field.id]}
+          />
+        ))}
+        {children?.({ values, disabled, errors })}
         <RegionFields
           countries={FORM_COUNTRIES}
           country={region.country}
