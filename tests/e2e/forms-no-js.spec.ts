@@ -78,7 +78,6 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
   await expect(page.getByRole("status")).toContainText(
     "A rebate specialist will contact you within 24 hours.",
   );
-  await screenshots(page, "rebate-accepted");
 });
 
 test("newsletter sign-up without JavaScript: an invalid address keeps its text, a valid one clears it", async ({
