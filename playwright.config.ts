@@ -34,6 +34,17 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
+    {
+      // Every form must work before (or without) hydration: plain POSTs to the routes' actions.
+      name: "no-js",
+      testMatch: /no-js\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+        javaScriptEnabled: false,
+      },
+    },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/support/e2e-server.ts",

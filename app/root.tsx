@@ -17,6 +17,7 @@ import { useCartCount } from "./features/cart/cart-store.ts";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
+import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -28,6 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
   };
 }
+
+/** Settings and the year: no form post changes them, so none reloads them. */
+export const shouldRevalidate = keepLoadedData;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -169,6 +169,11 @@ export const rebateSchema = z
   .refine((v) => isRegionOf(v.country, v.state), formState);
 export type RebateRequest = z.infer<typeof rebateSchema>;
 
+/** A posted contact or rebate form as its schema takes it: a checkbox is sent only when ticked. */
+export function leadFormInput(fields: Record<string, string>) {
+  return { ...fields, newsletter: "newsletter" in fields };
+}
+
 /** Spec §5 'Newsletter': non-empty and containing an at sign (the server also checks the address shape). */
 export const newsletterSchema = z.object({
   email: z

@@ -1,3 +1,4 @@
+import type { PageWriteGuard } from "./api/write-guards.ts";
 import type { PublicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
 
@@ -8,6 +9,8 @@ export interface CanopyLoadContext {
   cspNonce: string;
   /** Absolute origin used for canonical URLs, sitemaps and emails. */
   publicUrl: string;
+  /** The JSON routes' rate limit and text checks, for this request's client, applied by page actions. */
+  writeGuard: PageWriteGuard;
 }
 
 declare module "react-router" {

@@ -84,6 +84,9 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
     crossOriginEmbedderPolicy: false,
     // The same answer as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: "deny" },
+    // Helmet's 'no-referrer' makes a browser send 'Origin: null' with the pages' own form posts, which
+    // React Router's action origin check refuses; 'same-origin' still tells other sites nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 

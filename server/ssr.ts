@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import type { CanopyLoadContext } from "./app-context.ts";
+import { pageWriteGuard } from "./api/write-guards.ts";
+import { clientIp } from "./http/client-ip.ts";
 import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
 
 interface SsrOptions {
   serverBuildPath: string;
-  context: Omit<CanopyLoadContext, "cspNonce">;
+  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
 }
@@ -84,7 +86,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
     }
 
-    const context: AppLoadContext = { ...options.context, cspNonce: nonce };
+    const context: AppLoadContext = {
+      ...options.context,
+      cspNonce: nonce,
+      writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
+    };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
     sendHeaders(reply, response.headers, response.headers.getSetCookie());

@@ -1,5 +1,10 @@
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { contactSchema } from "../../core/order-request.ts";
+import { CONTACT_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
+import { actionHeaders, leadAction } from "../features/forms/lead-action.server.ts";
+import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
+import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,6 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   return { salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
+
+export const action = leadAction({
+  bucket: "contact",
+  schema: contactSchema,
+  submit: (forms, request) => forms.contact(request),
+  message: CONTACT_SUCCESS_MESSAGE,
+});
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = keepLoadedData;
+
+export const headers = actionHeaders;
 
 const STATS = [
   { value: "95%", text: "of our commercial clients reorder within a year" },

@@ -9,7 +9,10 @@ import { NewsletterSignup } from "../features/forms/newsletter-signup.tsx";
 import { BannerCarousel } from "../features/home/banner-carousel.tsx";
 import { CategoryCarousel } from "../features/home/category-carousel.tsx";
 import { Hero } from "../features/home/hero.tsx";
+import { subscribeFromForm } from "../features/newsletter/newsletter-route.server.ts";
 import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
+import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
+import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/home";
 
 const BEST_SELLERS_SHOWN = 4;
@@ -38,6 +41,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = headersFromLoader;
+
+/** The newsletter sign-up at the foot of the page posts here. */
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribeFromForm(request, context);
+}
+
+export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepLoadedData;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);

@@ -1,5 +1,9 @@
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { rebateSchema } from "../../core/order-request.ts";
+import { REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
+import { actionHeaders, leadAction } from "../features/forms/lead-action.server.ts";
 import { RebateForm } from "../features/forms/rebate-form.tsx";
+import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
 import type { Route } from "./+types/rebates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,6 +13,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Utility rebates can cover 30-70% of qualifying LED, controller, dehumidifier and HVAC upgrades. Request a free rebate consultation.",
     url: `${publicUrlFrom(matches)}/rebates`,
   });
+
+export const action = leadAction({
+  bucket: "rebate",
+  schema: rebateSchema,
+  submit: (forms, request) => forms.rebate(request),
+  message: REBATE_SUCCESS_MESSAGE,
+});
+
+export const clientAction = keepFormOnFailure;
+
+export const headers = actionHeaders;
 
 const BENEFITS = [
   {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { CONTACT_SUCCESS_MESSAGE, REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
 import { contactSchema, rebateSchema } from "../../core/order-request.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
-
-const CONTACT_THANKS = "Thank you! Our team will contact you within 24 hours.";
-const REBATE_THANKS = "Thank you! A rebate specialist will contact you within 24 hours.";
 
 /** Spec §7 writes 1 and 2: rebate and contact requests (the newsletter, write 4, is newsletter-routes.ts). */
 export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -21,13 +19,13 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       tag: "Forms",
       summary: "Contact request (spec §7 write 2)",
       body: contactSchema,
-      response: { status: 201, description: CONTACT_THANKS, schema: acknowledgementSchema },
+      response: { status: 201, description: CONTACT_SUCCESS_MESSAGE, schema: acknowledgementSchema },
       errors: { 400: "Please fill in all required fields." },
       rateLimit: { bucket: "contact" },
     },
     async ({ body }) => {
       await forms.contact(body);
-      return acknowledgement(CONTACT_THANKS);
+      return acknowledgement(CONTACT_SUCCESS_MESSAGE);
     },
   );
 
@@ -41,13 +39,13 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       tag: "Forms",
       summary: "Rebate request (spec §7 write 1)",
       body: rebateSchema,
-      response: { status: 201, description: REBATE_THANKS, schema: acknowledgementSchema },
+      response: { status: 201, description: REBATE_SUCCESS_MESSAGE, schema: acknowledgementSchema },
       errors: { 400: "Please fill in all required fields." },
       rateLimit: { bucket: "rebate" },
     },
     async ({ body }) => {
       await forms.rebate(body);
-      return acknowledgement(REBATE_THANKS);
+      return acknowledgement(REBATE_SUCCESS_MESSAGE);
     },
   );
 };

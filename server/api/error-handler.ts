@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z, ZodError } from "zod";
+import { formErrors } from "../../core/form-errors.ts";
 import { DomainError } from "../errors.ts";
 
 /** The one error shape of every /api answer from 400 to 500, documented as the 'Error' schema. */
@@ -17,15 +18,6 @@ export const errorBodySchema = z
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** The one place errors become HTTP: domain errors keep their status and words, nothing leaks a stack. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -35,10 +27,10 @@ export function installErrorHandler(app: FastifyInstance) {
       } satisfies ErrorBody);
     }
     if (error instanceof ZodError) {
-      const fields = zodFields(error);
-      return reply.status(400).send({
-        error: { code: "validation_error", message: Object.values(fields)[0] ?? "Invalid request.", fields },
-      } satisfies ErrorBody);
+      const { message, fields } = formErrors(error.issues);
+      return reply
+        .status(400)
+        .send({ error: { code: "validation_error", message, fields } } satisfies ErrorBody);
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -4,7 +4,8 @@ import { ValidationError } from "../errors.ts";
 import { findUnstorable, UNSTORABLE_TEXT_MESSAGE } from "../http/storable-text.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../sales/identifiers.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
-import { rateLimit } from "./rate-limit.ts";
+import type { Services } from "../services.ts";
+import { countWrite, RATE_LIMIT_MESSAGE, rateLimit, type RateLimitRule } from "./rate-limit.ts";
 
 /**
  * Parses a JSON body with the shared zod schema; a ZodError becomes a 400 with field messages. Text the
@@ -14,14 +15,21 @@ export function parseBody<T>(schema: ZodType<T>, request: FastifyRequest): T {
   if (typeof request.body !== "object" || request.body === null || Array.isArray(request.body)) {
     throw new ValidationError("Send the form as a JSON object.");
   }
-  const unstorable = findUnstorable(request.body);
+  const refusal = unstorableRefusal(request.body);
+  if (refusal) throw refusal;
+  return schema.parse(request.body);
+}
+
+/** Text the database cannot store, or absurd nesting, as the 400 that names the field; else null. */
+function unstorableRefusal(body: unknown): ValidationError | null {
+  const unstorable = findUnstorable(body);
   if (unstorable?.reason === "depth") {
-    throw new ValidationError("The form is nested too deeply.", { [unstorable.path]: "too deep" });
+    return new ValidationError("The form is nested too deeply.", { [unstorable.path]: "too deep" });
   }
   if (unstorable) {
-    throw new ValidationError(UNSTORABLE_TEXT_MESSAGE, { [unstorable.path]: UNSTORABLE_TEXT_MESSAGE });
+    return new ValidationError(UNSTORABLE_TEXT_MESSAGE, { [unstorable.path]: UNSTORABLE_TEXT_MESSAGE });
   }
-  return schema.parse(request.body);
+  return null;
 }
 
 /** The optional Idempotency-Key header: same key, same result. */
@@ -39,5 +47,39 @@ export function writeLimit(
   bucket: string,
   perMinute = env.RATE_LIMIT_WRITES_PER_MINUTE,
 ) {
-  return rateLimit(services.database.db, { bucket, max: perMinute, windowMs: 60_000 });
+  return rateLimit(services.database.db, writeRule(bucket, perMinute));
 }
+
+function writeRule(bucket: string, perMinute: number): RateLimitRule {
+  return { bucket, max: perMinute, windowMs: 60_000 };
+}
+
+/** Why a page action refused a post, in the words and status the JSON route would answer. */
+export interface WriteRefusal {
+  status: number;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The JSON routes' guards for a page action's form post from `ip`: the same per-IP budget (a bucket
+ * is shared with its JSON route, so switching between them gains nothing), then the storable-text
+ * check. The schema check is the action's own (it maps issues with core/form-errors.ts).
+ */
+export function pageWriteGuard(services: Services, ip: string) {
+  return {
+    async check(
+      bucket: string,
+      fields: Record<string, unknown>,
+      perMinute = services.env.RATE_LIMIT_WRITES_PER_MINUTE,
+    ): Promise<WriteRefusal | null> {
+      const count = await countWrite(services.database.db, writeRule(bucket, perMinute), ip);
+      if (count.limited) return { status: 429, message: RATE_LIMIT_MESSAGE, fields: {} };
+      const refusal = unstorableRefusal(fields);
+      return refusal
+        ? { status: refusal.status, message: refusal.message, fields: refusal.fields ?? {} }
+        : null;
+    },
+  };
+}
+export type PageWriteGuard = ReturnType<typeof pageWriteGuard>;

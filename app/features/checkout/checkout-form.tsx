@@ -276,7 +276,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       </fieldset>
       <HoneypotField
         value={values.website ?? ""}
-        onChange={(website) => setValues((v) => ({ ...v, website }))}
+        onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
       />
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input

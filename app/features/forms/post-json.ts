@@ -1,4 +1,4 @@
-export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again.";
+import { NETWORK_ERROR_MESSAGE, serverErrorMessage } from "../../../core/form-messages.ts";
 
 export type PostResult<T> =
   | { ok: true; status: number; data: T }
@@ -40,7 +40,7 @@ export async function postJson<T>(
 /** Spec §8 forms: the server's message, else 'Server error ({status}). Please try again.'; network text otherwise. */
 export function formErrorMessage(result: Exclude<PostResult<unknown>, { ok: true }>): string {
   if (result.kind === "network") return NETWORK_ERROR_MESSAGE;
-  return result.message ?? `Server error (${result.status}). Please try again.`;
+  return result.message ?? serverErrorMessage(result.status);
 }
 
 /** A fresh key per submission; a retry of the same submission reuses it. */

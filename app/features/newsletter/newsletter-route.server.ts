@@ -1,4 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
+import { newsletterSchema } from "../../../core/order-request.ts";
+import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
+import type { FormAccepted } from "../forms/form-result.ts";
 
 /** Reads the token a newsletter link carries, from the query or a posted form; "" when there is none. */
 async function newsletterToken(request: Request): Promise<string> {
@@ -28,4 +31,20 @@ export async function takeNewsletterStep(
   const state = await context.services.sales.newsletter[step](token);
   if (!state) return data({ state: "invalid" as const }, { status: 404 });
   return data({ state });
+}
+
+/** The home page's action: the sign-up form, with the JSON route's guards, schema and service. */
+export async function subscribeFromForm(request: Request, context: AppLoadContext) {
+  const form = await acceptForm(request, context, {
+    bucket: "newsletter",
+    schema: newsletterSchema,
+    input: (fields) => fields,
+  });
+  if (!form.ok) return form.response;
+  try {
+    const { message } = await context.services.sales.newsletter.subscribe(form.data);
+    return { ok: true, message } satisfies FormAccepted;
+  } catch (error) {
+    return serviceRefusal(error, form.values);
+  }
 }

@@ -186,7 +186,7 @@ export function QuoteForm({
           onChange={(e) => update({ specialRequirements: e.target.value })}
         />
       </fieldset>
-      <HoneypotField value={values.website ?? ""} onChange={(website) => update({ website })} />
+      <HoneypotField value={values.website ?? ""} onChange={(e) => update({ website: e.target.value })} />
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
         {busy ? "Submitting..." : "Submit Quote Request"}
       </button>

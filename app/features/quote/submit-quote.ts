@@ -1,6 +1,7 @@
 import type { OrderRequestInput } from "../../../core/order-request.ts";
 import type { QuoteSummary } from "../../../core/quote-summary.ts";
-import { NETWORK_ERROR_MESSAGE, postJson } from "../forms/post-json.ts";
+import { NETWORK_ERROR_MESSAGE } from "../../../core/form-messages.ts";
+import { postJson } from "../forms/post-json.ts";
 
 export const QUOTE_ERROR_DEFAULT = "There was an error submitting your quote request. Please try again.";
 export const QUOTE_SERVER_ERROR = "Server error. Please try again later or contact support.";

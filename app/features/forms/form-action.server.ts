@@ -1,0 +1,63 @@
+import { data, type AppLoadContext } from "react-router";
+import type { ZodType } from "zod";
+import { formErrors } from "../../../core/form-errors.ts";
+import type { FormFields, FormRefused } from "./form-result.ts";
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+export const NOT_A_FORM_MESSAGE = "Send the form as a web form.";
+
+/** A posted form's text fields (files and repeated names beyond the first are ignored); null when the body is no form. */
+async function readFields(request: Request): Promise<FormFields | null> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return null;
+  const form = await request.formData().catch(() => null);
+  if (!form) return null;
+  const fields: FormFields = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] ??= value;
+  return fields;
+}
+
+function refused(status: number, message: string, fields: Record<string, string>, values: FormFields) {
+  return data({ ok: false, message, fields, values } satisfies FormRefused, { status });
+}
+
+interface FormPostOptions<T> {
+  /** The rate-limit bucket, shared with the JSON route that takes the same form. */
+  bucket: string;
+  schema: ZodType<T>;
+  /** The posted fields as the schema takes them (e.g. checkboxes as booleans). */
+  input(fields: FormFields): unknown;
+}
+
+/**
+ * What every page action does first, as the JSON routes do: the shared per-IP limit and text checks,
+ * then the form's one schema, its issues mapped by core/form-errors.ts. A refusal comes back ready to
+ * return (4xx, the spec's message, each field's error and the values to show again).
+ */
+export async function acceptForm<T>(
+  request: Request,
+  context: AppLoadContext,
+  { bucket, schema, input }: FormPostOptions<T>,
+): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
+  const values = await readFields(request);
+  if (!values) return { ok: false, response: refused(415, NOT_A_FORM_MESSAGE, {}, {}) };
+  const guard = await context.writeGuard.check(bucket, values);
+  if (guard) return { ok: false, response: refused(guard.status, guard.message, guard.fields, values) };
+  const parsed = schema.safeParse(input(values));
+  if (!parsed.success) {
+    const { message, fields } = formErrors(parsed.error.issues);
+    return { ok: false, response: refused(400, message, fields, values) };
+  }
+  return { ok: true, data: parsed.data, values };
+}
+
+/**
+ * A service's refusal (a DomainError: its status and words) shown on the form; anything else is a bug.
+ * Told by shape, not instanceof: the services are loaded outside the page bundle, with their own class.
+ */
+export function serviceRefusal(error: unknown, values: FormFields) {
+  if (error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500) {
+    const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
+    return refused(error.status, error.message, fields, values);
+  }
+  throw error;
+}
