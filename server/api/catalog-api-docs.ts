@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, VOLTAGE_OPTIONS, WATTAGE_RANGES } from "../../core/constants.ts";
 import { CATEGORIES } from "../../core/categories.ts";
-import { HYDROFARM_CATEGORIES } from "../catalog/feed-views.ts";
+import { HYDROFARM_CATEGORIES } from "../catalog/queries/feed-views.ts";
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from "./spec-catalog-routes.ts";
 import {
   errorResponse,

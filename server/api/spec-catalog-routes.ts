@@ -8,7 +8,7 @@ import {
   HYDROFARM_CATEGORIES,
   hydrofarmCategory,
   type FeedQuery,
-} from "../catalog/feed-views.ts";
+} from "../catalog/queries/feed-views.ts";
 import { sendCacheable } from "./cacheable.ts";
 import { rawSearchParams } from "./catalog-routes.ts";
 import type { ApiPluginOptions } from "./plugins.ts";

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import pino, { type Logger } from "pino";
 import { from as copyFromStdin } from "pg-copy-streams";
 import { finished } from "node:stream/promises";
 import * as schema from "./schema/all.ts";
@@ -21,7 +22,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; schemaName?: string; poolSize?: number }
+  | { url: string; schemaName?: string; poolSize?: number; log?: Pick<Logger, "error"> }
   /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
   | { dataDir: string; role?: string }
   | { memory: true };
@@ -81,9 +82,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A per-test schema keeps parallel test files apart on one server.
       options: options.schemaName ? `-c search_path=${options.schemaName},public` : undefined,
     });
-    pool.on("error", () => {
-      /* idle client errors are reported on the next query */
-    });
+    // An idle connection failed (the server restarted or dropped it). The pool has already discarded
+    // it and opens a fresh one for the next query, so nothing else sees this error: log it (and without
+    // a listener the pool's 'error' event would end the process).
+    const log = options.log ?? pino({ name: "database" });
+    pool.on("error", (error) => log.error({ err: error }, "an idle PostgreSQL connection failed"));
     pool.on("connect", queueQueries);
     return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
   }

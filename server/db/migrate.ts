@@ -7,9 +7,10 @@ import { queryRows, type Db } from "./client.ts";
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
- * Applies the committed SQL migrations in file-name order, each in its own transaction, and records
- * them in schema_migrations. Safe to run at every start and from several processes: an advisory lock
- * serialises concurrent runners on PostgreSQL.
+ * Applies the pending committed SQL migrations in file-name order and records them in
+ * schema_migrations, all of them in ONE transaction: when any statement fails, none of that run's
+ * migrations stays applied and the next start retries them all. Safe to run at every start and from
+ * several processes: a transaction-scoped advisory lock serialises concurrent runners on PostgreSQL.
  */
 export async function migrate(db: Db): Promise<string[]> {
   const files = readdirSync(migrationsDir)

@@ -1,0 +1,15 @@
+import { queryRows, sql, type Db } from "../../db/client.ts";
+import { ALL_PRODUCTS_KEY } from "./facets.ts";
+
+/**
+ * Identifies the listed catalogue's current state: every import that changes it rewrites
+ * category_facets, so the whole-catalogue row's timestamp moves. Caches derived from the catalogue
+ * (best sellers, rendered pages) are keyed by it.
+ */
+export async function catalogVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(
+    db,
+    sql`select updated_at::text as v from category_facets where slug = ${ALL_PRODUCTS_KEY}`,
+  );
+  return row?.v ?? "";
+}
