@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
-import pino, { type Logger } from "pino";
+import pino from "pino";
 import { from as copyFromStdin } from "pg-copy-streams";
 import { finished } from "node:stream/promises";
 import * as schema from "./schema/all.ts";
@@ -22,10 +22,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; schemaName?: string; poolSize?: number; log?: Pick<Logger, "error"> }
+  | { url: string; schemaName?: string; poolSize?: number; log?: PoolErrorLog }
   /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
   | { dataDir: string; role?: string }
   | { memory: true };
+
+/** Where an idle pool connection's failure is reported (a pino logger, or a test's recorder). */
+export interface PoolErrorLog {
+  error(details: { err: unknown }, message: string): void;
+}
 
 type QueryArgs = unknown[];
 
@@ -88,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const log = options.log ?? pino({ name: "database" });
     pool.on("error", (error) => log.error({ err: error }, "an idle PostgreSQL connection failed"));
     pool.on("connect", queueQueries);
-    return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+    return { kind: "postgres", db: drizzlePg(pool, { schema }), close: () => pool.end() };
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;
   const dataDirLock =
@@ -102,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   return {
     kind: "pglite",
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     dataDirLock,
     async close() {
       await client.close();

@@ -23,9 +23,7 @@ export async function migrate(db: Db): Promise<string[]> {
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     );
     const done = new Set(
-      (await queryRows<{ name: string }>(tx as unknown as Db, sql`select name from schema_migrations`)).map(
-        (r) => r.name,
-      ),
+      (await queryRows<{ name: string }>(tx, sql`select name from schema_migrations`)).map((r) => r.name),
     );
     for (const file of files) {
       if (done.has(file)) continue;

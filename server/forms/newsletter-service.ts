@@ -61,8 +61,7 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
      */
     async subscribe(request: NewsletterRequest): Promise<{ message: string; confirmationSent: boolean }> {
       const email = request.email.toLowerCase();
-      const confirmationSent = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const confirmationSent = await db.transaction(async (tx) => {
         const token = randomBytes(32).toString("hex");
         // A new address, or one that unsubscribed, is (again) pending confirmation; one still pending
         // gets the confirm link again, at most hourly, so the form cannot be used to flood a mailbox.
@@ -122,8 +121,7 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
           fields: [["Email", row.email]],
         }),
       ]);
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const [confirmed] = await queryRows<{ email: string }>(
           tx,
           sql`update newsletter_subscribers set confirmed_at = now()

@@ -264,8 +264,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     if (mismatch) throw new FeedError(mismatch);
     const feed: FeedTally = { read: inputs.length, invalid: 0, reasons: new Map() };
     tally = feed;
-    const { duplicates, ...written } = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { duplicates, ...written } = await db.transaction(async (tx) => {
       const { written, ...counts } = await writeFeed(tx, provider, inputs, feed, options, (done, total) =>
         onProgress?.({ phase: "write", done, total }),
       );
