@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Provider } from "../../../core/catalog-types.ts";
 import type { BackgroundJob, BackgroundJobContext } from "../../background-jobs.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { products } from "../../db/schema/catalog.ts";
 import type { Env } from "../../env.ts";
 import { importFeed, type ImportSummary } from "./import-service.ts";
 import { failInterruptedRuns } from "./import-runs.ts";
@@ -16,11 +17,7 @@ export async function importSampleCatalogIfEmpty(
   db: Db,
   feedDir = SAMPLE_FEED_DIR,
 ): Promise<ImportSummary[]> {
-  const [{ count }] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from products`,
-  );
-  if (count > 0) return [];
+  if ((await db.$count(products)) > 0) return [];
   const summaries: ImportSummary[] = [];
   for (const provider of PROVIDERS) {
     summaries.push(

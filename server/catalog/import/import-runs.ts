@@ -1,6 +1,8 @@
 import { hostname } from "node:os";
 import type { Provider } from "../../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { sql, type Db } from "../../db/client.ts";
+import { importRuns } from "../../db/schema/catalog.ts";
 import { isProcessAlive } from "./data-dir-guard.ts";
 
 export interface RunCounts {
@@ -18,12 +20,11 @@ export const INTERRUPTED_MESSAGE = "interrupted: the process running this import
 
 /** Records a run as running, owned by this process. */
 export async function startRun(db: Db, provider: Provider, source: string): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
-    db,
-    sql`insert into import_runs (provider, source, status, host, pid)
-        values (${provider}, ${source}, 'running', ${hostname()}, ${process.pid}) returning id`,
-  );
-  return Number(row.id);
+  const [row] = await db
+    .insert(importRuns)
+    .values({ provider, source, status: "running", host: hostname(), pid: process.pid })
+    .returning({ id: importRuns.id });
+  return row.id;
 }
 
 export async function finishRun(
@@ -33,28 +34,32 @@ export async function finishRun(
   counts: RunCounts,
   error?: string,
 ) {
-  await db.execute(sql`
-    update import_runs set status = ${status}, finished_at = now(),
-      read_count = ${counts.read ?? 0}, inserted_count = ${counts.inserted ?? 0},
-      updated_count = ${counts.updated ?? 0}, unchanged_count = ${counts.unchanged ?? 0},
-      rejected_count = ${counts.rejected ?? 0}, discontinued_count = ${counts.discontinued ?? 0},
-      rejected_reasons = ${JSON.stringify(counts.rejectedReasons ?? [])}::jsonb,
-      error = ${error ?? null}, seconds = ${counts.seconds ?? null}
-    where id = ${runId}`);
+  await db
+    .update(importRuns)
+    .set({
+      status,
+      finishedAt: sql`now()`,
+      readCount: counts.read ?? 0,
+      insertedCount: counts.inserted ?? 0,
+      updatedCount: counts.updated ?? 0,
+      unchangedCount: counts.unchanged ?? 0,
+      rejectedCount: counts.rejected ?? 0,
+      discontinuedCount: counts.discontinued ?? 0,
+      rejectedReasons: counts.rejectedReasons ?? [],
+      error: error ?? null,
+      seconds: counts.seconds ?? null,
+    })
+    .where(eq(importRuns.id, runId));
 }
 
-interface RunningRun {
-  id: number | string;
-  pid: number | null;
-  started_at: string | Date;
-}
+type RunningRun = Pick<typeof importRuns.$inferSelect, "id" | "pid" | "startedAt">;
 
 /** This process's own earlier life (a restarted container often gets the same pid) counts as dead. */
 function isDead(run: RunningRun): boolean {
   if (run.pid === null) return false;
   if (run.pid !== process.pid) return !isProcessAlive(run.pid);
   const processStartedAt = Date.now() - process.uptime() * 1000;
-  return new Date(run.started_at).getTime() < processStartedAt;
+  return run.startedAt.getTime() < processStartedAt;
 }
 
 /**
@@ -63,17 +68,23 @@ function isDead(run: RunningRun): boolean {
  * left alone, as is one whose process id a new process has taken (it is then only reported late).
  */
 export async function failInterruptedRuns(db: Db): Promise<number> {
-  const running = await queryRows<RunningRun>(
-    db,
-    sql`select id, pid, started_at from import_runs where status = 'running' and host = ${hostname()}`,
-  );
+  const running: RunningRun[] = await db
+    .select({ id: importRuns.id, pid: importRuns.pid, startedAt: importRuns.startedAt })
+    .from(importRuns)
+    .where(and(eq(importRuns.status, "running"), eq(importRuns.host, hostname())));
   const dead = running.filter(isDead);
   if (dead.length === 0) return 0;
-  await db.execute(sql`
-    update import_runs set status = 'failed', finished_at = now(), error = ${INTERRUPTED_MESSAGE}
-    where status = 'running' and id in (${sql.join(
-      dead.map((run) => sql`${Number(run.id)}`),
-      sql`, `,
-    )})`);
+  await db
+    .update(importRuns)
+    .set({ status: "failed", finishedAt: sql`now()`, error: INTERRUPTED_MESSAGE })
+    .where(
+      and(
+        eq(importRuns.status, "running"),
+        inArray(
+          importRuns.id,
+          dead.map((run) => run.id),
+        ),
+      ),
+    );
   return dead.length;
 }

@@ -1,6 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Provider } from "../../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { eq } from "drizzle-orm";
+import { sql, type Db } from "../../db/client.ts";
+import { products } from "../../db/schema/catalog.ts";
 import { ImportedEntries } from "../read-model/catalog-entries.ts";
 import { refreshDerivedData, type WrittenProducts } from "../read-model/derived.ts";
 import { MalformedCsvRecord } from "./csv.ts";
@@ -150,10 +152,10 @@ async function writeFeed(
   await tx.execute(sql`select pg_advisory_xact_lock(7004222)`);
   const existing = new Map(
     (
-      await queryRows<{ sku: string; content_hash: string; discontinued: boolean }>(
-        tx,
-        sql`select sku, content_hash, discontinued from products where provider = ${provider}`,
-      )
+      await tx
+        .select({ sku: products.sku, contentHash: products.contentHash, discontinued: products.discontinued })
+        .from(products)
+        .where(eq(products.provider, provider))
     ).map((row) => [row.sku, row]),
   );
   const inFeed = new Set<string>();
@@ -198,7 +200,7 @@ async function writeFeed(
         if (!before) {
           counts.inserted += 1;
           inserted.push(row.line);
-        } else if (before.content_hash !== row.contentHash || before.discontinued) {
+        } else if (before.contentHash !== row.contentHash || before.discontinued) {
           counts.updated += 1;
           rewrittenSkus.push(row.sku);
           updated.push(row.line);

@@ -1,10 +1,10 @@
 import type { SQL } from "drizzle-orm";
 import type { ProductSummary } from "../../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { queryRows, selectRows, sql, type Db } from "../../db/client.ts";
 import { bestSellerPicks, daySeed, SPD_BEST_SELLER_CATEGORIES, type PoolSizes } from "./best-seller-picks.ts";
 import { seededRandom } from "../../../core/seeded-random.ts";
 import { catalogVersion } from "../read-model/catalog-version.ts";
-import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "../read-model/product-row.ts";
+import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 
 const pools: Record<string, SQL> = {
   iluminar: sql`p.provider = 'iluminar'`,
@@ -58,8 +58,9 @@ async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> {
   const picks = bestSellerPicks(await poolSizes(db), seededRandom(daySeed(day)));
   const rows = await Promise.all(
     picks.map(({ pool, index }) =>
-      queryRows<SummaryRow>(
+      selectRows(
         db,
+        summaryShape,
         sql`select ${summaryColumns} from ${listedEntries} where ${pools[pool]}
             order by p.provider, p.product_id offset ${index} limit 1`,
       ),

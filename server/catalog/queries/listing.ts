@@ -1,9 +1,10 @@
-import type { SQL } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Facets, ListingResult } from "../../../core/catalog-types.ts";
 import { categoryBySlug, type CategoryDefinition } from "../../../core/categories.ts";
 import { CATEGORY_PAGE_SIZE, SEARCH_MIN_CHARS, type SortOption } from "../../../core/constants.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { queryRows, selectRows, sql, type Db } from "../../db/client.ts";
+import { categoryFacets } from "../../db/schema/catalog.ts";
 import {
   ALL_FILTERS,
   ALL_PRODUCTS_KEY,
@@ -20,7 +21,7 @@ import {
   filterConditions,
   type FilterCondition,
 } from "./listing-filters.ts";
-import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "../read-model/product-row.ts";
+import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { alphabetical, normaliseQuery, rankExpression, termsMatch } from "./search-match.ts";
 import { searchTerms } from "./search-terms.ts";
 import { correctSpelling, spellingIn } from "./spelling.ts";
@@ -154,12 +155,12 @@ interface ScopeFacets {
 }
 
 async function storedFacets(db: Db, category: CategoryDefinition | undefined): Promise<ScopeFacets> {
-  const [row] = await queryRows<{ product_count: number; facets: Facets }>(
-    db,
-    sql`select product_count, facets from category_facets where slug = ${category?.slug ?? ALL_PRODUCTS_KEY}`,
-  );
+  const [row] = await db
+    .select({ productCount: categoryFacets.productCount, facets: categoryFacets.facets })
+    .from(categoryFacets)
+    .where(eq(categoryFacets.slug, category?.slug ?? ALL_PRODUCTS_KEY));
   return row
-    ? { categoryTotal: row.product_count, facets: row.facets }
+    ? { categoryTotal: row.productCount, facets: row.facets }
     : { categoryTotal: 0, facets: buildFacets(emptyFacetCounts(), category) };
 }
 
@@ -182,7 +183,7 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
   const offset = (query.page - 1) * CATEGORY_PAGE_SIZE;
   const conditions = conditionsOf(filters);
   const [rows, total, facets] = await Promise.all([
-    queryRows<SummaryRow>(db, statements.page(conditions, query.sort, offset)),
+    selectRows(db, summaryShape, statements.page(conditions, query.sort, offset)),
     conditions.length === 0
       ? scopeFacets.categoryTotal
       : queryRows<{ n: number }>(db, statements.count(conditions)).then(([row]) => row.n),

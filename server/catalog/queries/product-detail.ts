@@ -1,33 +1,52 @@
 import type { SQL } from "drizzle-orm";
 import type { DiscontinuedProduct, ProductDetail, ProductSummary } from "../../../core/catalog-types.ts";
 import { RELATED_PRODUCTS_MAX } from "../../../core/constants.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
+import { products } from "../../db/schema/catalog.ts";
 import { PROVIDER_RANK } from "../import/normalise.ts";
-import { listedEntries, summaryColumns, toSummary, type SummaryRow } from "../read-model/product-row.ts";
+import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { withoutNul } from "./search-match.ts";
-import { specRows, type RawSpecs } from "./spec-rows.ts";
+import { specRows } from "./spec-rows.ts";
 
-interface DetailRow extends SummaryRow {
-  images: string[];
-  upc: string | null;
-  short_description: string | null;
-  long_description: string | null;
-  important_notes: string | null;
-  spec_sheet: string | null;
-  manual: string | null;
-  specs: RawSpecs;
-  wattage_240v: number | null;
-  wattage_277v: number | null;
-  category_slugs: string[];
-  qty: number | null;
-}
+/** The output columns of findRow, typed from the products definition (the query reads products). */
+const detailShape = {
+  sku: products.sku,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  subcategory: products.subcategory,
+  provider: products.provider,
+  price_cents: products.priceCents,
+  image: products.image,
+  wattage_120v: products.wattage120v,
+  rated_voltage: products.ratedVoltage,
+  images: products.images,
+  upc: products.upc,
+  short_description: products.shortDescription,
+  long_description: products.longDescription,
+  important_notes: products.importantNotes,
+  spec_sheet: products.specSheet,
+  manual: products.manual,
+  specs: products.specs,
+  wattage_240v: products.wattage240v,
+  wattage_277v: products.wattage277v,
+  category_slugs: products.categorySlugs,
+  qty: products.qty,
+};
 
 /** What finding a product's neighbours reads of it. */
-type NeighbourKey = Pick<DetailRow, "sku" | "name" | "category" | "category_slugs">;
+const neighbourShape = {
+  sku: products.sku,
+  name: products.name,
+  category: products.category,
+  category_slugs: products.categorySlugs,
+};
+type NeighbourKey = RowOf<typeof neighbourShape>;
 
 function findRow(db: Db, match: SQL) {
-  return queryRows<DetailRow>(
+  return selectRows(
     db,
+    detailShape,
     sql`select ${summaryColumns}, p.images, p.upc, p.short_description, p.long_description,
           p.important_notes, p.spec_sheet, p.manual, p.specs,
           p.wattage_240v::float8 as wattage_240v, p.wattage_277v::float8 as wattage_277v, p.category_slugs,
@@ -78,8 +97,9 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
  */
 export async function findDiscontinued(db: Db, rawSku: string): Promise<DiscontinuedProduct | null> {
   const sku = withoutNul(rawSku);
-  const [row] = await queryRows<NeighbourKey>(
+  const [row] = await selectRows(
     db,
+    neighbourShape,
     sql`select p.sku, p.name, p.category, p.category_slugs from products p
         where p.sku = ${sku} and p.discontinued
           and not exists (select 1 from products q where q.sku = p.sku and not q.discontinued)
@@ -132,8 +152,9 @@ function neighbours(product: NeighbourKey, side: "after" | "before", limit: numb
  * neighbours in name order, wrapping round to the start of the category.
  */
 async function relatedProducts(db: Db, product: NeighbourKey): Promise<ProductSummary[]> {
-  const after = await queryRows<SummaryRow>(db, neighbours(product, "after", RELATED_PRODUCTS_MAX));
+  const after = await selectRows(db, summaryShape, neighbours(product, "after", RELATED_PRODUCTS_MAX));
   const missing = RELATED_PRODUCTS_MAX - after.length;
-  const wrapped = missing > 0 ? await queryRows<SummaryRow>(db, neighbours(product, "before", missing)) : [];
+  const wrapped =
+    missing > 0 ? await selectRows(db, summaryShape, neighbours(product, "before", missing)) : [];
   return [...after, ...wrapped].map(toSummary);
 }

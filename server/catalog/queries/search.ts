@@ -1,7 +1,14 @@
 import type { SearchHit } from "../../../core/catalog-types.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "../../../core/constants.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
-import { listedEntries, summaryColumns, toSearchHit, type SummaryRow } from "../read-model/product-row.ts";
+import { result, selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
+import { catalogSearchGrams } from "../../db/schema/search.ts";
+import {
+  listedEntries,
+  summaryColumns,
+  toSearchHit,
+  summaryShape,
+  type SummaryRow,
+} from "../read-model/product-row.ts";
 import { queryGrams, tierFromLists } from "../read-model/search-grams.ts";
 import {
   alphabetical,
@@ -52,19 +59,21 @@ function listedTiers(lq: string, terms: SearchTerm[]): ListedTier[] {
   ];
 }
 
-interface CandidateRow extends SummaryRow {
+const candidateShape = {
+  ...summaryShape,
   /** 'exact' for the exact-name and exact-sku rows, else the gram list the row comes from. */
-  field: "exact" | ListField;
-  gram: string;
-  complete: boolean;
+  field: result.text<"exact" | ListField>(),
+  gram: catalogSearchGrams.gram,
+  complete: catalogSearchGrams.complete,
   /**
    * Whether catalog_search_grams is built: it then holds the lists of the empty gram, which every product
    * contains (it is not, before the first refresh of a database migrated with its catalogue in place).
    */
-  built: boolean;
+  built: result.bool,
   /** The row's tier; null when it does not match the query (or on the one row of no exact match). */
-  tier: number | null;
-}
+  tier: result.intOrNull,
+};
+type CandidateRow = RowOf<typeof candidateShape>;
 
 /**
  * One statement: the exact-name and exact-sku rows (by index), and every row of the lists `tiers` read,
@@ -82,8 +91,9 @@ function readCandidates(
     const grams = [...new Set(tiers.filter((t) => t.field === field).flatMap((t) => t.grams))];
     return sql`(g.field = ${field} and g.gram = any(${sql.param(grams)}::text[]))`;
   });
-  return queryRows<CandidateRow>(
+  return selectRows(
     db,
+    candidateShape,
     sql`select 'exact' as field, '' as gram, true as complete, s.built, e.*
         from (select exists (select 1 from catalog_search_grams where gram = '') as built) s
         left join lateral (
@@ -120,8 +130,9 @@ function sortedTier(
   tier: number,
   limit: number,
 ): Promise<SummaryRow[]> {
-  return queryRows<SummaryRow>(
+  return selectRows(
     db,
+    summaryShape,
     sql`select * from (
           select ${rankExpression(lq, terms)} as tier, lower(p.name) as name_key, ${summaryColumns}
           from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p

@@ -1,4 +1,6 @@
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { eq } from "drizzle-orm";
+import { sql, type Db } from "../../db/client.ts";
+import { categoryFacets } from "../../db/schema/catalog.ts";
 import { ALL_PRODUCTS_KEY } from "./facets.ts";
 
 /**
@@ -7,9 +9,9 @@ import { ALL_PRODUCTS_KEY } from "./facets.ts";
  * (best sellers, rendered pages) are keyed by it.
  */
 export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ v: string }>(
-    db,
-    sql`select updated_at::text as v from category_facets where slug = ${ALL_PRODUCTS_KEY}`,
-  );
+  const [row] = await db
+    .select({ v: sql<string>`${categoryFacets.updatedAt}::text` })
+    .from(categoryFacets)
+    .where(eq(categoryFacets.slug, ALL_PRODUCTS_KEY));
   return row?.v ?? "";
 }

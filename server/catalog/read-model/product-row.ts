@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { ProductSummary, Provider, SearchHit } from "../../../core/catalog-types.ts";
-import { sql } from "../../db/client.ts";
+import { sql, type RowOf, type RowShape } from "../../db/client.ts";
+import { catalogEntries } from "../../db/schema/listing.ts";
 
 /** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
 export function skuSet(skus: readonly string[]): SQL {
@@ -22,18 +23,21 @@ export const listedCondition = sql.raw(`p.is_primary and not p.discontinued`);
  */
 export const listedEntries = sql.raw(`catalog_entries p`);
 
-export interface SummaryRow {
-  sku: string;
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string;
-  provider: Provider;
-  price_cents: number;
-  image: string;
-  wattage_120v: number | null;
-  rated_voltage: string | null;
-}
+/** The output columns of summaryColumns, typed from catalog_entries' definition. */
+export const summaryShape = {
+  sku: catalogEntries.sku,
+  name: catalogEntries.name,
+  brand: catalogEntries.brand,
+  category: catalogEntries.category,
+  subcategory: catalogEntries.subcategory,
+  provider: catalogEntries.provider,
+  price_cents: catalogEntries.priceCents,
+  image: catalogEntries.image,
+  wattage_120v: catalogEntries.wattage120v,
+  rated_voltage: catalogEntries.ratedVoltage,
+} satisfies RowShape;
+
+export type SummaryRow = RowOf<typeof summaryShape>;
 
 export function toSummary(row: SummaryRow): ProductSummary {
   return {
