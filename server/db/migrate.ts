@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "./client.ts";
+import type { Db } from "./client.ts";
+import { schemaMigrations } from "./schema/server.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -23,7 +24,7 @@ export async function migrate(db: Db): Promise<string[]> {
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     );
     const done = new Set(
-      (await queryRows<{ name: string }>(tx, sql`select name from schema_migrations`)).map((r) => r.name),
+      (await tx.select({ name: schemaMigrations.name }).from(schemaMigrations)).map((r) => r.name),
     );
     for (const file of files) {
       if (done.has(file)) continue;
@@ -31,7 +32,7 @@ export async function migrate(db: Db): Promise<string[]> {
       for (const statement of text.split(/^--> statement-breakpoint$/m)) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into schema_migrations (name) values (${file})`);
+      await tx.insert(schemaMigrations).values({ name: file });
       applied.push(file);
     }
   });

@@ -1,29 +1,20 @@
 import type { BrandEntry } from "../../../core/catalog-types.ts";
 import { brandPath } from "../../../core/brand-path.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
-
-interface BrandRow {
-  name: string;
-  provider: BrandEntry["provider"];
-  category_slug: string;
-  original_category: string;
-  logo: string | null;
-  product_count: number;
-}
+import { sql, type Db } from "../../db/client.ts";
+import { brands } from "../../db/schema/catalog.ts";
 
 export async function brandsDirectory(db: Db): Promise<BrandEntry[]> {
-  const rows = await queryRows<BrandRow>(
-    db,
-    sql`select name, provider, category_slug, original_category, logo, product_count
-        from brands order by lower(name), name`,
-  );
+  const rows = await db
+    .select()
+    .from(brands)
+    .orderBy(sql`lower(${brands.name})`, brands.name);
   return rows.map((row) => ({
     name: row.name,
     provider: row.provider,
-    categorySlug: row.category_slug,
+    categorySlug: row.categorySlug,
     href: brandPath(row.name),
-    originalCategory: row.original_category,
+    originalCategory: row.originalCategory,
     logo: row.logo,
-    productCount: row.product_count,
+    productCount: row.productCount,
   }));
 }

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
 import { escapeLike, normaliseQuery, supplierTextMatch } from "./search-match.ts";
 
 /** Hydrofarm category names compared without case and punctuation ('nutrients additives'). */
@@ -151,8 +151,9 @@ export async function feedProducts(db: Db, query: FeedQuery): Promise<{ items: F
     rows[0]?.total ??
     (query.offset > 0
       ? (
-          await queryRows<{ n: number }>(
+          await selectRows(
             db,
+            { n: result.int },
             sql`select count(*)::int as n from products p where ${sql.join(conditions, sql` and `)}`,
           )
         )[0].n

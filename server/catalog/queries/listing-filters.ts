@@ -3,7 +3,7 @@ import type { Facets } from "../../../core/catalog-types.ts";
 import type { FilterKind } from "../../../core/categories.ts";
 import { WATTAGE_RANGES } from "../../../core/constants.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { withoutNul } from "./search-match.ts";
 
 type FilterQuery = Pick<ListingQuery, "sub" | "brand" | "watts" | "voltage" | "min" | "max">;
@@ -92,8 +92,9 @@ export async function categoryFilterConditions(
   const resolveBrand = enabled.has("brands") && query.brand.length > 0;
   if (!resolveSub && !resolveBrand) return filterConditions(query, filters);
   const candidates = (values: Facets["brands"]) => textArray(["", ...values.map((v) => v.value)]);
-  const [selected] = await queryRows<{ subcategories: string[]; brands: string[] }>(
+  const [selected] = await selectRows(
     db,
+    { subcategories: result.texts, brands: result.texts },
     sql`select
       array(select p.subcategory from unnest(${candidates(facets.subcategories)}) as p(subcategory)
             where ${resolveSub ? subcategoryMatch(query.sub) : sql`false`}) as subcategories,

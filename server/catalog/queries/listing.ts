@@ -3,7 +3,7 @@ import type { Facets, ListingResult } from "../../../core/catalog-types.ts";
 import { categoryBySlug, type CategoryDefinition } from "../../../core/categories.ts";
 import { CATEGORY_PAGE_SIZE, SEARCH_MIN_CHARS, type SortOption } from "../../../core/constants.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
-import { queryRows, selectRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { categoryFacets } from "../../db/schema/catalog.ts";
 import {
   ALL_FILTERS,
@@ -186,7 +186,7 @@ async function runListing(db: Db, plan: Plan, scopeFacets: ScopeFacets): Promise
     selectRows(db, summaryShape, statements.page(conditions, query.sort, offset)),
     conditions.length === 0
       ? scopeFacets.categoryTotal
-      : queryRows<{ n: number }>(db, statements.count(conditions)).then(([row]) => row.n),
+      : selectRows(db, { n: result.int }, statements.count(conditions)).then(([row]) => row.n),
     disjunctiveFacets(db, statements.rows, filters, scopeFacets.facets),
   ]);
   return {

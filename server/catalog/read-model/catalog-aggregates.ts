@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryBySlug } from "../../../core/categories.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
 import { brandRows, writeBrands, type BrandedProduct } from "./brands.ts";
 import { catalogWords, writeCatalogWords } from "./catalog-words.ts";
 import {
@@ -21,8 +21,9 @@ type AggregatedProduct = SearchedProduct & FacetedProduct & BrandedProduct;
  * once built (a database migrated with its catalogue in place has none yet).
  */
 export async function catalogAggregatesBuilt(db: Db): Promise<boolean> {
-  const [{ built }] = await queryRows<{ built: boolean }>(
+  const [{ built }] = await selectRows(
     db,
+    { built: result.bool },
     sql`select exists (select 1 from catalog_search_grams where gram = '')
           or not exists (select 1 from catalog_entries) as built`,
   );

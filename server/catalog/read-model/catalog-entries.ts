@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { categoryRowsOf, refreshListingIndex } from "./listing-index.ts";
 import { listedCondition, skuSet } from "./product-row.ts";
 import {
@@ -49,8 +49,9 @@ const sourceColumns = sql.raw(
 
 /** Runs an insert, update or delete (without a returning clause); returns how many rows it changed. */
 async function countChanged(db: Db, statement: SQL): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [{ n }] = await selectRows(
     db,
+    { n: result.int },
     sql`with changed as (${statement} returning 1) select count(*)::int as n from changed`,
   );
   return n;
@@ -63,8 +64,9 @@ const searchIndexOf = (provider: Provider) => `catalog_entries_${provider}${SEAR
 
 /** How many rows catalog_entries holds, and how many of them are `provider`'s. */
 async function listedCounts(db: Db, provider: Provider): Promise<{ listed: number; supplied: number }> {
-  const [counts] = await queryRows<{ listed: number; supplied: number }>(
+  const [counts] = await selectRows(
     db,
+    { listed: result.int, supplied: result.int },
     sql`select count(*)::int as listed, count(*) filter (where provider = ${provider})::int as supplied
         from catalog_entries`,
   );
@@ -74,8 +76,9 @@ async function listedCounts(db: Db, provider: Provider): Promise<{ listed: numbe
 /** Whether any of `skus` is listed (in catalog_entries). */
 async function anyListed(db: Db, skus: readonly string[]): Promise<boolean> {
   if (skus.length === 0) return false;
-  const [{ listed }] = await queryRows<{ listed: boolean }>(
+  const [{ listed }] = await selectRows(
     db,
+    { listed: result.bool },
     sql`select exists (select 1 from catalog_entries e where e.sku in ${skuSet(skus)}) as listed`,
   );
   return listed;
@@ -108,8 +111,9 @@ export class ImportedEntries {
   /** `newProducts`: about how many products the import will insert. */
   static async start(db: Db, provider: Provider, newProducts: number): Promise<ImportedEntries> {
     const { listed, supplied } = await listedCounts(db, provider);
-    const [{ categorised, last_id }] = await queryRows<{ categorised: number; last_id: string }>(
+    const [{ categorised, last_id }] = await selectRows(
       db,
+      { categorised: result.int, last_id: result.bigintText },
       sql`select (select count(*) from catalog_entry_categories)::int as categorised,
             (select coalesce(max(id), 0) from products)::text as last_id`,
     );
@@ -137,8 +141,9 @@ export class ImportedEntries {
    * the import holds its lock.
    */
   listInserted(db: Db, count: number): Promise<void> {
-    return queryRows<{ last_id: string; added: number; categorised: number; contested: string[] }>(
+    return selectRows(
       db,
+      { last_id: result.bigintText, added: result.int, categorised: result.int, contested: result.texts },
       sql`with inserted as (
             select ${productColumns} from products p
             where p.id > ${this.lastSeenId}::bigint and p.provider = ${this.provider}

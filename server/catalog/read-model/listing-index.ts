@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { CATEGORIES } from "../../../core/categories.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { skuSet } from "./product-row.ts";
 import { changesMost, refillWithIndexesRebuilt } from "./table-rebuild.ts";
 
@@ -66,8 +66,9 @@ export function categoryRowsOf(entries: SQL): SQL {
 }
 
 const rowCount = async (db: Db) => {
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [{ n }] = await selectRows(
     db,
+    { n: result.int },
     sql`select count(*)::int as n from catalog_entry_categories`,
   );
   return n;
@@ -98,15 +99,17 @@ async function syncRows(
     ${fillOrder}
     returning 1`;
   if (onlyAdds) {
-    const [{ changed }] = await queryRows<{ changed: number }>(
+    const [{ changed }] = await selectRows(
       db,
+      { changed: result.int },
       sql`with added as (${added}) select count(*)::int as changed from added`,
     );
     return changed;
   }
   // The three changes touch disjoint rows, so one statement (one snapshot) can make them all.
-  const [{ changed }] = await queryRows<{ changed: number }>(
+  const [{ changed }] = await selectRows(
     db,
+    { changed: result.int },
     sql`with removed as (
           delete from catalog_entry_categories c
           where ${among(sql`c.sku`)} and not exists (

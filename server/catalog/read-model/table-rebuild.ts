@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
 
 /**
  * Share of a table's (or an index's) rows an import must change for it to be rebuilt with its indexes
@@ -62,8 +62,9 @@ export async function createIndexes(db: Db, indexes: readonly SecondaryIndex[]):
 export async function refillWithIndexesRebuilt(db: Db, table: string, fill: SQL): Promise<number> {
   const indexes = await dropIndexes(db, table);
   await db.execute(sql`truncate ${sql.identifier(table)}`);
-  const [{ filled }] = await queryRows<{ filled: number }>(
+  const [{ filled }] = await selectRows(
     db,
+    { filled: result.int },
     sql`with filled as (${fill} returning 1) select count(*)::int as filled from filled`,
   );
   await createIndexes(db, indexes);

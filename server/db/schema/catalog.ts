@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import type { Facets } from "../../../core/catalog-types.ts";
+import type { BrandEntry, Facets } from "../../../core/catalog-types.ts";
 
 /** Mirrors migrations/0001_catalog.sql (the SQL file is the source of truth for indexes). */
 export const products = pgTable(
@@ -67,7 +67,7 @@ export const categoryFacets = pgTable("category_facets", {
 
 export const brands = pgTable("brands", {
   name: text("name").primaryKey(),
-  provider: text("provider").notNull(),
+  provider: text("provider").$type<BrandEntry["provider"]>().notNull(),
   categorySlug: text("category_slug").notNull(),
   originalCategory: text("original_category").notNull(),
   logo: text("logo"),
