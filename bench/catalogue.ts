@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Provider } from "../core/catalog-types.ts";
-import { importFeed } from "../server/catalog/import-service.ts";
-import { FEED_FILES, generateFeeds, serialiseFeeds } from "../server/catalog/sample/feed-generator.ts";
+import { importFeed } from "../server/catalog/import/import-service.ts";
+import { FEED_FILES, generateFeeds, serialiseFeeds } from "../server/catalog/import/sample/feed-generator.ts";
 import type { Db } from "../server/db/client.ts";
 
 const providers: Provider[] = ["iluminar", "spd", "hydrofarm"];

@@ -1,6 +1,6 @@
 import { categoryBySlug } from "../core/categories.ts";
 import { listingQuerySchema, searchParamsToObject } from "../core/listing-query.ts";
-import type { CatalogService } from "../server/catalog/catalog-service.ts";
+import type { CatalogService } from "../server/catalog/queries/catalog-service.ts";
 import { queryRows, sql, type Db } from "../server/db/client.ts";
 import { seeded, summarise, type LatencySummary } from "./stats.ts";
 

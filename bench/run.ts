@@ -4,7 +4,7 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { createCatalogService } from "../server/catalog/create-catalog-service.ts";
+import { createCatalogService } from "../server/catalog/queries/create-catalog-service.ts";
 import { openDatabase, queryRows, sql } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { generatedFeedDir, importFeedDir } from "./catalogue.ts";

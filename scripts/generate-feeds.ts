@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { generateFeeds, serialiseFeeds } from "../server/catalog/sample/feed-generator.ts";
+import { generateFeeds, serialiseFeeds } from "../server/catalog/import/sample/feed-generator.ts";
 
 const { values } = parseArgs({
   options: {

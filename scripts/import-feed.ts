@@ -4,12 +4,16 @@ import type { Provider } from "../core/catalog-types.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { readEnvOrExit } from "../server/env.ts";
-import { importThroughServer } from "../server/catalog/admin-client.ts";
-import { readLiveAdminFile } from "../server/catalog/data-dir-guard.ts";
-import type { FeedInput } from "../server/catalog/feed-reader.ts";
-import { importFeed, type ImportProgress, type ImportSummary } from "../server/catalog/import-service.ts";
-import { isProvider } from "../server/catalog/importers/providers.ts";
-import { formatSummary, progressLine } from "../server/catalog/import-report.ts";
+import { importThroughServer } from "../server/catalog/import/admin-client.ts";
+import { readLiveAdminFile } from "../server/catalog/import/data-dir-guard.ts";
+import type { FeedInput } from "../server/catalog/import/feed-reader.ts";
+import {
+  importFeed,
+  type ImportProgress,
+  type ImportSummary,
+} from "../server/catalog/import/import-service.ts";
+import { isProvider } from "../server/catalog/import/importers/providers.ts";
+import { formatSummary, progressLine } from "../server/catalog/import/import-report.ts";
 
 const USAGE =
   "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL) [--allow-discontinue]";

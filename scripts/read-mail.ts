@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { readLiveAdminFile, ADMIN_SECRET_HEADER } from "../server/catalog/data-dir-guard.ts";
+import { readLiveAdminFile, ADMIN_SECRET_HEADER } from "../server/catalog/import/data-dir-guard.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import {

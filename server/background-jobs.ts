@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env.ts";
 import type { Services } from "./services.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
-import { startFeedJobs } from "./catalog/feed-jobs.ts";
+import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 
 export interface BackgroundJobContext {
   services: Services;

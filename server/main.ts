@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { buildServer } from "./app.ts";
-import { openDatabase, queryRows, sql, type Database } from "./db/client.ts";
+import { eq } from "drizzle-orm";
+import { openDatabase, type Database } from "./db/client.ts";
+import { products } from "./db/schema/catalog.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
@@ -54,10 +56,7 @@ function writeAfterLog(log: FastifyBaseLogger, line: string): void {
 /** "Canopy is ready at http://localhost:3000 (PGlite in ./data, 2,987 products)". */
 async function readyLine(env: Env, database: Database, port: number): Promise<string> {
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-  const [{ listed }] = await queryRows<{ listed: number }>(
-    database.db,
-    sql`select count(*)::int as listed from products where not discontinued`,
-  );
+  const listed = await database.db.$count(products, eq(products.discontinued, false));
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
   return `Canopy is ready at http://${host}:${port} (${where}, ${listed.toLocaleString("en-US")} products)`;
 }

@@ -1,4 +1,5 @@
-import { queryRows, sql, type Db } from "./db/client.ts";
+import { result, selectRows, sql, type Db } from "./db/client.ts";
+import { rateLimitCounters } from "./db/schema/all.ts";
 
 /** How often one process deletes a database's counters whose window has ended. */
 const PRUNE_EVERY_MS = 60_000;
@@ -17,8 +18,9 @@ export async function pruneExpiredCounters(db: Db) {
  * shares the budget. One upsert; an ended window restarts in the same statement.
  */
 export async function countHit(db: Db, key: string, windowMs: number) {
-  const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
+  const [row] = await selectRows(
     db,
+    { hits: rateLimitCounters.hits, ttl_ms: result.int },
     sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
         values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set

@@ -1,6 +1,6 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { createCatalogService } from "./catalog/create-catalog-service.ts";
+import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
   HYDROFARM_CATEGORIES,
   hydrofarmCategory,
   type FeedQuery,
-} from "../catalog/feed-views.ts";
+} from "../catalog/queries/feed-views.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 import { feedListSchema, hierarchySchema } from "./schemas/catalogue.ts";

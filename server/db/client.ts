@@ -2,9 +2,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { Column, is, sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import pino from "pino";
 import { from as copyFromStdin } from "pg-copy-streams";
 import { finished } from "node:stream/promises";
 import * as schema from "./schema/all.ts";
@@ -21,10 +22,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; schemaName?: string; poolSize?: number }
+  | { url: string; schemaName?: string; poolSize?: number; log?: PoolErrorLog }
   /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
   | { dataDir: string; role?: string }
   | { memory: true };
+
+/** Where an idle pool connection's failure is reported (a pino logger, or a test's recorder). */
+export interface PoolErrorLog {
+  error(details: { err: unknown }, message: string): void;
+}
 
 type QueryArgs = unknown[];
 
@@ -81,11 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A per-test schema keeps parallel test files apart on one server.
       options: options.schemaName ? `-c search_path=${options.schemaName},public` : undefined,
     });
-    pool.on("error", () => {
-      /* idle client errors are reported on the next query */
-    });
+    // An idle connection failed (the server restarted or dropped it). The pool has already discarded
+    // it and opens a fresh one for the next query, so nothing else sees this error: log it (and without
+    // a listener the pool's 'error' event would end the process).
+    const log = options.log ?? pino({ name: "database" });
+    pool.on("error", (error) => log.error({ err: error }, "an idle PostgreSQL connection failed"));
     pool.on("connect", queueQueries);
-    return { kind: "postgres", db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+    return { kind: "postgres", db: drizzlePg(pool, { schema }), close: () => pool.end() };
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;
   const dataDirLock =
@@ -99,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   return {
     kind: "pglite",
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     dataDirLock,
     async close() {
       await client.close();
@@ -108,10 +116,65 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Runs raw SQL and returns its rows, the same way on both drivers. */
+/** Runs raw SQL and returns its rows, the same way on both drivers. Untyped: prefer selectRows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * An output column of raw SQL that is no table column (a count, a flag, an aggregate), declared by
+ * its SQL type; `T` narrows the value (a union of texts, a jsonb shape).
+ */
+export interface ComputedColumn<T> {
+  readonly computed: T;
+}
+const computed = <T>(): ComputedColumn<T> => ({ computed: undefined as T });
+export const result = {
+  int: computed<number>(),
+  intOrNull: computed<number | null>(),
+  bool: computed<boolean>(),
+  text: <T extends string = string>() => computed<T>(),
+  texts: computed<string[]>(),
+  /** A bigint as text (::text): JavaScript numbers lose bigints' precision. */
+  bigintText: computed<string>(),
+  jsonb: <T>() => computed<T>(),
+};
+
+/** The output columns of raw SQL by name: a table column (typed by its definition) or a computed one. */
+export type RowShape = Record<string, AnyPgColumn | ComputedColumn<unknown>>;
+
+type ValueOf<C> =
+  C extends ComputedColumn<infer T>
+    ? T
+    : C extends AnyPgColumn
+      ? C["_"]["notNull"] extends true
+        ? C["_"]["data"]
+        : C["_"]["data"] | null
+      : never;
+
+export type RowOf<S extends RowShape> = { [K in keyof S]: ValueOf<S[K]> };
+
+/**
+ * Runs planner-sensitive raw SQL whose output columns are `shape`'s keys, and types each row from the
+ * table definitions (`shape` maps an output name to its table column, or to a `result` type).
+ */
+export async function selectRows<S extends RowShape>(db: Db, shape: S, query: SQL): Promise<RowOf<S>[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, query);
+  // Table columns are read the way Drizzle reads them (a bigint or a numeric as a number …), so a
+  // value has its definition's type on both drivers.
+  const mapped = Object.entries(shape).filter((entry): entry is [string, AnyPgColumn] =>
+    is(entry[1], Column),
+  );
+  if (mapped.length > 0) {
+    for (const row of rows) {
+      for (const [name, column] of mapped) {
+        const value = row[name];
+        if (value !== null && value !== undefined) row[name] = column.mapFromDriverValue(value);
+      }
+    }
+  }
+  return rows as RowOf<S>[];
 }
 
 export { sql };

@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { projectPath } from "../project-root.ts";
-import { queryRows, type Db } from "./client.ts";
+import type { Db } from "./client.ts";
+import { schemaMigrations } from "./schema/server.ts";
 
 const migrationsDir = projectPath("server", "db", "migrations");
 
 /**
- * Applies the committed SQL migrations in file-name order, each in its own transaction, and records
- * them in schema_migrations. Safe to run at every start and from several processes: an advisory lock
- * serialises concurrent runners on PostgreSQL.
+ * Applies the pending committed SQL migrations in file-name order and records them in
+ * schema_migrations, all of them in ONE transaction: when any statement fails, none of that run's
+ * migrations stays applied and the next start retries them all. Safe to run at every start and from
+ * several processes: a transaction-scoped advisory lock serialises concurrent runners on PostgreSQL.
  */
 export async function migrate(db: Db, options: { through?: string } = {}): Promise<string[]> {
   const files = readdirSync(migrationsDir)
@@ -24,9 +26,7 @@ export async function migrate(db: Db, options: { through?: string } = {}): Promi
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     );
     const done = new Set(
-      (await queryRows<{ name: string }>(tx as unknown as Db, sql`select name from schema_migrations`)).map(
-        (r) => r.name,
-      ),
+      (await tx.select({ name: schemaMigrations.name }).from(schemaMigrations)).map((r) => r.name),
     );
     for (const file of files) {
       if (done.has(file)) continue;
@@ -34,7 +34,7 @@ export async function migrate(db: Db, options: { through?: string } = {}): Promi
       for (const statement of text.split(/^--> statement-breakpoint$/m)) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into schema_migrations (name) values (${file})`);
+      await tx.insert(schemaMigrations).values({ name: file });
       applied.push(file);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { result, selectRows, sql, type Db } from "../db/client.ts";
+import { outboxEmails } from "../db/schema/all.ts";
 
 /** A mail of the outbox as its recipient would read it (plain-text part). */
 export interface ReadMail {
@@ -26,15 +27,16 @@ export function linksIn(text: string): string[] {
 
 /** The latest mails of the outbox, newest first, to one address when `to` is given. */
 export async function latestMails(db: Db, { to, limit }: MailQuery): Promise<ReadMail[]> {
-  const rows = await queryRows<{
-    id: number;
-    to_address: string;
-    subject: string;
-    status: ReadMail["status"];
-    created_at: string;
-    text_body: string;
-  }>(
+  const rows = await selectRows(
     db,
+    {
+      id: outboxEmails.id,
+      to_address: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      status: outboxEmails.status,
+      created_at: result.text(),
+      text_body: outboxEmails.textBody,
+    },
     sql`select id::int as id, to_address, subject, status, created_at::text as created_at, text_body
         from outbox_emails
         where ${to ? sql`lower(to_address) = ${to}` : sql`true`}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { selectRows, sql, type Db } from "../db/client.ts";
+import { outboxEmails } from "../db/schema/all.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
@@ -18,17 +19,18 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
 }
 
-interface ClaimedMail {
-  id: number;
-  to_address: string;
-  subject: string;
-  html: string;
-  text_body: string;
-  attempts: number;
-  reply_to: string | null;
-  list_unsubscribe: string | null;
-  message_key: string;
-}
+/** What a claim returns of each mail, typed from the outbox_emails definition. */
+const claimedMail = {
+  id: outboxEmails.id,
+  to_address: outboxEmails.toAddress,
+  subject: outboxEmails.subject,
+  html: outboxEmails.html,
+  text_body: outboxEmails.textBody,
+  attempts: outboxEmails.attempts,
+  reply_to: outboxEmails.replyTo,
+  list_unsubscribe: outboxEmails.listUnsubscribe,
+  message_key: outboxEmails.messageKey,
+};
 
 export interface OutboxWorker {
   /** Delivers (or, without SMTP, logs) one batch of due mails; returns how many it handled. */
@@ -71,8 +73,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Logs each pending mail once (SMTP_URL unset); returns how many it logged. */
   async function logPending(): Promise<number> {
-    const rows = await queryRows<{ id: number; to_address: string; subject: string }>(
+    const rows = await selectRows(
       db,
+      { id: outboxEmails.id, to_address: outboxEmails.toAddress, subject: outboxEmails.subject },
       sql`update outbox_emails set logged_at = now()
           where id in (select id from outbox_emails where status = 'pending' and logged_at is null
                        order by id limit ${batchSize} for update skip locked)
@@ -90,8 +93,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(mailer: MailTransport): Promise<number> {
     // The claim is one short statement: SKIP LOCKED plus a lease lets several instances share the outbox
     // without holding a transaction open during the SMTP conversation.
-    const claimed = await queryRows<ClaimedMail>(
+    const claimed = await selectRows(
       db,
+      claimedMail,
       sql`update outbox_emails
           set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
           where id in (select id from outbox_emails

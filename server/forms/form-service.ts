@@ -48,10 +48,7 @@ export function createFormService({
         .returning({ id: formSubmissions.id });
       const ref = { refType: kind, refId: String(row.id) };
       const toSales = { ...sales, to: salesEmail, replyTo: email, ...ref };
-      await enqueueEmails(
-        tx as unknown as Db,
-        confirm ? [toSales, { ...sender, to: email, ...ref }] : [toSales],
-      );
+      await enqueueEmails(tx, confirm ? [toSales, { ...sender, to: email, ...ref }] : [toSales]);
     });
   }
 

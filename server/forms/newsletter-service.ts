@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
 import type { NewsletterRequest } from "../../core/order-request.ts";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import { sql, type Db } from "../db/client.ts";
+import { newsletterSubscribers, outboxEmails } from "../db/schema/all.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 
@@ -20,15 +22,16 @@ export const newsletterLinks = (publicUrl: string, token: string) => ({
   oneClickUnsubscribe: `${publicUrl}/api/newsletter/unsubscribe?token=${token}`,
 });
 
-interface SubscriberRow {
-  email: string;
-  token: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
+const subscriber = {
+  email: newsletterSubscribers.email,
+  token: newsletterSubscribers.token,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, keyof typeof subscriber>;
 
 const stateOf = (row: SubscriberRow): NewsletterState =>
-  row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "subscribed" : "pending";
+  row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "subscribed" : "pending";
 
 /** The outbox ref_type of confirm-link mails. */
 const CONFIRM_REF = "newsletter-confirm";
@@ -47,10 +50,10 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
 
   async function find(token: string): Promise<SubscriberRow | undefined> {
     if (!isToken(token)) return undefined;
-    const [row] = await queryRows<SubscriberRow>(
-      db,
-      sql`select email, token, confirmed_at, unsubscribed_at from newsletter_subscribers where token = ${token}`,
-    );
+    const [row] = await db
+      .select(subscriber)
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.token, token));
     return row;
   }
 
@@ -61,22 +64,23 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
      */
     async subscribe(request: NewsletterRequest): Promise<{ message: string; confirmationSent: boolean }> {
       const email = request.email.toLowerCase();
-      const confirmationSent = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const confirmationSent = await db.transaction(async (tx) => {
         const token = randomBytes(32).toString("hex");
         // A new address, or one that unsubscribed, is (again) pending confirmation; one still pending
         // gets the confirm link again, at most hourly, so the form cannot be used to flood a mailbox.
-        const [row] = await queryRows<{ token: string }>(
-          tx,
-          sql`insert into newsletter_subscribers (email, token) values (${email}, ${token})
-              on conflict (email) do update set confirmed_at = null, unsubscribed_at = null
-                where newsletter_subscribers.unsubscribed_at is not null
-                   or (newsletter_subscribers.confirmed_at is null and not exists (
-                     select 1 from outbox_emails o
-                     where o.ref_type = ${CONFIRM_REF} and o.ref_id = newsletter_subscribers.email
-                       and o.created_at > now() - interval '1 hour'))
-              returning token`,
-        );
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({ email, token })
+          .onConflictDoUpdate({
+            target: newsletterSubscribers.email,
+            set: { confirmedAt: null, unsubscribedAt: null },
+            setWhere: sql`${newsletterSubscribers.unsubscribedAt} is not null
+              or (${newsletterSubscribers.confirmedAt} is null and not exists (
+                select 1 from ${outboxEmails}
+                where ${outboxEmails.refType} = ${CONFIRM_REF} and ${outboxEmails.refId} = ${newsletterSubscribers.email}
+                  and ${outboxEmails.createdAt} > now() - interval '1 hour'))`,
+          })
+          .returning({ token: newsletterSubscribers.token });
         if (!row) return false;
         const mail = await emails.render("form-confirmation", {
           subject: "Confirm your subscription to Canopy news",
@@ -122,14 +126,18 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
           fields: [["Email", row.email]],
         }),
       ]);
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const [confirmed] = await queryRows<{ email: string }>(
-          tx,
-          sql`update newsletter_subscribers set confirmed_at = now()
-              where token = ${row.token} and confirmed_at is null and unsubscribed_at is null
-              returning email`,
-        );
+      return db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(newsletterSubscribers)
+          .set({ confirmedAt: sql`now()` })
+          .where(
+            and(
+              eq(newsletterSubscribers.token, row.token),
+              isNull(newsletterSubscribers.confirmedAt),
+              isNull(newsletterSubscribers.unsubscribedAt),
+            ),
+          )
+          .returning({ email: newsletterSubscribers.email });
         if (!confirmed) return stateOf(row);
         const ref = { refType: "newsletter", refId: row.email };
         await enqueueEmails(tx, [
@@ -143,12 +151,11 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
     /** One-click or from the page: unsubscribes for good (kept, so it is honoured); idempotent. */
     async unsubscribe(token: string): Promise<NewsletterState | null> {
       if (!isToken(token)) return null;
-      const [row] = await queryRows<SubscriberRow>(
-        db,
-        sql`update newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, now())
-            where token = ${token}
-            returning email, token, confirmed_at, unsubscribed_at`,
-      );
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
+        .where(eq(newsletterSubscribers.token, token))
+        .returning(subscriber);
       return row ? stateOf(row) : null;
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiPluginOptions } from "../api/plugins.ts";
-import { PLACEHOLDER_IMAGE } from "../catalog/normalise.ts";
+import { PLACEHOLDER_IMAGE } from "../catalog/import/normalise.ts";
 import { categoryBySlug } from "../../core/categories.ts";
 import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
 import { brandLogoSvg, placeholderSvg, productSvg } from "./product-svg.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_SHAPES } from "../catalog/sample/product-lines.ts";
+import { IMAGE_SHAPES } from "../catalog/import/sample/product-lines.ts";
 import { brandLogoSvg, brandNameOf, placeholderSvg, productSvg } from "./product-svg.ts";
 
 describe("generated product images", () => {

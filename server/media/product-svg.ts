@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { IMAGE_SHAPES, SAMPLE_BRANDS, type ImageShape } from "../catalog/sample/product-lines.ts";
+import { IMAGE_SHAPES, SAMPLE_BRANDS, type ImageShape } from "../catalog/import/sample/product-lines.ts";
 
 const SIZE = 400;
 

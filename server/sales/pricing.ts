@@ -2,7 +2,7 @@ import type { ProductSummary } from "../../core/catalog-types.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { subtotalCents } from "../../core/checkout-totals.ts";
 import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
-import type { CatalogService } from "../catalog/catalog-service.ts";
+import type { CatalogService } from "../catalog/queries/catalog-service.ts";
 import { ValidationError } from "../errors.ts";
 
 /** The most one quote or order may be worth online ($100,000,000.00); money is stored as 64-bit cents. */

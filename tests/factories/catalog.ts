@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { Provider } from "../../core/catalog-types.ts";
 import type { Db } from "../../server/db/client.ts";
-import { readFeed } from "../../server/catalog/feed-reader.ts";
-import { importFeed, type ImportSummary } from "../../server/catalog/import-service.ts";
-import { FEED_FILES } from "../../server/catalog/sample/feed-generator.ts";
+import { readFeed } from "../../server/catalog/import/feed-reader.ts";
+import { importFeed, type ImportSummary } from "../../server/catalog/import/import-service.ts";
+import { FEED_FILES } from "../../server/catalog/import/sample/feed-generator.ts";
 
 /** A raw supplier record as a feed carries it (§3 raw fields; values are text or numbers). */
 export type RawFeedRecord = Record<string, string | number | null | undefined>;

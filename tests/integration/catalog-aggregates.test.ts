@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, categoryBySlug } from "../../core/categories.ts";
-import { brandSlug } from "../../server/catalog/brands-directory.ts";
-import { ALL_PRODUCTS_KEY, aggregateFacets, buildFacets, facetColumns } from "../../server/catalog/facets.ts";
+import { brandSlug } from "../../core/brand-path.ts";
+import {
+  ALL_PRODUCTS_KEY,
+  aggregateFacets,
+  buildFacets,
+  facetColumns,
+} from "../../server/catalog/read-model/facets.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { rawSpd, sampleFeed, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";

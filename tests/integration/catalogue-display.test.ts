@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shownSku } from "../../core/sku.ts";
-import { importFeed, type ImportSummary } from "../../server/catalog/import-service.ts";
+import { importFeed, type ImportSummary } from "../../server/catalog/import/import-service.ts";
 import type { Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

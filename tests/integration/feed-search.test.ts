@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Provider } from "../../core/catalog-types.ts";
-import { feedProducts } from "../../server/catalog/feed-views.ts";
+import { feedProducts } from "../../server/catalog/queries/feed-views.ts";
 import type { Database } from "../../server/db/client.ts";
 import { rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";

@@ -7,7 +7,7 @@ import {
   ADMIN_SECRET_HEADER,
   readLiveAdminFile,
   type AdminFile,
-} from "../../server/catalog/data-dir-guard.ts";
+} from "../../server/catalog/import/data-dir-guard.ts";
 import type { Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

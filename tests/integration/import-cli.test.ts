@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, sql, type Database } from "../../server/db/client.ts";
 import { lockDataDir } from "../../server/db/data-dir-lock.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { importFeed } from "../../server/catalog/import-service.ts";
+import { importFeed } from "../../server/catalog/import/import-service.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFeedJobs } from "../../server/catalog/feed-jobs.ts";
+import { startFeedJobs } from "../../server/catalog/import/feed-jobs.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { sampleFeed, type RawFeedRecord } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";

@@ -5,9 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider } from "../../core/catalog-types.ts";
-import { refreshDerivedData } from "../../server/catalog/derived.ts";
-import { importFeed, ImportFailedError, type ImportOptions } from "../../server/catalog/import-service.ts";
-import { INTERRUPTED_MESSAGE } from "../../server/catalog/import-runs.ts";
+import { refreshDerivedData } from "../../server/catalog/read-model/derived.ts";
+import {
+  importFeed,
+  ImportFailedError,
+  type ImportOptions,
+} from "../../server/catalog/import/import-service.ts";
+import { INTERRUPTED_MESSAGE } from "../../server/catalog/import/import-runs.ts";
 import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
 import { rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";

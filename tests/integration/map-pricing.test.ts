@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Provider } from "../../core/catalog-types.ts";
-import { importFeed, ImportFailedError } from "../../server/catalog/import-service.ts";
+import { importFeed, ImportFailedError } from "../../server/catalog/import/import-service.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

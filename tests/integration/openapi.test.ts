@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { JsonSchema, OpenApiDocument } from "../../server/api/openapi-document.ts";
 import { buildServer } from "../../server/app.ts";
-import { ADMIN_FILE, ADMIN_SECRET_HEADER } from "../../server/catalog/data-dir-guard.ts";
+import { ADMIN_FILE, ADMIN_SECRET_HEADER } from "../../server/catalog/import/data-dir-guard.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { createServices } from "../../server/services.ts";

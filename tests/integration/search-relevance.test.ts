@@ -8,7 +8,7 @@ import {
   relevanceProducts,
   relevanceQueries,
 } from "../../bench/relevance.ts";
-import { createCatalogService } from "../../server/catalog/create-catalog-service.ts";
+import { createCatalogService } from "../../server/catalog/queries/create-catalog-service.ts";
 import type { Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 
-/** The importer stores this path for products without photos (server/catalog/normalise.ts). */
+/** The importer stores this path for products without photos (server/catalog/import/normalise.ts). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 /** Shown for a missing or broken image; a static file of this app, so it loads even when product images don't. */
 const FALLBACK_IMAGE = "/images/product-fallback.svg";

@@ -31,7 +31,7 @@ export function ProductInformation({ product }: { product: ProductDetail }) {
         <div className="lg:col-span-3">
           <h2 className="text-lg font-bold text-slate-900">Description</h2>
           {product.longDescription ? (
-            // Sanitised to a safe HTML subset at import (server/catalog/sanitise.ts).
+            // Sanitised to a safe HTML subset at import (server/catalog/import/sanitise.ts).
             <div
               className="prose-catalog mt-3 text-base leading-7 text-slate-700"
               dangerouslySetInnerHTML={{ __html: product.longDescription }}

@@ -10,7 +10,7 @@ import type {
 } from "../../../core/catalog-types.ts";
 import { PROVIDERS, type Provider } from "../../../core/catalog-types.ts";
 import { SORT_OPTIONS, type SortOption } from "../../../core/constants.ts";
-import type { HierarchyEntry } from "../../catalog/feed-views.ts";
+import type { HierarchyEntry } from "../../catalog/queries/feed-views.ts";
 
 /** The catalogue's answers. `satisfies` ties each schema to the type the services return. */
 

@@ -2,3 +2,4 @@ export * from "./catalog.ts";
 export * from "./sales.ts";
 export * from "./listing.ts";
 export * from "./search.ts";
+export * from "./server.ts";

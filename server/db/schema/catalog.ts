@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { BrandEntry, Facets } from "../../../core/catalog-types.ts";
 
 /** Mirrors migrations/0001_catalog.sql (the SQL file is the source of truth for indexes). */
 export const products = pgTable(
@@ -60,13 +61,13 @@ export const products = pgTable(
 export const categoryFacets = pgTable("category_facets", {
   slug: text("slug").primaryKey(),
   productCount: integer("product_count").notNull(),
-  facets: jsonb("facets").notNull(),
+  facets: jsonb("facets").$type<Facets>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const brands = pgTable("brands", {
   name: text("name").primaryKey(),
-  provider: text("provider").notNull(),
+  provider: text("provider").$type<BrandEntry["provider"]>().notNull(),
   categorySlug: text("category_slug").notNull(),
   originalCategory: text("original_category").notNull(),
   logo: text("logo"),

@@ -11,3 +11,8 @@ export const catalogSearchGrams = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gram, t.field] })],
 );
+
+/** Mirrors migrations/0012_catalog_words.sql: the vocabulary typo correction matches a query against. */
+export const catalogWords = pgTable("catalog_words", {
+  word: text("word").primaryKey(),
+});

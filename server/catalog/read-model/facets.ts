@@ -1,0 +1,155 @@
+import type { SQL } from "drizzle-orm";
+import type { FacetValue, Facets } from "../../../core/catalog-types.ts";
+import type { CategoryDefinition, FilterKind } from "../../../core/categories.ts";
+import { VOLTAGE_OPTIONS, WATTAGE_RANGES } from "../../../core/constants.ts";
+import { queryRows, sql, type Db } from "../../db/client.ts";
+
+/** Every filter applies when a listing has no category (all products, search results). */
+export const ALL_FILTERS: FilterKind[] = ["categories", "brands", "wattage", "voltage", "price"];
+
+/** category_facets key of the whole catalogue (no real slug contains an underscore). */
+export const ALL_PRODUCTS_KEY = "_all";
+
+/** Default price-filter maximum when a listing has no priced product (spec §9). */
+export const DEFAULT_PRICE_MAX = 3000;
+
+/** What one aggregate pass learns about a set of products. */
+export interface FacetCounts {
+  productCount: number;
+  maxPriceCents: number;
+  subcategories: Map<string, number>;
+  brands: Map<string, number>;
+  voltages: Map<string, number>;
+  wattages: Map<number, number>;
+}
+
+export function emptyFacetCounts(): FacetCounts {
+  return {
+    productCount: 0,
+    maxPriceCents: 0,
+    subcategories: new Map(),
+    brands: new Map(),
+    voltages: new Map(),
+    wattages: new Map(),
+  };
+}
+
+/** Spec §9: 'Default maximum for available filters: 3000, or the highest price rounded up to the next 100.' */
+export function priceFilterMax(maxPriceCents: number): number {
+  return maxPriceCents > 0 ? Math.ceil(maxPriceCents / 100 / 100) * 100 : DEFAULT_PRICE_MAX;
+}
+
+/** §9 wattage range chips, inclusive at both ends ('500-1000W' and '1000W+' both hold 1000). */
+export function inWattageRange(watts: number, range: { min: number; max: number }): boolean {
+  return watts >= range.min && watts <= range.max;
+}
+
+const byText = (a: string, b: string) =>
+  a.localeCompare(b, "en", { sensitivity: "base" }) || a.localeCompare(b);
+
+function sortedValues(counts: Map<string, number>, fallback: readonly string[]): FacetValue[] {
+  if (counts.size === 0) return fallback.map((value) => ({ value, count: 0 }));
+  return [...counts].sort(([a], [b]) => byText(a, b)).map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * Filter values a listing offers (spec §9 'Filter availability derives from loaded products'):
+ * subcategories and brands sorted, numeric wattages high to low, voltages; the category's own
+ * lists when its products offer none. Filters the category does not define come back empty.
+ */
+export function buildFacets(counts: FacetCounts, category: CategoryDefinition | undefined): Facets {
+  const filters = new Set(category?.filters ?? ALL_FILTERS);
+  const watts = [...counts.wattages].sort(([a], [b]) => b - a);
+  return {
+    subcategories: filters.has("categories")
+      ? sortedValues(counts.subcategories, category?.subcategories ?? [])
+      : [],
+    brands: filters.has("brands") ? sortedValues(counts.brands, category?.brands ?? []) : [],
+    wattageRanges: filters.has("wattage")
+      ? WATTAGE_RANGES.map((range) => ({
+          value: range.label,
+          count: watts.reduce((sum, [w, n]) => (inWattageRange(w, range) ? sum + n : sum), 0),
+        }))
+      : [],
+    voltages: filters.has("voltage") ? sortedValues(counts.voltages, category ? VOLTAGE_OPTIONS : []) : [],
+    wattages: filters.has("wattage") ? watts.map(([w]) => w) : [],
+    price: { min: 0, max: priceFilterMax(counts.maxPriceCents) },
+  };
+}
+
+/** The facet values of one listed product, as facetColumns reads them. */
+export interface FacetedProduct {
+  subcategory: string;
+  brand: string;
+  voltage: string | null;
+  watts: number | null;
+  price_cents: number;
+}
+
+const increment = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** Counts one product into `counts`, as aggregateFacets counts a row (blank values count for no facet). */
+export function countFacets(counts: FacetCounts, product: FacetedProduct): void {
+  counts.productCount += 1;
+  counts.maxPriceCents = Math.max(counts.maxPriceCents, product.price_cents);
+  if (product.subcategory) increment(counts.subcategories, product.subcategory);
+  if (product.brand) increment(counts.brands, product.brand);
+  if (product.voltage) increment(counts.voltages, product.voltage);
+  if (product.watts !== null) increment(counts.wattages, product.watts);
+}
+
+interface AggregateRow {
+  scope: string;
+  subcategory: string | null;
+  brand: string | null;
+  voltage: string | null;
+  watts: number | null;
+  grouping: number;
+  n: number;
+  max_price: number | null;
+}
+
+/**
+ * One pass over `scoped` (a subquery with columns scope, subcategory, brand, voltage, watts,
+ * price_cents) counting every facet value per scope.
+ */
+export async function aggregateFacets(db: Db, scoped: SQL): Promise<Map<string, FacetCounts>> {
+  const rows = await queryRows<AggregateRow>(
+    db,
+    sql`select scope, subcategory, brand, voltage, watts,
+          grouping(subcategory, brand, voltage, watts)::int as grouping,
+          count(*)::int as n, max(price_cents)::int as max_price
+        from (${scoped}) as scoped
+        group by grouping sets ((scope), (scope, subcategory), (scope, brand), (scope, voltage), (scope, watts))`,
+  );
+  const byScope = new Map<string, FacetCounts>();
+  for (const row of rows) {
+    let counts = byScope.get(row.scope);
+    if (!counts) byScope.set(row.scope, (counts = emptyFacetCounts()));
+    // grouping() sets one bit per column left out of the set, subcategory being the highest (8).
+    switch (row.grouping) {
+      case 15:
+        counts.productCount = row.n;
+        counts.maxPriceCents = row.max_price ?? 0;
+        break;
+      case 7:
+        if (row.subcategory) counts.subcategories.set(row.subcategory, row.n);
+        break;
+      case 11:
+        if (row.brand) counts.brands.set(row.brand, row.n);
+        break;
+      case 13:
+        if (row.voltage) counts.voltages.set(row.voltage, row.n);
+        break;
+      case 14:
+        if (row.watts !== null) counts.wattages.set(Number(row.watts), row.n);
+        break;
+    }
+  }
+  return byScope;
+}
+
+/** Columns aggregateFacets expects, read from products aliased p. */
+export const facetColumns = sql.raw(
+  `p.subcategory, p.brand, nullif(p.rated_voltage, '') as voltage, p.wattage_120v::float8 as watts, p.price_cents`,
+);
