@@ -28,8 +28,9 @@ function columnShape(column: PgColumn): ColumnShape {
   return {
     type: SERIAL_TYPES[type] ?? type,
     notNull: column.notNull,
-    // Only a default the database holds: serials, .default(…), .defaultNow(); not $defaultFn (JS side).
-    hasDefault: type in SERIAL_TYPES || column.default !== undefined,
+    // Only a default the database holds: serials, .default(…), .defaultNow(), and a generated column's
+    // expression (PostgreSQL keeps it as the column's default); not $defaultFn (JS side).
+    hasDefault: type in SERIAL_TYPES || column.default !== undefined || column.generated !== undefined,
   };
 }
 
