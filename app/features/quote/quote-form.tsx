@@ -67,9 +67,7 @@ export function QuoteForm({
     rememberQuote(accepted.quote);
     onSubmitted({ email: accepted.email, confirmationPath: accepted.confirmationPath });
     cart.clear();
-    // onSubmitted is the page's state setter: once per accepted quote.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accepted]);
+  }, [accepted, onSubmitted]);
 
   const errors = result && !result.ok ? result.fields : {};
   const text = (id: string, label: string, props: TextProps = {}) => (
