@@ -5,6 +5,7 @@ import {
   CART_PRODUCT_GONE_MESSAGE,
   CART_TOO_LARGE_MESSAGE,
   cartChangeSchema,
+  type CartChange,
 } from "../../../core/cart-form.ts";
 import { displayLines, type DisplayLine } from "../../../core/cart-pricing.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
@@ -38,11 +39,7 @@ function refused(status: number, message: string) {
   return data({ ok: false, message } satisfies CartRefused, { status });
 }
 
-async function changed(
-  items: CartItem[],
-  change: ReturnType<typeof cartChangeSchema.parse>,
-  context: AppLoadContext,
-) {
+async function changed(items: CartItem[], change: CartChange, context: AppLoadContext) {
   switch (change.intent) {
     case "add": {
       const product = (await context.services.sales.catalog.productsBySkus([change.sku])).get(change.sku);
