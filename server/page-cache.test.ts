@@ -44,6 +44,8 @@ describe("which responses a shared cache may store", () => {
     expect(isAnonymousRead("HEAD", {})).toBe(true);
     expect(isAnonymousRead("POST", {})).toBe(false);
     expect(isAnonymousRead("GET", { cookie: "session=1" })).toBe(false);
+    expect(isAnonymousRead("GET", { cookie: "cart_items=%5B%5D" })).toBe(true);
+    expect(isAnonymousRead("GET", { cookie: "cart_items=%5B%5D; session=1" })).toBe(false);
     expect(isAnonymousRead("GET", { authorization: "Bearer x" })).toBe(false);
   });
 });

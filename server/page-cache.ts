@@ -1,3 +1,5 @@
+import { onlyCartCookie } from "../core/cart-cookie.ts";
+
 /**
  * A shared cache of rendered pages in front of React Router, for anonymous visitors
  * (docs/decisions/0037-rendered-page-cache.md). It follows HTTP shared-cache rules, so a CDN in front of
@@ -33,7 +35,10 @@ export type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /** Requests whose page may differ from an anonymous visitor's bypass the cache entirely. */
 export function isAnonymousRead(method: string, headers: RequestHeaders): boolean {
-  return (method === "GET" || method === "HEAD") && !headers.cookie && !headers.authorization;
+  // The cart's cookie mirror alone keeps a visitor anonymous: only the cart, quote and checkout pages read
+  // it, and they are never stored (no-store). Any other cookie may change the page.
+  const cookie = headerValue(headers, "cookie");
+  return (method === "GET" || method === "HEAD") && onlyCartCookie(cookie) && !headers.authorization;
 }
 
 const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/i;

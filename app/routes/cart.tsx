@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Form, Link, useActionData, useNavigate } from "react-router";
 import { subtotalCents } from "../../core/checkout-totals.ts";
 import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
@@ -6,7 +6,14 @@ import { CartLine } from "../features/cart/cart-line.tsx";
 import { cart } from "../features/cart/cart-store.ts";
 import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { FormBanner } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/cart";
+import {
+  cartAction,
+  loadCart,
+  PRIVATE_PAGE_HEADERS,
+  type CartRefused,
+} from "../features/cart/cart-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -16,8 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Cart() {
-  const { loadingCart, loadingDetails, items, lines } = useCartPricing();
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCart(request, context);
+export const action = cartAction;
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData);
+  const refused = useActionData<CartRefused>();
   const navigate = useNavigate();
   const loading = loadingCart || loadingDetails;
   const empty = !loadingCart && items.length === 0;
@@ -35,6 +47,11 @@ export default function Cart() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Shopping Cart</h1>
+      {refused ? (
+        <div className="mt-4">
+          <FormBanner tone="error">{refused.message}</FormBanner>
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
         <section aria-label="Cart items" className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
           {loadingCart ? (
@@ -60,18 +77,24 @@ export default function Cart() {
                   <CartLine key={line.sku} line={line} disabled={loading} />
                 ))}
               </ul>
-              <div className="flex justify-end border-t border-slate-200 py-4">
+              <Form
+                method="post"
+                className="flex justify-end border-t border-slate-200 py-4"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (window.confirm("Are you sure you want to clear your cart?")) cart.clear();
+                }}
+              >
                 <button
-                  type="button"
+                  type="submit"
+                  name="intent"
+                  value="clear"
                   className="text-sm font-medium text-red-700 hover:underline disabled:cursor-not-allowed disabled:opacity-40"
                   disabled={loading}
-                  onClick={() => {
-                    if (window.confirm("Are you sure you want to clear your cart?")) cart.clear();
-                  }}
                 >
                   Clear Cart
                 </button>
-              </div>
+              </Form>
             </>
           )}
         </section>
@@ -100,15 +123,24 @@ export default function Cart() {
             Shipping and taxes are confirmed with your quote or at checkout.
           </p>
           <div className="mt-6 flex flex-col gap-3">
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={loading}
-              aria-disabled={empty || undefined}
-              onClick={requestQuote}
+            {/* A plain link's worth without JavaScript; with it, spec §4's empty-cart alert first. */}
+            <Form
+              action="/quote"
+              className="flex flex-col"
+              onSubmit={(event) => {
+                event.preventDefault();
+                requestQuote();
+              }}
             >
-              Quote Request
-            </button>
+              <button
+                type="submit"
+                className={primaryButtonClass}
+                disabled={loading}
+                aria-disabled={empty || undefined}
+              >
+                Quote Request
+              </button>
+            </Form>
             {!empty && !loadingCart && onRequest.length === 0 ? (
               <Link to="/checkout" className={secondaryButtonClass}>
                 Proceed to Checkout

@@ -6,6 +6,11 @@ import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fiel
 import { QuoteForm } from "../features/quote/quote-form.tsx";
 import { QuoteSidebar } from "../features/quote/quote-sidebar.tsx";
 import { QuoteSubmitted } from "../features/quote/quote-submitted.tsx";
+import { keepFormOnFailureSaying } from "../features/forms/client-form-action.ts";
+import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
+import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.server.ts";
+import { quoteAction } from "../features/quote/quote-action.server.ts";
+import { QUOTE_SERVER_ERROR } from "../features/quote/quote-fields.ts";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,11 +21,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cart: await loadCart(request, context), idempotencyKey: crypto.randomUUID() };
+}
+
+export const action = quoteAction;
+export const clientAction = keepFormOnFailureSaying(() => QUOTE_SERVER_ERROR);
+export const shouldRevalidate = keepLoadedData;
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
 /** How long the 'Order Request Submitted!' confirmation shows before the thank-you page. */
 const THANK_YOU_DELAY_MS = 2_000;
 
-export default function Quote() {
-  const { loadingCart, items, lines } = useCartPricing();
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  const { loadingCart, items, lines } = useCartPricing(loaderData.cart);
   const [submitted, setSubmitted] = useState<{ email: string; confirmationPath: string } | null>(null);
   const navigate = useNavigate();
 
@@ -61,7 +75,7 @@ export default function Quote() {
     body = (
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
-          <QuoteForm lines={lines} onSubmitted={setSubmitted} />
+          <QuoteForm lines={lines} idempotencyKey={loaderData.idempotencyKey} onSubmitted={setSubmitted} />
         </section>
         <QuoteSidebar lines={lines} />
       </div>

@@ -5,7 +5,7 @@ import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createDocumentStore } from "./document-store.ts";
 import { createOrderService } from "./order-service.ts";
-import type { CatalogPrices } from "./pricing.ts";
+import { priceLines, type CatalogPrices, type LineRequest } from "./pricing.ts";
 import { createQuoteService } from "./quote-service.ts";
 
 /** Quotes, orders (both sales documents), forms and email rendering, wired to the database and configuration. */
@@ -22,6 +22,8 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
   };
   return {
     catalog,
+    /** Cart lines re-priced from the catalogue (what POST /api/cart/price and the cart pages show). */
+    priceLines: (lines: readonly LineRequest[]) => priceLines(catalog, lines),
     emails,
     quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),

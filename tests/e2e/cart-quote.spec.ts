@@ -50,7 +50,9 @@ test("product → cart → quote → thank-you, with the confirmation email deli
 
   // Required fields are checked before anything is sent.
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
-  await expect(page.getByText("First name is required.")).toBeVisible();
+  // One mapper (core/form-errors.ts): the first issue's words above the form, each field's beside it.
+  await expect(page.getByRole("alert")).toHaveText("First name is required.");
+  await expect(page.getByLabel("First Name")).toHaveAccessibleDescription("First name is required.");
 
   await page.getByLabel("First Name").fill("Maria");
   await page.getByLabel("Last Name").fill("Lopez");
@@ -162,8 +164,9 @@ test("while the server re-prices the cart, controls are disabled; a failed quote
   await page.unroute("**/api/cart/price");
 
   await page.getByRole("button", { name: "Quote Request" }).click();
-  await page.route("**/api/contact/order-request*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  // The form posts to the page's action; with JavaScript on that is a fetch of /quote.data.
+  await page.route("**/quote.data*", (route) =>
+    route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
   );
   await page.getByLabel("First Name").fill("Maria");
   await page.getByLabel("Last Name").fill("Lopez");
@@ -179,8 +182,8 @@ test("while the server re-prices the cart, controls are disabled; a failed quote
   );
   await expect(page.getByLabel("First Name")).toHaveValue("Maria");
   await expect(page.getByLabel("State")).toHaveValue("California");
-  await page.unroute("**/api/contact/order-request*");
-  await page.route("**/api/contact/order-request*", (route) => route.abort("internetdisconnected"));
+  await page.unroute("**/quote.data*");
+  await page.route("**/quote.data*", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Network error. Please check your connection and try again.",

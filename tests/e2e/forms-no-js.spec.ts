@@ -97,3 +97,107 @@ test("newsletter sign-up without JavaScript: an invalid address keeps its text, 
   );
   await expect(page.getByLabel("Email address")).toHaveValue("");
 });
+
+/** Opens the first grow light and posts its ADD TO CART form (the cart page's action answers). */
+async function addFirstGrowLight(page: Page, quantity: string) {
+  await page.goto("/grow-lights");
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await page.getByLabel("Quantity", { exact: true }).fill(quantity);
+  await page.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return name;
+}
+
+test("cart and quote without JavaScript: the cookie's cart, its controls, a refused then accepted quote", async ({
+  page,
+}) => {
+  const name = await addFirstGrowLight(page, "2");
+  const line = page.getByRole("region", { name: "Cart items" }).getByRole("listitem");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole("link", { name })).toBeVisible();
+  await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
+  // The server priced the line from the catalogue: its subtotal is twice its unit price.
+  const each = Number((await line.getByText(/ each$/).textContent())!.replace(/[^\d.]/g, ""));
+  const subtotal = Number((await page.getByTestId("cart-subtotal").textContent())!.replace(/[^\d.]/g, ""));
+  expect(subtotal).toBeCloseTo(each * 2, 2);
+
+  await line.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("3");
+  await line.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
+  await screenshots(page, "cart");
+
+  // A second product, then removed again.
+  await page.goto("/grow-lights");
+  const hrefs = await page
+    .locator('main a[href^="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await page.goto([...new Set(hrefs)][1]!);
+  await page.getByRole("button", { name: "QUOTE REQUEST" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(line).toHaveCount(2);
+  await line.nth(1).getByRole("button", { name: "Remove" }).click();
+  await expect(line).toHaveCount(1);
+
+  // The cart page is the visitor's own: never cached.
+  const cartPage = await page.goto("/cart");
+  expect(cartPage?.headers()["cache-control"]).toBe("private, no-store");
+
+  await page.getByRole("button", { name: "Quote Request" }).click();
+  await expect(page).toHaveURL(/\/quote\??$/);
+  await expect(page.getByText("Items (2)")).toBeVisible();
+  let form = page.getByRole("form", { name: "Order Request" });
+  await form.getByLabel("First Name").fill("Maria");
+  await form.getByLabel("Email").fill("maria-at-greenleaf");
+  await form.getByLabel("State").selectOption("California");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Submit Quote Request" }).click();
+  expect((await refused).status()).toBe(400);
+
+  form = page.getByRole("form", { name: "Order Request" });
+  await expect(form.getByRole("alert")).toHaveText("Last name is required.");
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(form.getByLabel("First Name")).toHaveValue("Maria");
+  await expect(form.getByLabel("Email")).toHaveValue("maria-at-greenleaf");
+  await expect(form.getByLabel("State")).toHaveValue("California");
+  await screenshots(page, "quote-refused");
+
+  await form.getByLabel("Last Name").fill("Lopez");
+  await form.getByLabel("Email").fill("maria@greenleaf.example");
+  await form.getByLabel("Phone").fill("(831) 555-0142");
+  await form.getByLabel("Street Address").fill("1450 Orchard Rd");
+  await form.getByLabel("City").fill("Salinas");
+  await form.getByLabel("ZIP Code").fill("93901");
+  const posted: Record<string, string> = {};
+  for (const field of ["cartLines", "idempotencyKey", "firstName", "lastName", "email", "phone"])
+    posted[field] = await form.locator(`[name="${field}"]`).inputValue();
+  await form.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
+  await expect(page.getByRole("heading", { name: "Thank you, Maria!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+
+  // The same form sent again (a double click, a resubmitted page) carries the same key: the same quote.
+  const again = await page.request.post("/quote", {
+    form: {
+      ...posted,
+      streetAddress: "1450 Orchard Rd",
+      city: "Salinas",
+      zipCode: "93901",
+      country: "United States",
+      state: "California",
+      companyName: "",
+      apartment: "",
+      specialRequirements: "",
+      website: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(again.headers()["location"]);
+
+  // The quote emptied the cart's cookie.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});

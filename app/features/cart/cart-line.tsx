@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatMoney, isPricedOnRequest, PRICE_ON_REQUEST } from "../../../core/money.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
@@ -43,17 +43,28 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <div
+          {/* Without JavaScript the buttons post to the cart page's action; with it the cart changes here. */}
+          <Form
+            method="post"
+            action="/cart"
             className="flex items-center rounded-md border border-slate-300"
             role="group"
             aria-label={`Quantity of ${line.name}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              cart.setQuantity(line.sku, Number(button?.value ?? line.quantity));
+            }}
           >
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="sku" value={line.sku} />
             <button
-              type="button"
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
               className={stepClass}
               aria-label="Decrease quantity"
               disabled={disabled}
-              onClick={() => cart.setQuantity(line.sku, line.quantity - 1)}
             >
               −
             </button>
@@ -61,28 +72,40 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
               {line.quantity}
             </span>
             <button
-              type="button"
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
               className={stepClass}
               aria-label="Increase quantity"
               disabled={disabled}
-              onClick={() => cart.setQuantity(line.sku, line.quantity + 1)}
             >
               +
             </button>
-          </div>
+          </Form>
           <p className="font-semibold text-slate-900">
             {isPricedOnRequest(line.unitPriceCents)
               ? PRICE_ON_REQUEST
               : formatMoney(line.unitPriceCents * line.quantity)}
           </p>
-          <button
-            type="button"
-            className="text-sm text-red-700 hover:underline disabled:cursor-not-allowed disabled:opacity-40"
-            disabled={disabled}
-            onClick={() => cart.remove(line.sku)}
+          <Form
+            method="post"
+            action="/cart"
+            onSubmit={(event) => {
+              event.preventDefault();
+              cart.remove(line.sku);
+            }}
           >
-            Remove
-          </button>
+            <input type="hidden" name="sku" value={line.sku} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="text-sm text-red-700 hover:underline disabled:cursor-not-allowed disabled:opacity-40"
+              disabled={disabled}
+            >
+              Remove
+            </button>
+          </Form>
         </div>
       </div>
     </li>

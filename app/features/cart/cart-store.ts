@@ -8,6 +8,7 @@ import {
   type CartItem,
   type CartProduct,
 } from "../../../core/cart.ts";
+import { cartCookie } from "../../../core/cart-cookie.ts";
 
 /** The cart lives in localStorage under 'cart_items' (spec §4) and is shared by every component. */
 const STORAGE_KEY = "cart_items";
@@ -27,6 +28,8 @@ function write(next: CartItem[]) {
   } catch {
     /* storage full or disabled: the cart still works for this page view */
   }
+  // The mirror the server reads where JavaScript is off (core/cart-cookie.ts).
+  document.cookie = cartCookie(next);
   for (const listener of listeners) listener();
 }
 

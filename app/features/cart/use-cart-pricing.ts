@@ -17,8 +17,11 @@ export interface CartPricing {
   lines: DisplayLine[];
 }
 
-/** The stored cart, re-priced by one server call whenever its set of skus changes. */
-export function useCartPricing(): CartPricing {
+/**
+ * The stored cart, re-priced by one server call whenever its set of skus changes. Until the browser has
+ * read localStorage (and wherever JavaScript is off) it is the cart the server read from the cookie.
+ */
+export function useCartPricing(server?: { items: CartItem[]; lines: DisplayLine[] }): CartPricing {
   const items = useCartItems();
   const [mounted, setMounted] = useState(false);
   const [priced, setPriced] = useState<{ key: string; lines: PricedCartLine[] | null } | null>(null);
@@ -57,6 +60,7 @@ export function useCartPricing(): CartPricing {
 
   const current = priced?.key === skuKey ? priced : null;
   const loadingDetails = mounted && skuKey !== "" && current === null;
+  if (!mounted && server) return { loadingCart: false, loadingDetails: false, ...server };
   return {
     loadingCart: !mounted,
     loadingDetails,

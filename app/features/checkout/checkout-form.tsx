@@ -203,7 +203,9 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
   const legend = "mb-4 text-lg font-semibold text-slate-900";
 
   return (
+    // method="post": a submit before hydration must never put the card number in a URL.
     <form
+      method="post"
       noValidate
       aria-label="Checkout"
       className="relative space-y-6"

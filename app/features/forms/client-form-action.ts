@@ -12,16 +12,21 @@ import type { FormRefused } from "./form-result.ts";
  * status when React Router could read one, else the generic text. Without JavaScript the browser shows
  * whatever the server sent.
  */
-export async function keepFormOnFailure<T>({ serverAction }: { serverAction: () => Promise<T> }) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    const message =
-      error instanceof TypeError
-        ? NETWORK_ERROR_MESSAGE
-        : isRouteErrorResponse(error)
-          ? serverErrorMessage(error.status)
-          : UNKNOWN_ERROR_MESSAGE;
-    return { ok: false, message, fields: {}, values: {} } satisfies FormRefused;
-  }
+export const keepFormOnFailure = keepFormOnFailureSaying(serverErrorMessage);
+
+/** keepFormOnFailure with a form's own words for a server's failure (the quote form's, spec §4). */
+export function keepFormOnFailureSaying(serverError: (status: number) => string) {
+  return async <T>({ serverAction }: { serverAction: () => Promise<T> }) => {
+    try {
+      return await serverAction();
+    } catch (error) {
+      const message =
+        error instanceof TypeError
+          ? NETWORK_ERROR_MESSAGE
+          : isRouteErrorResponse(error)
+            ? serverError(error.status)
+            : UNKNOWN_ERROR_MESSAGE;
+      return { ok: false, message, fields: {}, values: {} } satisfies FormRefused;
+    }
+  };
 }

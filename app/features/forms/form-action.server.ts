@@ -7,7 +7,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 export const NOT_A_FORM_MESSAGE = "Send the form as a web form.";
 
 /** A posted form's text fields (files and repeated names beyond the first are ignored); null when the body is no form. */
-async function readFields(request: Request): Promise<FormFields | null> {
+export async function readFields(request: Request): Promise<FormFields | null> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return null;
   const form = await request.formData().catch(() => null);
   if (!form) return null;

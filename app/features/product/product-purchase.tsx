@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import type { ProductDetail } from "../../../core/catalog-types.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { listPrice } from "../../../core/money.ts";
@@ -67,29 +67,39 @@ export function ProductPurchase({ product, addToCart, commercialPrice }: Product
 
       <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-5">
         <p className="text-sm text-slate-700">Ordering a large quantity? Submit a quote request below.</p>
-        <button
-          type="button"
-          className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-md border-2 border-brand-700 bg-white text-sm font-bold text-brand-700 hover:bg-brand-50"
-          onClick={() => {
+        {/* Without JavaScript both post to the cart page's action (and show the cart); with it the cart
+            changes in the browser. The form is the same for every visitor, so the page stays cacheable. */}
+        <Form
+          method="post"
+          action="/cart"
+          onSubmit={(event) => {
+            event.preventDefault();
             addToCart(item, quantity);
-            navigate("/cart");
+            const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (button?.value === "quote") navigate("/cart");
+            else setAdded(quantity);
           }}
         >
-          QUOTE REQUEST
-        </button>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="sku" value={product.sku} />
           <button
-            type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-bold whitespace-nowrap text-white hover:bg-brand-800"
-            onClick={() => {
-              addToCart(item, quantity);
-              setAdded(quantity);
-            }}
+            type="submit"
+            name="then"
+            value="quote"
+            className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-md border-2 border-brand-700 bg-white text-sm font-bold text-brand-700 hover:bg-brand-50"
           >
-            ADD TO CART
+            QUOTE REQUEST
           </button>
-        </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <button
+              type="submit"
+              className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-bold whitespace-nowrap text-white hover:bg-brand-800"
+            >
+              ADD TO CART
+            </button>
+          </div>
+        </Form>
         <p className="mt-2 min-h-5 text-sm font-medium text-brand-700" role="status">
           {added !== null ? `Added ${added} to your cart.` : ""}
         </p>

@@ -32,6 +32,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
       </label>
       <input
         id="quantity"
+        name="quantity"
         inputMode="numeric"
         pattern="[0-9]*"
         value={text}

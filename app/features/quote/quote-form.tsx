@@ -1,38 +1,16 @@
-import { useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
+import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
-import { orderRequestSchema, type OrderRequestInput } from "../../../core/order-request.ts";
 import type { QuoteSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, TextAreaField, TextField } from "../forms/fields.tsx";
+import type { FormResult } from "../forms/form-result.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
-import { newIdempotencyKey } from "../forms/post-json.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
-import { submitQuote } from "./submit-quote.ts";
-
-type Fields = Omit<OrderRequestInput, "products">;
-
-const initial: Fields = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  companyName: "",
-  streetAddress: "",
-  apartment: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  country: "United States",
-  specialRequirements: "",
-  website: "",
-};
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-  return errors;
-}
+import { useFormAction } from "../forms/use-form-action.ts";
+import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
+import { validateQuote, type QuoteAccepted } from "./quote-fields.ts";
 
 /** Keeps what spec §4 says is stored on success: the email and a local quote record. */
 function rememberQuote(quote: QuoteSummary) {
@@ -55,93 +33,73 @@ function rememberQuote(quote: QuoteSummary) {
   }
 }
 
-/** Spec §2 'Order Request' form: contact, delivery address, notes; the cart's lines go with it. */
+type TextProps = Partial<React.ComponentProps<typeof TextField>>;
+
+/**
+ * Spec §2 'Order Request' form: contact, delivery address, notes; the cart's lines go with it. It posts
+ * to the quote page's action: without JavaScript the server answers with the thank-you page (or the form
+ * again, with its errors and values); with it, the answer is kept (spec §4) and the page confirms first.
+ */
 export function QuoteForm({
   lines,
+  idempotencyKey,
   onSubmitted,
 }: {
   lines: readonly DisplayLine[];
+  /** The server's key for this form; editing the form makes a new one. */
+  idempotencyKey: string;
   onSubmitted(submitted: { email: string; confirmationPath: string }): void;
 }) {
-  const [values, setValues] = useState<Fields>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState("");
-  const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
+  const { Form, result, values, submitting, onSubmit, onInput } = useFormAction<FormResult | QuoteAccepted>(
+    validateQuote,
+  );
+  const [key, setKey] = useState(idempotencyKey);
+  const [enhanced, setEnhanced] = useState(false);
+  const [region, setRegion] = useState({
+    country: values.country ?? "United States",
+    state: values.state ?? "",
+  });
+  useEffect(() => setEnhanced(true), []);
 
-  function update(patch: Partial<Fields>) {
-    setValues((v) => ({ ...v, ...patch }));
-    key.current = null;
-    setBanner("");
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
-  }
+  const accepted = result?.ok && "quote" in result ? (result as QuoteAccepted) : null;
+  useEffect(() => {
+    if (!accepted) return;
+    rememberQuote(accepted.quote);
+    onSubmitted({ email: accepted.email, confirmationPath: accepted.confirmationPath });
+    cart.clear();
+  }, [accepted, onSubmitted]);
 
-  async function onSubmit() {
-    const payload: OrderRequestInput = {
-      ...values,
-      products: lines.map((l) => ({
-        name: l.name,
-        sku: l.sku,
-        brand: l.brand,
-        price: l.unitPriceCents / 100,
-        quantity: l.quantity,
-        image: l.image,
-      })),
-    };
-    const parsed = orderRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      setBanner("Please correct the highlighted fields.");
-      return;
-    }
-    key.current ??= newIdempotencyKey();
-    setBusy(true);
-    const result = await submitQuote(payload, key.current);
-    setBusy(false);
-    if (result.ok) {
-      rememberQuote(result.quote);
-      onSubmitted({ email: result.quote.customerInfo.email, confirmationPath: result.confirmationPath });
-      cart.clear();
-      return;
-    }
-    setErrors(result.fields);
-    setBanner(result.message);
-  }
-
-  const text = (
-    id: keyof Fields,
-    label: string,
-    props: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => (
+  const errors = result && !result.ok ? result.fields : {};
+  const text = (id: string, label: string, props: TextProps = {}) => (
     <TextField
       id={id}
       label={label}
-      value={String(values[id] ?? "")}
+      defaultValue={values[id]}
       error={errors[id]}
-      disabled={busy}
-      onChange={(e) => update({ [id]: e.target.value })}
+      disabled={submitting}
       {...props}
     />
   );
 
   return (
-    <form
+    <Form
+      method="post"
       noValidate
       aria-labelledby="quote-form-heading"
       className="relative space-y-8"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
+      onSubmit={onSubmit}
+      onInput={() => {
+        onInput();
+        setKey(crypto.randomUUID());
       }}
     >
       <h2 id="quote-form-heading" className="text-xl font-semibold text-slate-900">
         Order Request
       </h2>
-      {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
+      {result && !result.ok ? <FormBanner tone="error">{result.message}</FormBanner> : null}
+      <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
+      {enhanced ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-brand-800">Contact Information</legend>
         {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
@@ -168,28 +126,28 @@ export function QuoteForm({
         {text("zipCode", "ZIP Code", { required: true, autoComplete: "postal-code" })}
         <RegionFields
           countries={COUNTRIES}
-          country={values.country ?? "United States"}
-          state={values.state ?? ""}
+          country={region.country}
+          state={region.state}
           stateLabel="State"
-          disabled={busy}
+          disabled={submitting}
           stateError={errors.state}
-          onChange={({ country, state }) => update({ country: country as Fields["country"], state })}
+          onChange={setRegion}
         />
       </fieldset>
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-brand-800">Additional Requirements</legend>
         <TextAreaField
           id="specialRequirements"
+          name="specialRequirements"
           label="Notes (delivery windows, installation, financing…)"
-          value={values.specialRequirements ?? ""}
-          disabled={busy}
-          onChange={(e) => update({ specialRequirements: e.target.value })}
+          defaultValue={values.specialRequirements}
+          disabled={submitting}
         />
       </fieldset>
-      <HoneypotField value={values.website ?? ""} onChange={(e) => update({ website: e.target.value })} />
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
-        {busy ? "Submitting..." : "Submit Quote Request"}
+      <HoneypotField defaultValue={values.website} />
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || !!accepted}>
+        {submitting ? "Submitting..." : "Submit Quote Request"}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,70 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { addItem, removeItem, setItemQuantity, type CartItem } from "../../../core/cart.ts";
+import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
+import {
+  CART_PRODUCT_GONE_MESSAGE,
+  CART_TOO_LARGE_MESSAGE,
+  cartChangeSchema,
+  type CartChange,
+} from "../../../core/cart-form.ts";
+import { displayLines, type DisplayLine } from "../../../core/cart-pricing.ts";
+import { toCartProduct } from "../../../core/cart-product.ts";
+import { formErrors } from "../../../core/form-errors.ts";
+import { NOT_A_FORM_MESSAGE, readFields } from "../forms/form-action.server.ts";
+
+/** Pages that read the cart cookie differ per visitor: no shared or browser cache may keep them. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
+export interface ServerCart {
+  items: CartItem[];
+  lines: DisplayLine[];
+}
+
+/** The cart the request's cookie carries, every line re-priced from the catalogue (spec §8: raw items if that fails). */
+export async function loadCart(request: Request, context: AppLoadContext): Promise<ServerCart> {
+  const items = cartFromCookies(request.headers.get("cookie"));
+  if (items.length === 0) return { items, lines: [] };
+  const priced = await context.services.sales
+    .priceLines(items.map(({ sku, quantity, name, image }) => ({ sku, quantity, name, image })))
+    .catch(() => null);
+  return { items, lines: displayLines(items, priced) };
+}
+
+export interface CartRefused {
+  ok: false;
+  message: string;
+}
+
+function refused(status: number, message: string) {
+  return data({ ok: false, message } satisfies CartRefused, { status });
+}
+
+async function changed(items: CartItem[], change: CartChange, context: AppLoadContext) {
+  switch (change.intent) {
+    case "add": {
+      const product = (await context.services.sales.catalog.productsBySkus([change.sku])).get(change.sku);
+      return product ? addItem(items, toCartProduct(product), change.quantity) : null;
+    }
+    case "set":
+      return setItemQuantity(items, change.sku, change.quantity);
+    case "remove":
+      return removeItem(items, change.sku);
+    case "clear":
+      return [];
+  }
+}
+
+/**
+ * The cart page's action, for browsers without JavaScript (with it, the cart changes in localStorage and
+ * this is never called): changes the cookie's cart and shows the cart. Nothing is stored on the server.
+ */
+export async function cartAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const fields = await readFields(request);
+  if (!fields) return refused(415, NOT_A_FORM_MESSAGE);
+  const parsed = cartChangeSchema.safeParse(fields);
+  if (!parsed.success) return refused(400, formErrors(parsed.error.issues).message);
+  const items = await changed(cartFromCookies(request.headers.get("cookie")), parsed.data, context);
+  if (!items) return refused(404, CART_PRODUCT_GONE_MESSAGE);
+  if (items.length > 0 && cartCookieValue(items) === null) return refused(413, CART_TOO_LARGE_MESSAGE);
+  return redirect("/cart", { headers: { "Set-Cookie": cartCookie(items) } });
+}
