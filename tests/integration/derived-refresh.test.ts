@@ -99,5 +99,5 @@ describe.each(databaseTargets())("derived data after an import on $name", (targe
       // Indexes dropped for a bulk change are all built again.
       expect(await indexes(), label).toEqual(migrated);
     }
-  });
+  }, 180_000); // four imports and full refreshes of the sample: over a minute on a loaded 2-core machine
 });
