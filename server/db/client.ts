@@ -135,7 +135,10 @@ export const result = {
   intOrNull: computed<number | null>(),
   bool: computed<boolean>(),
   text: <T extends string = string>() => computed<T>(),
+  textOrNull: computed<string | null>(),
   texts: computed<string[]>(),
+  /** An array aggregate, null over no rows. */
+  textsOrNull: computed<string[] | null>(),
   /** A bigint as text (::text): JavaScript numbers lose bigints' precision. */
   bigintText: computed<string>(),
   jsonb: <T>() => computed<T>(),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { queryRows, sql, type Db } from "../db/client.ts";
+import { eq } from "drizzle-orm";
+import { sql, type Db } from "../db/client.ts";
+import { serverSecrets } from "../db/schema/server.ts";
 
 /**
  * A random 256-bit key stored in the database under `name`: created by whichever instance asks first,
@@ -12,10 +14,10 @@ export function serverSecret(db: Db, name: string): () => Promise<Buffer> {
       sql`insert into server_secrets (name, value) values (${name}, ${randomBytes(32).toString("hex")})
           on conflict (name) do nothing`,
     );
-    const [row] = await queryRows<{ value: string }>(
-      db,
-      sql`select value from server_secrets where name = ${name}`,
-    );
+    const [row] = await db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, name));
     return Buffer.from(row.value, "hex");
   };
   return () => {

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { ProductSummary } from "../../../core/catalog-types.ts";
-import { queryRows, selectRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { bestSellerPicks, daySeed, SPD_BEST_SELLER_CATEGORIES, type PoolSizes } from "./best-seller-picks.ts";
 import { seededRandom } from "../../../core/seeded-random.ts";
 import { catalogVersion } from "../read-model/catalog-version.ts";
@@ -24,7 +24,8 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
     names.map((name, i) => sql`count(*) filter (where ${pools[name]})::int as ${sql.identifier(`c${i}`)}`),
     sql`, `,
   );
-  const [row] = await queryRows<Record<string, number>>(db, sql`select ${counts} from ${listedEntries}`);
+  const shape = Object.fromEntries(names.map((_, i) => [`c${i}`, result.int]));
+  const [row] = await selectRows(db, shape, sql`select ${counts} from ${listedEntries}`);
   const size = (name: string) => row[`c${names.indexOf(name)}`] ?? 0;
   return {
     iluminar: size("iluminar"),

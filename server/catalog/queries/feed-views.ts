@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Provider } from "../../../core/catalog-types.ts";
-import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
+import { products } from "../../db/schema/catalog.ts";
 import { escapeLike, normaliseQuery, supplierTextMatch } from "./search-match.ts";
 
 /** Hydrofarm category names compared without case and punctuation ('nutrients additives'). */
@@ -39,35 +40,37 @@ export interface FeedQuery {
 /** A product as the spec's feed endpoints return it (§3 'Normalised product' field names). */
 export type FeedRow = Record<string, unknown>;
 
-interface FeedDbRow {
-  id: string;
-  sku: string;
-  name: string;
-  category: string;
-  subcategory: string;
-  brand: string;
-  company_name: string | null;
-  provider: Provider;
-  price_cents: number;
-  msrp_cents: number | null;
-  map_cents: number | null;
-  qty: number | null;
-  image: string;
-  images: string[];
-  upc: string | null;
-  spec_sheet: string | null;
-  manual: string | null;
-  short_description: string | null;
-  long_description: string | null;
-  important_notes: string | null;
-  specs: Record<string, string>;
-  wattage_120v: number | null;
-  wattage_240v: number | null;
-  wattage_277v: number | null;
-  rated_voltage: string | null;
-  sales: number;
-  total: number;
-}
+const feedShape = {
+  id: result.text(),
+  sku: products.sku,
+  name: products.name,
+  category: products.category,
+  subcategory: products.subcategory,
+  brand: products.brand,
+  company_name: products.companyName,
+  provider: products.provider,
+  price_cents: products.priceCents,
+  msrp_cents: products.msrpCents,
+  map_cents: products.mapCents,
+  qty: products.qty,
+  image: products.image,
+  images: products.images,
+  upc: products.upc,
+  spec_sheet: products.specSheet,
+  manual: products.manual,
+  short_description: products.shortDescription,
+  long_description: products.longDescription,
+  important_notes: products.importantNotes,
+  specs: products.specs,
+  wattage_120v: products.wattage120v,
+  wattage_240v: products.wattage240v,
+  wattage_277v: products.wattage277v,
+  rated_voltage: products.ratedVoltage,
+  sales: products.sales,
+  total: result.int,
+};
+
+type FeedDbRow = RowOf<typeof feedShape>;
 
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 
@@ -136,8 +139,9 @@ export async function feedProducts(db: Db, query: FeedQuery): Promise<{ items: F
       sql`regexp_replace(lower(p.category), '[^a-z0-9]+', '', 'g') = ${hydrofarmCategoryKey(query.hydrofarmCategory)}`,
     );
   }
-  const rows = await queryRows<FeedDbRow>(
+  const rows = await selectRows(
     db,
+    feedShape,
     sql`select coalesce(p.source_id, p.sku) as id, p.sku, p.name, p.category, p.subcategory, p.brand,
           p.company_name, p.provider, p.price_cents, p.msrp_cents, p.map_cents, p.qty, p.image, p.images, p.upc, p.spec_sheet, p.manual,
           p.short_description, p.long_description, p.important_notes, p.specs,
@@ -170,8 +174,9 @@ export interface HierarchyEntry {
 
 /** Categories of one supplier with the brands in each (spec §7 /api/categories/hierarchy). */
 export async function categoryHierarchy(db: Db, provider: Provider): Promise<HierarchyEntry[]> {
-  const rows = await queryRows<{ category: string; brands: string[] | null; main_brand: string | null }>(
+  const rows = await selectRows(
     db,
+    { category: products.category, brands: result.textsOrNull, main_brand: result.textOrNull },
     sql`select p.category, array_agg(distinct p.brand order by p.brand) filter (where p.brand <> '') as brands,
           mode() within group (order by p.brand) filter (where p.brand <> '') as main_brand
         from products p where p.provider = ${provider} and not p.discontinued

@@ -1,4 +1,4 @@
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
 import { searchTerms, withinOneTypo, type SearchTerm } from "./search-terms.ts";
 
 /** Minimum pg_trgm similarity for a catalogue word to stand in for a mistyped one ('gavta' → 'gavita'). */
@@ -20,12 +20,9 @@ export interface Correction {
   words: Map<string, string[]>;
 }
 
-interface WordRow {
-  word: string;
-  known: boolean;
-  similar: string | null;
-  near: string[];
-}
+const wordShape = { word: result.text(), known: result.bool, similar: result.textOrNull, near: result.texts };
+
+type WordRow = RowOf<typeof wordShape>;
 
 function candidatesOf(row: WordRow): string[] {
   const oneTypo = row.near.filter(
@@ -46,8 +43,9 @@ export async function correctSpelling(db: Db, lq: string): Promise<Correction | 
   const plain = terms.filter((t) => t.variants.length === 1 && /^[a-z]{3,}$/.test(t.typed));
   const words = [...new Set(plain.map((t) => t.typed))];
   if (words.length === 0) return null;
-  const rows = await queryRows<WordRow>(
+  const rows = await selectRows(
     db,
+    wordShape,
     sql`select q.word,
           exists (select 1 from catalog_words c where c.word like '%' || q.word || '%') as known,
           (select c.word from catalog_words c

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from "../../../core/categories.ts";
-import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
+import { catalogEntries } from "../../db/schema/listing.ts";
 import { brandRows, writeBrands, type BrandedProduct } from "./brands.ts";
 import { catalogWords, writeCatalogWords } from "./catalog-words.ts";
 import {
@@ -68,8 +69,22 @@ async function writeCategoryFacets(db: Db, rows: ReturnType<CategoryFacetTally["
  * statements other tasks queue on the same connection (docs/decisions/0045-bulk-import-throughput.md).
  */
 export async function refreshCatalogAggregates(db: Db): Promise<void> {
-  const products = await queryRows<AggregatedProduct>(
+  const products: AggregatedProduct[] = await selectRows(
     db,
+    {
+      product_id: result.text(),
+      lower_name: result.text(),
+      lower_sku: result.text(),
+      search_text: catalogEntries.searchText,
+      brand: catalogEntries.brand,
+      provider: catalogEntries.provider,
+      category: catalogEntries.category,
+      subcategory: catalogEntries.subcategory,
+      category_slugs: catalogEntries.categorySlugs,
+      voltage: catalogEntries.ratedVoltage,
+      watts: catalogEntries.wattage120v,
+      price_cents: catalogEntries.priceCents,
+    },
     sql`select p.product_id::text as product_id, lower(p.name) as lower_name, lower(p.sku) as lower_sku,
           p.search_text, p.brand, p.provider, p.category, p.subcategory, p.category_slugs,
           nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents

@@ -2,7 +2,8 @@ import type { SQL } from "drizzle-orm";
 import type { FacetValue, Facets } from "../../../core/catalog-types.ts";
 import type { CategoryDefinition, FilterKind } from "../../../core/categories.ts";
 import { VOLTAGE_OPTIONS, WATTAGE_RANGES } from "../../../core/constants.ts";
-import { queryRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
+import { catalogEntryCategories } from "../../db/schema/listing.ts";
 
 /** Every filter applies when a listing has no category (all products, search results). */
 export const ALL_FILTERS: FilterKind[] = ["categories", "brands", "wattage", "voltage", "price"];
@@ -98,24 +99,26 @@ export function countFacets(counts: FacetCounts, product: FacetedProduct): void 
   if (product.watts !== null) increment(counts.wattages, product.watts);
 }
 
-interface AggregateRow {
-  scope: string;
-  subcategory: string | null;
-  brand: string | null;
-  voltage: string | null;
-  watts: number | null;
-  grouping: number;
-  n: number;
-  max_price: number | null;
-}
+/** The columns grouping sets leave out read null. */
+const aggregateShape = {
+  scope: result.text(),
+  subcategory: result.textOrNull,
+  brand: result.textOrNull,
+  voltage: result.textOrNull,
+  watts: catalogEntryCategories.wattage120v,
+  grouping: result.int,
+  n: result.int,
+  max_price: result.intOrNull,
+};
 
 /**
  * One pass over `scoped` (a subquery with columns scope, subcategory, brand, voltage, watts,
  * price_cents) counting every facet value per scope.
  */
 export async function aggregateFacets(db: Db, scoped: SQL): Promise<Map<string, FacetCounts>> {
-  const rows = await queryRows<AggregateRow>(
+  const rows = await selectRows(
     db,
+    aggregateShape,
     sql`select scope, subcategory, brand, voltage, watts,
           grouping(subcategory, brand, voltage, watts)::int as grouping,
           count(*)::int as n, max(price_cents)::int as max_price
@@ -142,7 +145,7 @@ export async function aggregateFacets(db: Db, scoped: SQL): Promise<Map<string, 
         if (row.voltage) counts.voltages.set(row.voltage, row.n);
         break;
       case 14:
-        if (row.watts !== null) counts.wattages.set(Number(row.watts), row.n);
+        if (row.watts !== null) counts.wattages.set(row.watts, row.n);
         break;
     }
   }

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { queryRows, result, selectRows, sql, type Db } from "../../db/client.ts";
+import { result, selectRows, sql, type Db } from "../../db/client.ts";
 
 /**
  * Share of a table's (or an index's) rows an import must change for it to be rebuilt with its indexes
@@ -31,8 +31,9 @@ export async function dropIndexes(
   chosen: (name: string) => boolean = () => true,
 ): Promise<SecondaryIndex[]> {
   const indexes = (
-    await queryRows<SecondaryIndex & { relname: string }>(
+    await selectRows(
       db,
+      { relname: result.text(), name: result.text(), create: result.text() },
       sql`select c.relname, format('%I.%I', n.nspname, c.relname) as name, pg_get_indexdef(c.oid) as create
           from pg_index x
           join pg_class c on c.oid = x.indexrelid
