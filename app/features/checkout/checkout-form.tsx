@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useNavigate } from "react-router";
+import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
 import {
@@ -16,6 +17,9 @@ import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { formErrorMessage, newIdempotencyKey, postJson } from "../forms/post-json.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
 import { submitQuote } from "../quote/submit-quote.ts";
+import type { FormFields, FormRefused } from "../forms/form-result.ts";
+import { IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
+import { checkoutFieldName } from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
 type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
@@ -81,12 +85,50 @@ function saveOrderSnapshot(order: OrderSummary) {
   }
 }
 
-/** Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. */
-export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[]; disabled: boolean }) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState("");
+/** The form's values as a refused post (without JavaScript) sent them back: never the card number or CVV. */
+function refusedValues(posted: FormFields): Values {
+  const from = <S extends "contact" | "shipping" | "card">(section: S): Values[S] => {
+    const next = { ...initial[section] } as Record<string, unknown>;
+    for (const key of Object.keys(next)) {
+      const value = posted[checkoutFieldName(section, key)];
+      if (value !== undefined) next[key] = value;
+    }
+    return next as Values[S];
+  };
+  return {
+    contact: from("contact"),
+    shipping: from("shipping"),
+    card: from("card"),
+    acceptTerms: posted.acceptTerms === "on",
+    website: posted.website ?? "",
+  };
+}
+
+/**
+ * Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. Without
+ * JavaScript the form posts to the checkout page's action, which sends the browser to the order
+ * confirmation or renders the form again with its errors (and without the card number and CVV).
+ */
+export function CheckoutForm({
+  lines,
+  disabled,
+  idempotencyKey,
+}: {
+  lines: readonly DisplayLine[];
+  disabled: boolean;
+  /** The server's key for this form, for a post without JavaScript. */
+  idempotencyKey: string;
+}) {
+  const refused = useActionData<FormRefused | undefined>();
+  const [values, setValues] = useState<Values>(() =>
+    refused && !refused.ok ? refusedValues(refused.values) : initial,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fields ?? {});
+  const [banner, setBanner] = useState(refused?.message ?? "");
   const [busy, setBusy] = useState<"order" | "quote" | null>(null);
+  // Only a hydrated form can tell the Terms box's state; without JavaScript the server checks it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const orderKey = useRef<string | null>(null);
   const quoteKey = useRef<string | null>(null);
   const navigate = useNavigate();
@@ -190,7 +232,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
     props: Partial<React.ComponentProps<typeof TextField>> = {},
   ) => (
     <TextField
-      id={`${section}-${key}`}
+      id={checkoutFieldName(section, key)}
       label={label}
       value={String(values[section][key] ?? "")}
       error={errors[`${section}.${key}`]}
@@ -215,6 +257,8 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       }}
     >
       {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
+      <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
         <legend className={`${legend} float-left w-full`}>Contact Information</legend>
         {field("contact", "email", "Email", { required: true, type: "email", autoComplete: "email" })}
@@ -283,6 +327,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input
           type="checkbox"
+          name="acceptTerms"
           className="mt-0.5 h-4 w-4 accent-brand-700"
           checked={values.acceptTerms}
           disabled={off}
@@ -304,7 +349,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
           type="submit"
           className={`${primaryButtonClass} flex-1`}
           disabled={off}
-          aria-disabled={!values.acceptTerms || undefined}
+          aria-disabled={(hydrated && !values.acceptTerms) || undefined}
         >
           {busy === "order" ? "Placing order..." : "Complete Order"}
         </button>
