@@ -6,6 +6,8 @@ import { OrderSummary } from "../features/checkout/order-summary.tsx";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
 import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.server.ts";
 import { checkoutAction } from "../features/checkout/checkout-action.server.ts";
+import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
+import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = checkoutAction;
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = keepLoadedData;
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

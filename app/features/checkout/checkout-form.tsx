@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useActionData, useNavigate } from "react-router";
+import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
@@ -9,17 +9,18 @@ import {
   type CheckoutRequestInput,
   type OrderRequestInput,
 } from "../../../core/order-request.ts";
+import { formErrors } from "../../../core/form-errors.ts";
 import { TERMS_MESSAGE } from "../../../core/form-messages.ts";
 import type { OrderSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
-import { formErrorMessage, newIdempotencyKey, postJson } from "../forms/post-json.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
-import { submitQuote } from "../quote/submit-quote.ts";
+import type { QuoteAccepted } from "../quote/quote-fields.ts";
+import { fieldsOf } from "../forms/use-form-action.ts";
 import type { FormFields, FormRefused } from "../forms/form-result.ts";
-import { IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
-import { checkoutFieldName } from "./checkout-fields.ts";
+import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
+import { checkoutFieldName, type CheckoutAccepted } from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
 type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
@@ -55,13 +56,8 @@ const QUOTE_FIELD_TO_CHECKOUT: Record<string, string> = {
   country: "shipping.country",
 };
 
-function pathErrors(issues: { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".");
-    errors[rename[path] ?? path] ??= issue.message;
-  }
-  return errors;
+function renamed(fields: Record<string, string>, rename: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [rename[name] ?? name, message]));
 }
 
 /** What spec §4 keeps in local storage after checkout (no card data). */
@@ -125,13 +121,41 @@ export function CheckoutForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fields ?? {});
   const [banner, setBanner] = useState(refused?.message ?? "");
-  const [busy, setBusy] = useState<"order" | "quote" | null>(null);
+  const orderPost = useFetcher<FormRefused | CheckoutAccepted>();
+  const quotePost = useFetcher<FormRefused | QuoteAccepted>();
+  const busy = orderPost.state !== "idle" ? "order" : quotePost.state !== "idle" ? "quote" : null;
+  const formRef = useRef<HTMLFormElement>(null);
   // Only a hydrated form can tell the Terms box's state; without JavaScript the server checks it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const orderKey = useRef<string | null>(null);
   const quoteKey = useRef<string | null>(null);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    const answer = orderPost.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      setErrors(answer.fields);
+      setBanner(answer.message);
+      return;
+    }
+    saveOrderSnapshot(answer.order);
+    cart.clear();
+    navigate(answer.confirmationPath);
+  }, [orderPost.data, navigate]);
+
+  useEffect(() => {
+    const answer = quotePost.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      setErrors(renamed(answer.fields, QUOTE_FIELD_TO_CHECKOUT));
+      setBanner(answer.message);
+      return;
+    }
+    cart.clear();
+    navigate((answer as QuoteAccepted).confirmationPath);
+  }, [quotePost.data, navigate]);
 
   function update<S extends "contact" | "shipping" | "card">(section: S, patch: Partial<Values[S]>) {
     setValues((v) => ({ ...v, [section]: { ...v[section], ...patch } }));
@@ -155,25 +179,15 @@ export function CheckoutForm({
     const payload = { ...values, items };
     const parsed = checkoutSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(pathErrors(parsed.error.issues));
+      setErrors(formErrors(parsed.error.issues).fields);
       setBanner("Please correct the highlighted fields.");
       return;
     }
-    orderKey.current ??= newIdempotencyKey();
-    setBusy("order");
-    const result = await postJson<{ order: OrderSummary; confirmationPath: string }>("/api/orders", payload, {
-      "idempotency-key": orderKey.current,
-    });
-    setBusy(null);
-    if (!result.ok) {
-      if (result.kind === "server") setErrors(result.fields);
-      setBanner(formErrorMessage(result));
-      return;
-    }
-    const { order, confirmationPath } = result.data;
-    saveOrderSnapshot(order);
-    cart.clear();
-    navigate(confirmationPath);
+    orderKey.current ??= crypto.randomUUID();
+    void orderPost.submit(
+      { ...fieldsOf(formRef.current!), [IDEMPOTENCY_FIELD]: orderKey.current, [ENHANCED_FIELD]: "1" },
+      { method: "post", action: "/checkout" },
+    );
   }
 
   async function saveQuote() {
@@ -202,26 +216,22 @@ export function CheckoutForm({
     };
     const parsed = orderRequestSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(pathErrors(parsed.error.issues, QUOTE_FIELD_TO_CHECKOUT));
+      setErrors(renamed(formErrors(parsed.error.issues).fields, QUOTE_FIELD_TO_CHECKOUT));
       setBanner("Please fill in your contact details and shipping address to save a quote.");
       return;
     }
-    quoteKey.current ??= newIdempotencyKey();
-    setBusy("quote");
-    const result = await submitQuote(payload, quoteKey.current, "checkout");
-    setBusy(null);
-    if (!result.ok) {
-      setErrors(
-        pathErrors(
-          Object.entries(result.fields).map(([k, m]) => ({ path: [k], message: m })),
-          QUOTE_FIELD_TO_CHECKOUT,
-        ),
-      );
-      setBanner(result.message);
-      return;
-    }
-    cart.clear();
-    navigate(result.confirmationPath);
+    quoteKey.current ??= crypto.randomUUID();
+    const { products: _products, ...fields } = payload;
+    void quotePost.submit(
+      {
+        ...fields,
+        [CART_LINES_FIELD]: cartLinesFieldValue(lines),
+        source: "checkout",
+        [IDEMPOTENCY_FIELD]: quoteKey.current,
+        [ENHANCED_FIELD]: "1",
+      } as Record<string, string>,
+      { method: "post", action: "/quote" },
+    );
   }
 
   const off = disabled || busy !== null;
@@ -247,6 +257,7 @@ export function CheckoutForm({
   return (
     // method="post": a submit before hydration must never put the card number in a URL.
     <form
+      ref={formRef}
       method="post"
       noValidate
       aria-label="Checkout"
