@@ -4,6 +4,10 @@ import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
 import { OrderSummary } from "../features/checkout/order-summary.tsx";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
+import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.server.ts";
+import { checkoutAction } from "../features/checkout/checkout-action.server.ts";
+import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
+import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,8 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Checkout() {
-  const { loadingCart, loadingDetails, items, lines } = useCartPricing();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cart: await loadCart(request, context), idempotencyKey: crypto.randomUUID() };
+}
+
+export const action = checkoutAction;
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = keepLoadedData;
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData.cart);
   const unavailable = lines.filter((l) => !l.available);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
@@ -47,7 +60,11 @@ export default function Checkout() {
                 or use Save Quote and our team will price it.
               </p>
             ) : null}
-            <CheckoutForm lines={lines} disabled={loadingDetails} />
+            <CheckoutForm
+              lines={lines}
+              disabled={loadingDetails}
+              idempotencyKey={loaderData.idempotencyKey}
+            />
           </div>
           <OrderSummary lines={lines} />
         </div>

@@ -201,3 +201,58 @@ test("cart and quote without JavaScript: the cookie's cart, its controls, a refu
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 });
+
+test("checkout without JavaScript: the cookie's cart, a refused order without its card data, then the confirmation", async ({
+  page,
+}) => {
+  const name = await addFirstGrowLight(page, "1");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("main")).toContainText(name);
+
+  let form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Email").fill("grower-at-example");
+  await form.getByLabel("Phone").fill("555-0100");
+  await form.getByLabel("First Name").fill("Sam");
+  await form.locator("#shipping-address").fill("77 Greenhouse Ln");
+  await form.getByLabel("City").fill("Eugene");
+  await form.getByLabel("ZIP Code").fill("97401");
+  await form.getByLabel("State").selectOption("Oregon");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Name on Card").fill("Sam Rivera");
+  await form.getByLabel("Expiry Date").fill("12/39");
+  await form.getByLabel("CVV").fill("123");
+  await form.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Complete Order" }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
+  expect(refusal.url()).not.toContain("4242");
+  expect(await refusal.text()).not.toContain("4242");
+
+  form = page.getByRole("form", { name: "Checkout" });
+  await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(form.getByLabel("Last Name")).toHaveAccessibleDescription("Last name is required.");
+  await expect(form.getByLabel("Email")).toHaveValue("grower-at-example");
+  await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  await expect(form.getByLabel("State")).toHaveValue("Oregon");
+  await expect(form.getByLabel("Name on Card")).toHaveValue("Sam Rivera");
+  await expect(form.getByLabel("Card Number")).toHaveValue("");
+  await expect(form.getByLabel("CVV")).toHaveValue("");
+  await screenshots(page, "checkout-refused");
+
+  await form.getByLabel("Email").fill("grower@example.com");
+  await form.getByLabel("Last Name").fill("Rivera");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await form.getByLabel("CVV").fill("123");
+  await form.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-[A-Z0-9]{9}&token=[\w-]+$/);
+  expect(page.url()).not.toContain("4242");
+  await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+
+  // The order emptied the cart's cookie.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});

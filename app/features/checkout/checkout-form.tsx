@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher, useNavigate } from "react-router";
+import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
 import {
@@ -8,14 +9,18 @@ import {
   type CheckoutRequestInput,
   type OrderRequestInput,
 } from "../../../core/order-request.ts";
+import { formErrors } from "../../../core/form-errors.ts";
 import { TERMS_MESSAGE } from "../../../core/form-messages.ts";
 import type { OrderSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
-import { formErrorMessage, newIdempotencyKey, postJson } from "../forms/post-json.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
-import { submitQuote } from "../quote/submit-quote.ts";
+import type { QuoteAccepted } from "../quote/quote-fields.ts";
+import { fieldsOf } from "../forms/use-form-action.ts";
+import type { FormFields, FormRefused } from "../forms/form-result.ts";
+import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
+import { checkoutFieldName, type CheckoutAccepted } from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
 type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
@@ -51,13 +56,8 @@ const QUOTE_FIELD_TO_CHECKOUT: Record<string, string> = {
   country: "shipping.country",
 };
 
-function pathErrors(issues: { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".");
-    errors[rename[path] ?? path] ??= issue.message;
-  }
-  return errors;
+function renamed(fields: Record<string, string>, rename: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [rename[name] ?? name, message]));
 }
 
 /** What spec §4 keeps in local storage after checkout (no card data). */
@@ -81,15 +81,81 @@ function saveOrderSnapshot(order: OrderSummary) {
   }
 }
 
-/** Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. */
-export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[]; disabled: boolean }) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState("");
-  const [busy, setBusy] = useState<"order" | "quote" | null>(null);
+/** The form's values as a refused post (without JavaScript) sent them back: never the card number or CVV. */
+function refusedValues(posted: FormFields): Values {
+  const from = <S extends "contact" | "shipping" | "card">(section: S): Values[S] => {
+    const next = { ...initial[section] } as Record<string, unknown>;
+    for (const key of Object.keys(next)) {
+      const value = posted[checkoutFieldName(section, key)];
+      if (value !== undefined) next[key] = value;
+    }
+    return next as Values[S];
+  };
+  return {
+    contact: from("contact"),
+    shipping: from("shipping"),
+    card: from("card"),
+    acceptTerms: posted.acceptTerms === "on",
+    website: posted.website ?? "",
+  };
+}
+
+/**
+ * Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. Without
+ * JavaScript the form posts to the checkout page's action, which sends the browser to the order
+ * confirmation or renders the form again with its errors (and without the card number and CVV).
+ */
+export function CheckoutForm({
+  lines,
+  disabled,
+  idempotencyKey,
+}: {
+  lines: readonly DisplayLine[];
+  disabled: boolean;
+  /** The server's key for this form, for a post without JavaScript. */
+  idempotencyKey: string;
+}) {
+  const refused = useActionData<FormRefused | undefined>();
+  const [values, setValues] = useState<Values>(() =>
+    refused && !refused.ok ? refusedValues(refused.values) : initial,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fields ?? {});
+  const [banner, setBanner] = useState(refused?.message ?? "");
+  const orderPost = useFetcher<FormRefused | CheckoutAccepted>();
+  const quotePost = useFetcher<FormRefused | QuoteAccepted>();
+  const busy = orderPost.state !== "idle" ? "order" : quotePost.state !== "idle" ? "quote" : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Only a hydrated form can tell the Terms box's state; without JavaScript the server checks it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const orderKey = useRef<string | null>(null);
   const quoteKey = useRef<string | null>(null);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    const answer = orderPost.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      setErrors(answer.fields);
+      setBanner(answer.message);
+      return;
+    }
+    saveOrderSnapshot(answer.order);
+    cart.clear();
+    navigate(answer.confirmationPath);
+  }, [orderPost.data, navigate]);
+
+  useEffect(() => {
+    const answer = quotePost.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      setErrors(renamed(answer.fields, QUOTE_FIELD_TO_CHECKOUT));
+      setBanner(answer.message);
+      return;
+    }
+    cart.clear();
+    navigate((answer as QuoteAccepted).confirmationPath);
+  }, [quotePost.data, navigate]);
 
   function update<S extends "contact" | "shipping" | "card">(section: S, patch: Partial<Values[S]>) {
     setValues((v) => ({ ...v, [section]: { ...v[section], ...patch } }));
@@ -113,25 +179,15 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
     const payload = { ...values, items };
     const parsed = checkoutSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(pathErrors(parsed.error.issues));
+      setErrors(formErrors(parsed.error.issues).fields);
       setBanner("Please correct the highlighted fields.");
       return;
     }
-    orderKey.current ??= newIdempotencyKey();
-    setBusy("order");
-    const result = await postJson<{ order: OrderSummary; confirmationPath: string }>("/api/orders", payload, {
-      "idempotency-key": orderKey.current,
-    });
-    setBusy(null);
-    if (!result.ok) {
-      if (result.kind === "server") setErrors(result.fields);
-      setBanner(formErrorMessage(result));
-      return;
-    }
-    const { order, confirmationPath } = result.data;
-    saveOrderSnapshot(order);
-    cart.clear();
-    navigate(confirmationPath);
+    orderKey.current ??= crypto.randomUUID();
+    void orderPost.submit(
+      { ...fieldsOf(formRef.current!), [IDEMPOTENCY_FIELD]: orderKey.current, [ENHANCED_FIELD]: "1" },
+      { method: "post", action: "/checkout" },
+    );
   }
 
   async function saveQuote() {
@@ -160,26 +216,22 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
     };
     const parsed = orderRequestSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(pathErrors(parsed.error.issues, QUOTE_FIELD_TO_CHECKOUT));
+      setErrors(renamed(formErrors(parsed.error.issues).fields, QUOTE_FIELD_TO_CHECKOUT));
       setBanner("Please fill in your contact details and shipping address to save a quote.");
       return;
     }
-    quoteKey.current ??= newIdempotencyKey();
-    setBusy("quote");
-    const result = await submitQuote(payload, quoteKey.current, "checkout");
-    setBusy(null);
-    if (!result.ok) {
-      setErrors(
-        pathErrors(
-          Object.entries(result.fields).map(([k, m]) => ({ path: [k], message: m })),
-          QUOTE_FIELD_TO_CHECKOUT,
-        ),
-      );
-      setBanner(result.message);
-      return;
-    }
-    cart.clear();
-    navigate(result.confirmationPath);
+    quoteKey.current ??= crypto.randomUUID();
+    const { products: _products, ...fields } = payload;
+    void quotePost.submit(
+      {
+        ...fields,
+        [CART_LINES_FIELD]: cartLinesFieldValue(lines),
+        source: "checkout",
+        [IDEMPOTENCY_FIELD]: quoteKey.current,
+        [ENHANCED_FIELD]: "1",
+      } as Record<string, string>,
+      { method: "post", action: "/quote" },
+    );
   }
 
   const off = disabled || busy !== null;
@@ -190,7 +242,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
     props: Partial<React.ComponentProps<typeof TextField>> = {},
   ) => (
     <TextField
-      id={`${section}-${key}`}
+      id={checkoutFieldName(section, key)}
       label={label}
       value={String(values[section][key] ?? "")}
       error={errors[`${section}.${key}`]}
@@ -205,6 +257,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
   return (
     // method="post": a submit before hydration must never put the card number in a URL.
     <form
+      ref={formRef}
       method="post"
       noValidate
       aria-label="Checkout"
@@ -215,6 +268,8 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       }}
     >
       {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
+      <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
         <legend className={`${legend} float-left w-full`}>Contact Information</legend>
         {field("contact", "email", "Email", { required: true, type: "email", autoComplete: "email" })}
@@ -283,6 +338,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input
           type="checkbox"
+          name="acceptTerms"
           className="mt-0.5 h-4 w-4 accent-brand-700"
           checked={values.acceptTerms}
           disabled={off}
@@ -304,7 +360,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly DisplayLine[
           type="submit"
           className={`${primaryButtonClass} flex-1`}
           disabled={off}
-          aria-disabled={!values.acceptTerms || undefined}
+          aria-disabled={(hydrated && !values.acceptTerms) || undefined}
         >
           {busy === "order" ? "Placing order..." : "Complete Order"}
         </button>

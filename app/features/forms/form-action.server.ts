@@ -26,6 +26,8 @@ interface FormPostOptions<T> {
   schema: ZodType<T>;
   /** The posted fields as the schema takes them (e.g. checkboxes as booleans). */
   input(fields: FormFields): unknown;
+  /** What a refusal may show again (checkout leaves out the card number and CVV); all of it by default. */
+  shown?(fields: FormFields): FormFields;
 }
 
 /**
@@ -36,16 +38,17 @@ interface FormPostOptions<T> {
 export async function acceptForm<T>(
   request: Request,
   context: AppLoadContext,
-  { bucket, schema, input }: FormPostOptions<T>,
+  { bucket, schema, input, shown = (fields) => fields }: FormPostOptions<T>,
 ): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
   const values = await readFields(request);
   if (!values) return { ok: false, response: refused(415, NOT_A_FORM_MESSAGE, {}, {}) };
   const guard = await context.writeGuard.check(bucket, values);
-  if (guard) return { ok: false, response: refused(guard.status, guard.message, guard.fields, values) };
+  if (guard)
+    return { ok: false, response: refused(guard.status, guard.message, guard.fields, shown(values)) };
   const parsed = schema.safeParse(input(values));
   if (!parsed.success) {
     const { message, fields } = formErrors(parsed.error.issues);
-    return { ok: false, response: refused(400, message, fields, values) };
+    return { ok: false, response: refused(400, message, fields, shown(values)) };
   }
   return { ok: true, data: parsed.data, values };
 }

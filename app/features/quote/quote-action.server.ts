@@ -21,7 +21,8 @@ export async function quoteAction({ request, context }: { request: Request; cont
   try {
     created = await context.services.sales.quotes.create(form.data, {
       idempotencyKey: postedIdempotencyKey(form.values[IDEMPOTENCY_FIELD]),
-      source: "quote",
+      // Checkout's Save Quote posts here too, and says so.
+      source: form.values.source === "checkout" ? "checkout" : "quote",
     });
   } catch (error) {
     return serviceRefusal(error, form.values);
