@@ -16,11 +16,13 @@ const CLOSE_DEADLINE_MS = 30_000;
 /**
  * Closing the listener resets connections Node has not read a request from yet: those still in the
  * kernel's accept queue, and accepted ones it counts as idle. While PGlite's queries keep the event loop
- * busy, requests that clients have already sent wait there, and since Node 22 (libuv accepts one
- * connection per turn of the event loop) they are read one at a time. After the signal the server keeps
- * serving until no connection has arrived for this long, so every request already sent is read.
+ * busy, requests that clients have already sent wait there, and since Node 22 they are accepted and read
+ * one turn of the event loop at a time. After the signal the server keeps serving until no connection or
+ * request has arrived for a few turns of the loop and for this long, so every request already sent
+ * is read before the listener closes.
  */
 const SETTLE_QUIET_MS = 300;
+const SETTLE_QUIET_TURNS = 3;
 
 /**
  * A keep-alive connection whose request began before the stop stays open after its response, and
@@ -55,23 +57,34 @@ export async function shutDown({ app, jobs, database, graceMs }: ShutdownParts):
   return Promise.race([closing, deadline]);
 }
 
-/** Resolves once no connection has arrived for SETTLE_QUIET_MS, or after maxMs. */
+/**
+ * Resolves once no connection or request has arrived for SETTLE_QUIET_TURNS turns of the event loop and
+ * SETTLE_QUIET_MS (a busy loop makes wall time alone a poor witness), or after maxMs.
+ */
 async function settle(server: FastifyInstance["server"], maxMs: number): Promise<void> {
   const started = Date.now();
-  let lastConnection = started;
-  const onConnection = () => {
-    lastConnection = Date.now();
+  let lastArrival = started;
+  let quietTurns = 0;
+  const onArrival = () => {
+    lastArrival = Date.now();
+    quietTurns = 0;
   };
-  server.on("connection", onConnection);
+  server.on("connection", onArrival);
+  server.on("request", onArrival);
   try {
-    for (;;) {
-      const now = Date.now();
-      const wait = Math.min(lastConnection + SETTLE_QUIET_MS, started + maxMs) - now;
+    while (Date.now() - started < maxMs) {
+      if (quietTurns < SETTLE_QUIET_TURNS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        quietTurns += 1;
+        continue;
+      }
+      const wait = lastArrival + SETTLE_QUIET_MS - Date.now();
       if (wait <= 0) return;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 50)));
     }
   } finally {
-    server.off("connection", onConnection);
+    server.off("connection", onArrival);
+    server.off("request", onArrival);
   }
 }
 
