@@ -25,6 +25,3 @@ export function sha256(text: string): string {
 export function requestHash(value: unknown): string {
   return sha256(JSON.stringify(value));
 }
-
-/** Retry-safe, opaque per-submission key sent by clients (UUIDs and similar). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -1,8 +1,7 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { cartCookie } from "../../../core/cart-cookie.ts";
+import type { AppLoadContext } from "react-router";
 import { checkoutSchema } from "../../../core/order-request.ts";
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
-import { ENHANCED_FIELD, IDEMPOTENCY_FIELD, postedIdempotencyKey } from "../sales/idempotency-field.ts";
+import { documentPosted, postedIdempotencyKey } from "../sales/document-posted.server.ts";
 import { checkoutFormInput, withoutCardSecrets, type CheckoutAccepted } from "./checkout-fields.ts";
 
 /**
@@ -20,18 +19,11 @@ export async function checkoutAction({ request, context }: { request: Request; c
   if (!form.ok) return form.response;
   let created;
   try {
-    created = await context.services.sales.orders.create(
-      form.data,
-      postedIdempotencyKey(form.values[IDEMPOTENCY_FIELD]),
-    );
+    created = await context.services.sales.orders.create(form.data, postedIdempotencyKey(form.values));
   } catch (error) {
     return serviceRefusal(error, withoutCardSecrets(form.values));
   }
-  const headers = { "Set-Cookie": cartCookie([]) };
-  if (!form.values[ENHANCED_FIELD]) return redirect(created.confirmationPath, { headers });
   const { order, confirmationPath } = created;
-  return data({ ok: true, message: "", order, confirmationPath } satisfies CheckoutAccepted, {
-    status: created.created ? 201 : 200,
-    headers,
-  });
+  const answer = { ok: true, message: "", order, confirmationPath } satisfies CheckoutAccepted;
+  return documentPosted(form.values, confirmationPath, answer, created.created ? 201 : 200);
 }

@@ -1,8 +1,7 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { cartCookie } from "../../../core/cart-cookie.ts";
+import type { AppLoadContext } from "react-router";
 import { orderRequestSchema } from "../../../core/order-request.ts";
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
-import { ENHANCED_FIELD, IDEMPOTENCY_FIELD, postedIdempotencyKey } from "../sales/idempotency-field.ts";
+import { documentPosted, postedIdempotencyKey } from "../sales/document-posted.server.ts";
 import { quoteFormInput, type QuoteAccepted } from "./quote-fields.ts";
 
 /**
@@ -20,24 +19,15 @@ export async function quoteAction({ request, context }: { request: Request; cont
   let created;
   try {
     created = await context.services.sales.quotes.create(form.data, {
-      idempotencyKey: postedIdempotencyKey(form.values[IDEMPOTENCY_FIELD]),
+      idempotencyKey: postedIdempotencyKey(form.values),
       // Checkout's Save Quote posts here too, and says so.
       source: form.values.source === "checkout" ? "checkout" : "quote",
     });
   } catch (error) {
     return serviceRefusal(error, form.values);
   }
-  const headers = { "Set-Cookie": cartCookie([]) };
-  if (!form.values[ENHANCED_FIELD]) return redirect(created.confirmationPath, { headers });
   const { quote, confirmationPath } = created;
-  return data(
-    {
-      ok: true,
-      message: "",
-      email: quote.customerInfo.email,
-      confirmationPath,
-      quote,
-    } satisfies QuoteAccepted,
-    { status: 201, headers },
-  );
+  const email = quote.customerInfo.email;
+  const answer = { ok: true, message: "", email, confirmationPath, quote } satisfies QuoteAccepted;
+  return documentPosted(form.values, confirmationPath, answer, 201);
 }

@@ -7,10 +7,3 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 /** Only the enhanced (JavaScript) form sends this: it wants the answer as data, not a redirect. */
 export const ENHANCED_FIELD = "enhanced";
-
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
-
-/** The posted key when it is one (server/sales/identifiers.ts's pattern), else none. */
-export function postedIdempotencyKey(value: string | undefined): string | undefined {
-  return value && KEY_PATTERN.test(value) ? value : undefined;
-}

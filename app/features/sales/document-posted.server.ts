@@ -1,0 +1,22 @@
+import { data, redirect } from "react-router";
+import { cartCookie } from "../../../core/cart-cookie.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../../core/idempotency-key.ts";
+import type { FormFields } from "../forms/form-result.ts";
+import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "./idempotency-field.ts";
+
+/** The idempotency key a quote or checkout form posted, when it is one; else none. */
+export function postedIdempotencyKey(values: FormFields): string | undefined {
+  const value = values[IDEMPOTENCY_FIELD];
+  return value && IDEMPOTENCY_KEY_PATTERN.test(value) ? value : undefined;
+}
+
+/**
+ * How the quote and checkout actions answer once their document exists: the cart's cookie is emptied;
+ * a browser without JavaScript is sent to the confirmation, the enhanced form gets `answer` and goes
+ * there itself.
+ */
+export function documentPosted<T>(values: FormFields, confirmationPath: string, answer: T, status: number) {
+  const headers = { "Set-Cookie": cartCookie([]) };
+  if (!values[ENHANCED_FIELD]) return redirect(confirmationPath, { headers });
+  return data(answer, { status, headers });
+}
