@@ -1,6 +1,7 @@
 import type { PageWriteGuard } from "./api/write-guards.ts";
 import type { PublicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
+import type { Viewer } from "../core/viewer.ts";
 
 /** What every React Router loader and action receives as `context` (app/ imports this type only). */
 export interface CanopyLoadContext {
@@ -11,6 +12,8 @@ export interface CanopyLoadContext {
   publicUrl: string;
   /** The JSON routes' rate limit and text checks, for this request's client, applied by page actions. */
   writeGuard: PageWriteGuard;
+  /** The signed-in staff member or buyer of this request, resolved by the server from its session; null when anonymous. */
+  viewer: Viewer;
 }
 
 declare module "react-router" {

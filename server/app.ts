@@ -8,11 +8,19 @@ import { join } from "node:path";
 import type { Env } from "./env.ts";
 import { publicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
+import type { Viewer } from "../core/viewer.ts";
 import { installErrorHandler } from "./api/error-handler.ts";
 import { serializeError, serializeRequest } from "./http/log-redaction.ts";
 import { readLimit } from "./http/read-limit.ts";
 import { registerApi } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set from the session cookie before any handler runs; null for anonymous requests. */
+    viewer: Viewer;
+  }
+}
 
 declare module "node:http" {
   interface ServerResponse {
@@ -50,6 +58,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
     return503OnClosing: false,
   });
   installErrorHandler(app);
+  app.decorateRequest("viewer", null);
 
   // PostgreSQL text cannot hold NUL; no address of the shop has a use for one.
   app.addHook("onRequest", async (request, reply) => {

@@ -8,7 +8,7 @@ import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from 
 
 interface SsrOptions {
   serverBuildPath: string;
-  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard">;
+  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
 }
@@ -90,6 +90,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       ...options.context,
       cspNonce: nonce,
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
+      viewer: request.viewer,
     };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);

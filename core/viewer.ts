@@ -1,0 +1,24 @@
+/** Who is making a request, as the server resolved it from the session cookie (never from the browser's word). */
+export type StaffRole = "admin" | "sales";
+export type CompanyRole = "admin" | "buyer";
+
+export interface StaffViewer {
+  kind: "staff";
+  userId: string;
+  email: string;
+  name: string;
+  staffRole: StaffRole;
+}
+
+export interface BuyerViewer {
+  kind: "buyer";
+  userId: string;
+  email: string;
+  name: string;
+  companyId: string;
+  companyName: string;
+  companyRole: CompanyRole;
+}
+
+/** null is an anonymous visitor. */
+export type Viewer = StaffViewer | BuyerViewer | null;
