@@ -27,6 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     // The server's year, so server and client render the same copyright line (ADR 0033).
     year: new Date().getUTCFullYear(),
+    // A signed-in buyer's search dropdown fetches the company's prices (docs/decisions/0077).
+    companyPricing: context.viewer?.kind === "buyer",
   };
 }
 

@@ -10,6 +10,7 @@ import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
+import { pricingRoutes } from "./pricing-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -38,6 +39,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   newsletterRoutes,
   adminRoutes,
   imageRoutes,
+  pricingRoutes,
   unknownApiPaths,
 ];
 

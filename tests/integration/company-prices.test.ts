@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../../core/viewer.ts";
+import { orderRequestSchema } from "../../core/order-request.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
@@ -140,9 +141,12 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
       { sku: "SPD-CP", name: "Canna", brand: "Canna", price: 0.01, quantity: 5, image: "" },
       { sku: "IL-CP", name: "Light", brand: "Iluminar", price: 0.01, quantity: 1, image: "" },
     ];
-    const { quote } = await services.sales.quotes.create(quotePayload({ products }), {
-      viewer: buyer("no-list-co"),
-    });
+    const { quote } = await services.sales.quotes.create(
+      orderRequestSchema.parse(quotePayload({ products })),
+      {
+        viewer: buyer("no-list-co"),
+      },
+    );
     expect(quote.items.map((i) => i.unitPriceCents)).toEqual([4_534, 122_106]);
     expect(quote.subtotalCents).toBe(5 * 4_534 + 122_106);
     const stored = await queryRows<{ unit_price_cents: number }>(
@@ -159,7 +163,7 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
     for (const mail of mails) expect(mail.text_body).toContain("$1,221.06");
 
     const anonymous = await services.sales.quotes.create(
-      quotePayload({ products, email: "anon@example.com" }),
+      orderRequestSchema.parse(quotePayload({ products, email: "anon@example.com" })),
     );
     expect(anonymous.quote.items.map((i) => i.unitPriceCents)).toEqual([5_499, 129_900]);
   });
