@@ -1,3 +1,4 @@
+import { BENCH_BUYER_COMPANY, signedInHeaders } from "./signed-in.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -110,19 +111,35 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   await database.close();
 
   log(`${target.name}: starting the server (${n} listed products)`);
-  const serverEnv = { ...target.serverEnv, ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}) };
+  const serverEnv = {
+    ...target.serverEnv,
+    BENCH_BUYER_COMPANY,
+    ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}),
+  };
   const pages = {
     home: ["/"],
     category: workload.categoryPagePaths.slice(0, 24),
     product: workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`),
   };
-  const loadPages = async (label: string, url: string) => {
+  const loadPages = async (label: string, url: string, signedIn = false) => {
     const results: Record<string, LoadResult> = {};
     for (const [name, paths] of Object.entries(pages)) {
       log(`${label}: autocannon ssr ${name}`);
       // One request per page first, as a visitor before would have: steady state, not a cold start.
       for (const path of paths) await fetch(new URL(path, url)).then((r) => r.arrayBuffer());
       results[name] = await load(url, paths, seconds, SSR_CONNECTIONS);
+    }
+    if (!signedIn) return results;
+    // A signed-in buyer's category and product pages: never cached, with the company's prices (ADR 0077).
+    for (const name of ["category", "product"] as const) {
+      log(`${label}: autocannon ssr ${name}, signed-in buyer`);
+      results[`${name}, signed-in buyer`] = await load(
+        url,
+        pages[name],
+        seconds,
+        SSR_CONNECTIONS,
+        signedInHeaders,
+      );
     }
     return results;
   };
@@ -139,7 +156,7 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
       log(`${target.name}: autocannon api ${name}`);
       api = { ...api, [name]: await load(server.url, paths, seconds, API_CONNECTIONS) };
     }
-    if (buildDir) ssr = await loadPages(target.name, server.url);
+    if (buildDir) ssr = await loadPages(target.name, server.url, true);
     if (target.name === "pglite" && buildDir) await lighthouse(server.url);
   } finally {
     await server.stop();

@@ -178,7 +178,7 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
       for (const p of item.get?.parameters ?? []) {
         if (p.in === "query" && values[p.name]) query.set(p.name, values[p.name]);
       }
-      for (const headers of [{}, { cookie: "cart_items=%5B%5D" }]) {
+      for (const headers of [{}, { cookie: "cart_items=%5B%5D" }] as Record<string, string>[]) {
         const res = await fetch(`${baseUrl}${path}?${query}`, { headers });
         expect(res.status, path).toBeLessThan(500);
         expect(plantedFormsIn(await res.text()), path).toEqual([]);
