@@ -38,23 +38,27 @@ function plantedFormsIn(body: string): string[] {
   return PLANTED_FORMS.filter((form) => body.includes(form));
 }
 
-/** Every path of app/routes.ts, its parameters filled with the planted product's. */
+/** Every path of app/routes.ts (nested ones under their parent's), its parameters filled with the planted product's. */
 function pagePaths(): string[] {
   const paths: string[] = [];
-  const walk = (entries: readonly { path?: string; index?: boolean; children?: unknown[] }[]) => {
+  type Entry = { path?: string; index?: boolean; children?: Entry[] };
+  const walk = (entries: readonly Entry[], parent: string) => {
     for (const entry of entries) {
-      if (entry.index) paths.push("/");
-      if (entry.path !== undefined) {
-        const path = `/${entry.path.replace(/^\//, "")}`
-          .replace(":sku", PLANTED_SKU)
-          .replace(":slug", "iluminar")
-          .replace("*", "no-such-page");
-        paths.push(path);
+      const path =
+        entry.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${entry.path.replace(/^\//, "")}`;
+      if (entry.index || entry.path !== undefined) {
+        paths.push(
+          path
+            .replace(":sku", PLANTED_SKU)
+            .replace(":slug", "iluminar")
+            .replace(/:\w+/g, "1")
+            .replace("*", "no-such-page"),
+        );
       }
-      if (entry.children) walk(entry.children as typeof entries);
+      if (entry.children) walk(entry.children, path);
     }
   };
-  walk(routes);
+  walk(routes as readonly Entry[], "/");
   return paths;
 }
 
