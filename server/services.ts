@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
+import { createAccountsService } from "./accounts/accounts-service.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -11,7 +12,14 @@ import { createPricingService } from "./pricing/pricing-service.ts";
 export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
   const pricing = createPricingService(database.db);
-  return { database, env, catalog, pricing, sales: createSalesServices(database, env, catalog, pricing) };
+  return {
+    database,
+    env,
+    catalog,
+    pricing,
+    sales: createSalesServices(database, env, catalog, pricing),
+    accounts: createAccountsService(database, env),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

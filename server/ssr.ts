@@ -75,9 +75,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
     }
     const nonce = reply.raw.cspNonce ?? "";
-    // A signed-in visitor's page may carry their company's prices: never from or into the shared cache.
-    const signedIn = request.viewer !== null;
-    const cacheable = cache && !signedIn && isAnonymousRead(request.method, request.headers);
+    // A signed-in viewer is never served from, nor stored in, the anonymous page cache.
+    const cacheable = cache && request.viewer === null && isAnonymousRead(request.method, request.headers);
     const token = cacheable ? await validityToken().catch(() => undefined) : undefined;
     if (cache && token !== undefined) {
       const page = cache.lookup(request.url, request.headers, token);
@@ -97,7 +96,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
     sendHeaders(reply, response.headers, response.headers.getSetCookie());
-    if (signedIn) reply.header("cache-control", "private, no-store");
     if (!response.body) return reply.send();
     if (!isText(response.headers.get("content-type"))) return reply.send(response.body);
     // Loaders finish before rendering starts, so streaming gains nothing; one string compresses in one pass.

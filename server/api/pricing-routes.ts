@@ -2,19 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { CompanyPriceView } from "../../core/buyer-prices.ts";
 import { SEARCH_MAX_QUERY_LENGTH } from "../../core/constants.ts";
-import { DomainError } from "../errors.ts";
+import { requireBuyerApi } from "./auth-guards.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 
 /** Most skus one call prices (a listing page shows 24). */
 export const COMPANY_PRICES_MAX_SKUS = 48;
-
-/** Company prices are for signed-in commercial buyers only (docs/decisions/0077). */
-class NotABuyerError extends DomainError {
-  constructor() {
-    super("Sign in with a commercial account to see its prices.", "forbidden", 403);
-  }
-}
 
 const companyPricesQuery = z.object({
   sku: z
@@ -44,7 +37,7 @@ export const pricingRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       tag: "Catalogue",
       summary: "The signed-in buyer's company prices",
       description:
-        "Unit prices and quantity breaks from the buyer's company price list, computed on every request. Only with a signed-in commercial buyer's session; never cached. A sku that is not listed, or is priced on request, is absent.",
+        "Unit prices and quantity breaks from the buyer's company price list, computed on every request. Only with a signed-in commercial buyer's session (401 without one, 403 for staff); never cached. A sku that is not listed, or is priced on request, is absent.",
       query: companyPricesQuery,
       queryObject: (params) => ({ sku: params.getAll("sku") }),
       response: {
@@ -52,11 +45,11 @@ export const pricingRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
         schema: z.object({ prices: z.record(z.string(), companyPriceSchema) }),
         caching: { cacheControl: "private, no-store" },
       },
-      errors: { 403: "Sign in with a commercial account to see its prices." },
+      errors: { 403: "Your account cannot do this." },
     },
     async ({ query }, request) => {
-      const viewer = request.viewer;
-      if (viewer?.kind !== "buyer") throw new NotABuyerError();
+      // Only a signed-in buyer (401 anonymous, 403 staff): company prices are theirs alone (ADR 0077).
+      const viewer = requireBuyerApi(request);
       const prices = await pricing.companyPrices(viewer.companyId, query.sku);
       return {
         prices: Object.fromEntries(

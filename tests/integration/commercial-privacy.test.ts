@@ -4,7 +4,6 @@ import { addItem } from "../../core/cart.ts";
 import { cartCookie } from "../../core/cart-cookie.ts";
 import { toCartProduct } from "../../core/cart-product.ts";
 import type { ProductSummary } from "../../core/catalog-types.ts";
-import type { Viewer } from "../../core/viewer.ts";
 import routes from "../../app/routes.ts";
 import { buildServer } from "../../server/app.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -13,26 +12,13 @@ import { defaultCatalogRecords, rawIluminar, seedCatalog } from "../factories/ca
 import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
+import { signedInBuyer } from "../support/buyer-session.ts";
 
 /** A distinctive commercial price, planted as a fixed price on the default list (list price $19,999.00). */
 const PLANTED_SKU = "IL-PLANT-1";
 const PLANTED_CENTS = 1_234_567;
 /** Every way a page or an answer could write it: grouped dollars, plain dollars, JSON cents. */
 const PLANTED_FORMS = ["12,345.67", "12345.67", String(PLANTED_CENTS)];
-
-const BUYER_HEADER = "x-test-buyer-company";
-
-function buyer(companyId: string): Viewer {
-  return {
-    kind: "buyer",
-    userId: `user-${companyId}`,
-    email: `buyer@${companyId}.example`,
-    name: "Buyer",
-    companyId,
-    companyName: companyId,
-    companyRole: "buyer",
-  };
-}
 
 function plantedFormsIn(body: string): string[] {
   return PLANTED_FORMS.filter((form) => body.includes(form));
@@ -67,6 +53,8 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
   let app: FastifyInstance;
   let baseUrl: string;
   let build: ReturnType<typeof buildStorefront>;
+  /** The signed-in buyer's session cookie. */
+  let asBuyer: Record<string, string>;
 
   beforeAll(async () => {
     build = buildStorefront();
@@ -89,12 +77,13 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
       sku: PLANTED_SKU,
       fixedPriceCents: PLANTED_CENTS,
     });
-    app = await buildServer({ env, services, buildDir: build.dir, logger: false });
-    // Stands in for session resolution: the request's viewer is a buyer of the named company.
-    app.addHook("onRequest", async (request) => {
-      const company = request.headers[BUYER_HEADER];
-      if (typeof company === "string") request.viewer = buyer(company);
+    const session = await signedInBuyer(database.db, services.accounts, {
+      email: "buyer@greenleaf.example",
+      password: "Greenleaf#2026",
+      companyName: "Greenleaf Farms",
     });
+    asBuyer = { cookie: session.cookie };
+    app = await buildServer({ env, services, buildDir: build.dir, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -105,9 +94,7 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
     build?.remove();
   });
 
-  const asBuyer = { [BUYER_HEADER]: "greenleaf" };
-
-  it("the signed-in buyer sees the planted price, on private pages the shared cache never keeps", async () => {
+  it("the signed-in buyer (a real session) sees the planted price, on private pages the shared cache never keeps", async () => {
     for (const path of [
       `/product/${PLANTED_SKU}`,
       `/search?q=${PLANTED_SKU}`,
@@ -189,8 +176,8 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
       }
     }
     const refused = await fetch(`${baseUrl}/api/catalog/company-prices?sku=${PLANTED_SKU}`);
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe("forbidden");
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe("unauthorized");
     const anonymousCart = await fetch(`${baseUrl}/api/cart/price`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -3,6 +3,7 @@ import type { Viewer } from "../../core/viewer.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import { queryRows, sql, type Database } from "../../server/db/client.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { companies } from "../../server/db/schema/accounts.ts";
 import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
@@ -40,6 +41,7 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
     database = await target.open();
     await seedCatalog(database.db, catalog);
     services = createServices(database, testEnv());
+    await database.db.insert(companies).values(["acme", "deep-co"].map((id) => ({ id, name: id })));
   });
   afterAll(async () => {
     await database?.close();

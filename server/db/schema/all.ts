@@ -4,3 +4,4 @@ export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";
 export * from "./pricing.ts";
+export * from "./accounts.ts";

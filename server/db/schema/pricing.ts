@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { PriceRuleKind } from "../../../core/price-rules.ts";
+import { companies } from "./accounts.ts";
 
 /** Mirrors migrations/0058_price_lists.sql: commercial price lists (docs/decisions/0076). */
 export const priceLists = pgTable("price_lists", {
@@ -29,7 +30,9 @@ export const priceListRules = pgTable(
 
 /** A company's list; a company without a row buys from the default list. */
 export const companyPriceLists = pgTable("company_price_lists", {
-  companyId: text("company_id").primaryKey(),
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
   priceListId: bigint("price_list_id", { mode: "number" })
     .notNull()
     .references(() => priceLists.id),
