@@ -1,4 +1,6 @@
-import { BENCH_BUYER_COMPANY, signedInHeaders } from "./signed-in.ts";
+import { signedInBuyer } from "../tests/support/buyer-session.ts";
+import { createAccountsService } from "../server/accounts/accounts-service.ts";
+import { loadEnv } from "../server/env.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -108,12 +110,17 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   );
   log(`${target.name}: timing the outbox pass without SMTP`);
   const outbox = await timeOutboxPasses(database.db, [100, 50_000]);
+  // A buyer of a company on the default list, signed in: its session cookie is shared by every instance.
+  const buyer = await signedInBuyer(database.db, createAccountsService(database, loadEnv({})), {
+    email: "buyer@bench-growers.example",
+    password: "Bench#Growers2026",
+    companyName: "Bench Growers",
+  });
   await database.close();
 
   log(`${target.name}: starting the server (${n} listed products)`);
   const serverEnv = {
     ...target.serverEnv,
-    BENCH_BUYER_COMPANY,
     ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}),
   };
   const pages = {
@@ -133,13 +140,9 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
     // A signed-in buyer's category and product pages: never cached, with the company's prices (ADR 0077).
     for (const name of ["category", "product"] as const) {
       log(`${label}: autocannon ssr ${name}, signed-in buyer`);
-      results[`${name}, signed-in buyer`] = await load(
-        url,
-        pages[name],
-        seconds,
-        SSR_CONNECTIONS,
-        signedInHeaders,
-      );
+      results[`${name}, signed-in buyer`] = await load(url, pages[name], seconds, SSR_CONNECTIONS, {
+        cookie: buyer.cookie,
+      });
     }
     return results;
   };

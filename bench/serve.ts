@@ -6,7 +6,6 @@ import { openConfiguredDatabase } from "../server/main.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
-import { BENCH_BUYER_HEADER } from "./signed-in.ts";
 
 // The real Fastify app (API, static assets, SSR when BENCH_BUILD_DIR holds a build) for the bench. The load
 // generator is one address sending thousands of reads a second: the per-IP read limit is off unless set.
@@ -25,23 +24,6 @@ const app = await buildServer({
   buildDir: buildDir && existsSync(buildDir) ? buildDir : undefined,
   logger: false,
 });
-// Until the bench signs in through a real session, BENCH_BUYER_COMPANY makes requests that carry
-// BENCH_BUYER_HEADER a signed-in buyer of that company, so signed-in pages are measured with company prices.
-const buyerCompany = process.env.BENCH_BUYER_COMPANY;
-if (buyerCompany) {
-  app.addHook("onRequest", async (request) => {
-    if (request.headers[BENCH_BUYER_HEADER] !== "1") return;
-    request.viewer = {
-      kind: "buyer",
-      userId: "bench-buyer",
-      email: "buyer@bench.example",
-      name: "Bench Buyer",
-      companyId: buyerCompany,
-      companyName: "Bench Growers",
-      companyRole: "buyer",
-    };
-  });
-}
 await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(`listening ${(app.server.address() as AddressInfo).port}`);
 process.on("SIGTERM", async () => {
