@@ -36,21 +36,9 @@ interface ListingViewProps {
 
 /** The listing screen shared by the ten category pages, /products and /search (spec §2 'Category page'). */
 export function ListingView(props: ListingViewProps) {
-  const { title, description, crumbs, result, filters, fallback, categoryOptions, empty, notice } = props;
   return (
     <CompanyPricesProvider prices={props.companyPrices}>
-      <Listing
-        {...props}
-        title={title}
-        description={description}
-        crumbs={crumbs}
-        result={result}
-        filters={filters}
-        fallback={fallback}
-        categoryOptions={categoryOptions}
-        empty={empty}
-        notice={notice}
-      />
+      <Listing {...props} />
     </CompanyPricesProvider>
   );
 }
