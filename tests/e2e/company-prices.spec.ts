@@ -12,6 +12,8 @@ let baseURL = "";
 let sessionCookie = "";
 
 test.beforeAll(async () => {
+  // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
+  test.setTimeout(300_000);
   shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/buyer-shop.ts"], {
     env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -58,6 +60,7 @@ test("a buyer's company price on card, search, product page, cart and the stored
   const anonymousCard = anonymous.locator("main article").first();
   await expect(anonymousCard.getByText("available to commercial accounts")).toBeAttached();
   await expect(anonymousCard.getByTestId("company-price")).toHaveCount(0);
+  await anonymousCard.getByRole("button", { name: "About commercial pricing" }).hover();
   await expect(anonymousCard.getByRole("tooltip")).toContainText(
     "Shopping as a business? Unlock exclusive discounts by applying for a commercial account.",
   );
