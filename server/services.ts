@@ -4,6 +4,7 @@ import { createCatalogService } from "./catalog/queries/create-catalog-service.t
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
+import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -19,6 +20,11 @@ export function createServices(database: Database, env: Env) {
     pricing,
     sales: createSalesServices(database, env, catalog, pricing),
     accounts: createAccountsService(database, env),
+    /** The outbox as the back office reads it. */
+    mail: {
+      latest: (query: MailQuery) => latestMails(database.db, query),
+      byId: (id: number) => mailById(database.db, id),
+    },
   };
 }
 

@@ -37,7 +37,7 @@ export const pricingRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       tag: "Catalogue",
       summary: "The signed-in buyer's company prices",
       description:
-        "Unit prices and quantity breaks from the buyer's company price list, computed on every request. Only with a signed-in commercial buyer's session (401 without one, 403 for staff); never cached. A sku that is not listed, or is priced on request, is absent.",
+        "Unit prices and quantity breaks from the buyer's company price list, computed on every request. Only with a signed-in commercial buyer's session; never cached. A sku that is not listed, or is priced on request, is absent.",
       query: companyPricesQuery,
       queryObject: (params) => ({ sku: params.getAll("sku") }),
       response: {
@@ -45,7 +45,7 @@ export const pricingRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
         schema: z.object({ prices: z.record(z.string(), companyPriceSchema) }),
         caching: { cacheControl: "private, no-store" },
       },
-      errors: { 403: "Your account cannot do this." },
+      errors: { 401: "Please sign in.", 403: "Your account cannot do this." },
     },
     async ({ query }, request) => {
       // Only a signed-in buyer (401 anonymous, 403 staff): company prices are theirs alone (ADR 0077).

@@ -8,8 +8,8 @@ import type { CompanyPrices } from "../../../core/buyer-prices.ts";
  * never make the call.
  */
 export function useCompanyPricesOf(skus: readonly string[]): CompanyPrices | null {
-  const root = useRouteLoaderData<{ companyPricing?: boolean }>("root");
-  const enabled = root?.companyPricing === true;
+  const root = useRouteLoaderData<{ account?: { kind: string } | null }>("root");
+  const enabled = root?.account?.kind === "buyer";
   const [prices, setPrices] = useState<CompanyPrices | null>(null);
   const key = skus.join("\n");
 
