@@ -11,6 +11,7 @@ import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
+import { pricingRoutes } from "./pricing-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -40,6 +41,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   sessionRoutes,
   adminRoutes,
   imageRoutes,
+  pricingRoutes,
   unknownApiPaths,
 ];
 
