@@ -2,7 +2,7 @@
  * `npx tsx bench/sign-in.ts [--samples N] [--postgres-url URL]`: sign-in time as the server spends it
  * (issue 13 §6: under 300 ms including the hash). POST /api/session against the real Fastify app on
  * loopback, one at a time, on PGlite and on PostgreSQL (a throwaway schema, when it answers), next to the
- * scrypt hash alone. Prints p50/p95/p99 wall time in ms, and the process's CPU time per call (user +
+ * Argon2id hash alone. Prints p50/p95/p99 wall time in ms, and the process's CPU time per call (user +
  * system, all threads: the hash runs in libuv's pool), which a busy shared machine inflates far less.
  */
 import { randomBytes } from "node:crypto";
@@ -77,7 +77,7 @@ async function timeSignIns(database: Database): Promise<Timing> {
   }
 }
 
-process.stdout.write(`${line("scrypt hash alone", await timed(() => hashPassword(PASSWORD)))}\n`);
+process.stdout.write(`${line("Argon2id hash alone", await timed(() => hashPassword(PASSWORD)))}\n`);
 
 const pglite = await openDatabase({ memory: true });
 try {

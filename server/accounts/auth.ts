@@ -22,7 +22,7 @@ export interface AuthOptions {
 
 /**
  * better-auth over the shop's Drizzle database (docs/decisions/0071): email and password only, no
- * public sign-up (accounts come from staff and approved applications), scrypt through the hash hooks,
+ * public sign-up (accounts come from staff and approved applications), Argon2id through the hash hooks,
  * hashed single-use tokens, and every session ended when a password is reset. Its HTTP handler is not
  * mounted: route actions call `auth.api` on the server, behind the shop's own throttling and origin checks.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addStaff, uniqueEmail } from "./support/accounts.ts";
 
-// Each journey spawns `npm run staff` and hashes several passwords (scrypt, 128 MiB each): give it room.
+// Each journey spawns `npm run staff` and hashes several passwords (Argon2id): give it room.
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Canopy#NoJs2026";

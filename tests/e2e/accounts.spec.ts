@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-// Each journey spawns `npm run staff` and hashes several passwords (scrypt, 128 MiB each): give it room.
+// Each journey spawns `npm run staff` and hashes several passwords (Argon2id): give it room.
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Canopy#Staff2026";

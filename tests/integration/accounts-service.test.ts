@@ -31,7 +31,7 @@ describe.each(databaseTargets())("accounts service ($name)", (target) => {
     return result;
   }
 
-  it("stores passwords as scrypt with OWASP's parameters (N=2^17, r=8, p=1) and a salt of its own", async () => {
+  it("stores passwords as Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane) and a salt of its own", async () => {
     await service.addStaff({ email: "Owner@Shop.example", password: PASSWORD, role: "admin" });
     const rows = await database.db
       .select({ password: accounts.password })
@@ -40,7 +40,7 @@ describe.each(databaseTargets())("accounts service ($name)", (target) => {
       .where(eq(users.email, "owner@shop.example"));
     expect(rows).toHaveLength(1);
     const stored = rows[0].password ?? "";
-    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(stored).toMatch(/^argon2id\$19456\$2\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword({ hash: stored, password: PASSWORD })).toBe(true);
     expect(await verifyPassword({ hash: stored, password: "greenhouse#2026" })).toBe(false);
     expect(await verifyPassword({ hash: "not a hash", password: PASSWORD })).toBe(false);
