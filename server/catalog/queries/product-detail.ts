@@ -6,6 +6,7 @@ import { products } from "../../db/schema/catalog.ts";
 import { PROVIDER_RANK } from "../import/normalise.ts";
 import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { withoutNul } from "./search-match.ts";
+import { sameSpecAlternatives } from "./same-spec.ts";
 import { specRows } from "./spec-rows.ts";
 
 /** The output columns of findRow, typed from the products definition (the query reads products). */
@@ -88,6 +89,17 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
     categorySlugs: row.category_slugs,
     inStock: row.qty !== 0,
     related: await relatedProducts(db, row),
+    sameSpec: await sameSpecAlternatives(db, {
+      sku: row.sku,
+      provider: row.provider,
+      subcategory: row.subcategory,
+      categorySlugs: row.category_slugs,
+      priceCents: row.price_cents,
+      ratedVoltage: row.rated_voltage,
+      wattage120v: row.wattage_120v,
+      wattage240v: row.wattage_240v,
+      wattage277v: row.wattage_277v,
+    }),
   };
 }
 
