@@ -1,4 +1,4 @@
-import type { Provider, SameSpecAlternative } from "../../../core/catalog-types.ts";
+import { PROVIDERS, type Provider, type SameSpecAlternative } from "../../../core/catalog-types.ts";
 import {
   fixtureWattage,
   priceDifferenceCents,
@@ -38,18 +38,23 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
   if (watts === null || product.categorySlugs.length === 0) return [];
   const { min, max } = sameSpecWattageBounds(watts);
   const wattage = sql.raw(`coalesce(p.wattage_120v, p.wattage_240v, p.wattage_277v)`);
+  // One index range (products_same_spec) per kind name and other supplier, each read closest first.
   const rows = await selectRows(
     db,
     { ...summaryShape, wattage: result.float },
-    sql`select p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.price_cents, p.image,
-          p.wattage_120v::float8 as wattage_120v, p.rated_voltage, ${wattage}::float8 as wattage
-        from products p
-        where p.is_primary and not p.discontinued
-          and lower(p.subcategory) = any(${sql.param(sameKindSubcategories(product.subcategory))}::text[])
-          and ${wattage} between ${min} and ${max}
-          and p.provider <> ${product.provider}
-          and p.category_slugs && ${sql.param(product.categorySlugs)}::text[]
-        order by abs(${wattage} - ${watts}), p.price_cents, p.sku
+    sql`select c.sku, c.name, c.brand, c.category, c.subcategory, c.provider, c.price_cents, c.image,
+          c.wattage_120v::float8 as wattage_120v, c.rated_voltage, c.wattage::float8 as wattage
+        from unnest(${sql.param(sameKindSubcategories(product.subcategory))}::text[]) as k(kind)
+        cross join unnest(${sql.param(PROVIDERS.filter((p) => p !== product.provider))}::text[]) as v(provider)
+        cross join lateral (
+          select p.*, ${wattage} as wattage from products p
+          where p.is_primary and not p.discontinued
+            and lower(p.subcategory) = k.kind and p.provider = v.provider
+            and ${wattage} between ${min} and ${max}
+            and p.category_slugs && ${sql.param(product.categorySlugs)}::text[]
+          order by abs(${wattage} - ${watts}), p.price_cents, p.sku
+          limit ${CANDIDATES}) c
+        order by abs(c.wattage - ${watts}), c.price_cents, c.sku
         limit ${CANDIDATES}`,
   );
   const alternatives: SameSpecAlternative[] = [];
