@@ -27,6 +27,11 @@ export function supplyVoltages(text: string | null | undefined): SupplyVoltage[]
   return SUPPLY_VOLTAGES.filter((v) => v >= range.min && v <= range.max);
 }
 
+/** Whether a product rated `text` runs on a supply of `volts`. */
+export function runsOn(text: string | null | undefined, volts: number): boolean {
+  return supplyVoltages(text).some((v) => v === volts);
+}
+
 /** The supply voltages both products run on: compatible ratings share at least one. */
 export function sharedSupplyVoltages(a: string | null, b: string | null): SupplyVoltage[] {
   const theirs = new Set<number>(supplyVoltages(b));

@@ -1,20 +1,9 @@
-import type { Provider } from "../catalog-types.ts";
+import type { ProductSummary } from "../catalog-types.ts";
 
 /** What the grower tools read of a catalogue product (docs/decisions/0086, 0087). */
-export interface ToolProduct {
-  sku: string;
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string;
-  provider: Provider;
-  image: string;
-  /** List price in cents; 0 when priced on request. */
-  priceCents: number;
-  wattage120v: number | null;
+export interface ToolProduct extends ProductSummary {
   wattage240v: number | null;
   wattage277v: number | null;
-  ratedVoltage: string | null;
   /** Photosynthetic photon flux from the feed's 'ppf' ('1845 µmol/s'), µmol/s; null when not given. */
   ppf: number | null;
   /** The feed's 'dlc_listed' field says the fixture is on the DesignLights Consortium list. */
