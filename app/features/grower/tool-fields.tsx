@@ -109,9 +109,4 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
   );
 }
 
-/** 19710 → '19,710'; 1.2795 with 1 digit → '1.3'. */
-export function grouped(value: number, digits = 0): string {
-  const [whole, fraction] = value.toFixed(digits).split(".");
-  const withCommas = whole.replace(/\B(?=(\d{3})+$)/g, ",");
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
-}
+export { grouped } from "../../../core/grower/number-format.ts";

@@ -1,0 +1,6 @@
+/** 19710 → '19,710'; (1.2795, 1) → '1.3': en-US grouping written by hand (no Intl in the browser, ADR 0036). */
+export function grouped(value: number, digits = 0): string {
+  const [whole, fraction] = value.toFixed(digits).split(".");
+  const withCommas = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}
