@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigate } from "react-router";
 import { toCartProduct } from "../../core/cart-product.ts";
-import { ROOM_DEFAULTS } from "../../core/grower/grow-room-form.ts";
+import { ROOM_DEFAULTS, ROOM_FIELDS } from "../../core/grower/grow-room-form.ts";
 import { CROP_STAGES, DEFAULT_AIR_CHANGES_PER_HOUR, STAGE_DEFAULTS } from "../../core/grower/grow-room.ts";
 import { planNoteCookie } from "../../core/grower/plan-note.ts";
 import { voltageList } from "../../core/grower/rated-voltage.ts";
@@ -9,7 +9,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import { cart } from "../features/cart/cart-store.ts";
 import { FormBanner, inputClass, primaryButtonClass } from "../features/forms/fields.tsx";
-import { roomPlannerAction, roomPlannerLoader, ROOM_FIELDS } from "../features/grower/room-planner.server.ts";
+import { roomPlannerAction, roomPlannerLoader } from "../features/grower/room-planner.server.ts";
 import {
   Figure,
   FixtureSelect,

@@ -13,19 +13,35 @@ import type { GrowerCatalog } from "./grower-catalog.ts";
 import { grouped } from "../../core/grower/number-format.ts";
 import { type PlanLine, type PlanLineRole, type RoomPlanResult } from "../../core/grower/room-plan.ts";
 
+/**
+ * The product and count that meet `need`, read from the products' stated capacities; when none states
+ * one, the cheapest product that looks the part (`fallback`), one unit, saying the size is confirmed with
+ * the quote.
+ */
 function capacityLine(
   role: PlanLineRole,
   need: number,
   unit: string,
   products: readonly ToolProduct[],
   capacityOf: (name: string) => Capacity | null,
+  fallback: RegExp,
 ): PlanLine | null {
   const candidates = products.flatMap((product) => {
     const capacity = capacityOf(product.name);
     return capacity ? [{ product, capacity }] : [];
   });
   const pick = pickForCapacity(need, candidates);
-  if (!pick) return null;
+  if (!pick) {
+    const product = cheapest(products.filter((p) => fallback.test(p.name)));
+    return (
+      product && {
+        role,
+        product,
+        quantity: 1,
+        basis: `${grouped(need)} ${unit} needed; its supplier states no capacity, so we confirm the size and count with your quote`,
+      }
+    );
+  }
   const each = `${grouped(pick.capacity.value)} ${unit} each${pick.capacity.typical ? " (typical for its size)" : ""}`;
   return {
     role,
@@ -67,18 +83,26 @@ export async function planGrowRoom(
     },
   ];
   const missing: string[] = [];
-  const exhaust = capacityLine("Exhaust fans", plan.exhaustCfm, "CFM", fans, exhaustCapacity);
+  const exhaust = capacityLine(
+    "Exhaust fans",
+    plan.exhaustCfm,
+    "CFM",
+    fans,
+    exhaustCapacity,
+    /inline|duct|exhaust/i,
+  );
   if (exhaust) lines.push(exhaust);
-  else missing.push("an exhaust fan with a stated airflow");
+  else missing.push("an exhaust fan");
   const dry = capacityLine(
     "Dehumidifiers",
     plan.dehumidifierPintsPerDay,
     "pints/day",
     dehumidifiers,
     dehumidifierCapacity,
+    /dehumidifier/i,
   );
   if (dry) lines.push(dry);
-  else missing.push("a dehumidifier with a stated capacity");
+  else missing.push("a dehumidifier");
   const controller = cheapest(climate);
   if (controller)
     lines.push({ role: "Environment controller", product: controller, quantity: 1, basis: "one per room" });

@@ -4,25 +4,12 @@ import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart
 import { CART_TOO_LARGE_MESSAGE } from "../../../core/cart-form.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { formErrors, type FormErrors } from "../../../core/form-errors.ts";
-import { growRoomFormSchema, roomInput } from "../../../core/grower/grow-room-form.ts";
+import { growRoomFormSchema, ROOM_FIELDS, roomInput } from "../../../core/grower/grow-room-form.ts";
 import { planNoteCookie } from "../../../core/grower/plan-note.ts";
 import { NOT_A_FORM_MESSAGE, readFields } from "../forms/form-action.server.ts";
 import { readToolUrl } from "./tool-page.server.ts";
 import { plannable, roomNote } from "../../../core/grower/room-plan.ts";
 
-/** The planner's fields kept in its URL, in the form's order. */
-export const ROOM_FIELDS = [
-  "unit",
-  "length",
-  "width",
-  "height",
-  "stage",
-  "ppfd",
-  "hours",
-  "tiers",
-  "ach",
-  "sku",
-];
 
 function planPath(values: Record<string, string>): string {
   const query = new URLSearchParams();
