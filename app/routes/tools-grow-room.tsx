@@ -206,7 +206,12 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
           </dl>
           <LayoutGrid rows={result.plan.rows} columns={result.plan.columns} />
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Equipment from our catalogue</h3>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div
+            className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label="Equipment list"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Equipment for the room</caption>
               <thead className="bg-slate-50 text-slate-600">
@@ -285,8 +290,8 @@ function LayoutGrid({ rows, columns }: { rows: number; columns: number }) {
   return (
     <figure className="mt-6">
       <div
-        className="grid max-w-full gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0.75rem, 2.5rem))` }}
+        className="grid max-w-full gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 2.5rem))` }}
         aria-hidden="true"
       >
         {Array.from({ length: rows * columns }, (_, i) => (

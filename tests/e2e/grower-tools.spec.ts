@@ -39,7 +39,7 @@ async function plannedLines(page: Page) {
 test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list and electrical check → the quote", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/tools/grow-room");
   await waitForHydration(page);
   await page.getByLabel("Units").selectOption("ft");
@@ -100,6 +100,7 @@ test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list
 });
 
 test("the energy tool and the planner refuse absurd input with a message, and pass axe", async ({ page }) => {
+  test.setTimeout(180_000);
   const refused = await page.goto("/tools/grow-room?length=-3&width=20&tiers=2.5");
   expect(refused?.status()).toBe(400);
   await expect(page.getByRole("alert")).toHaveText("Room length must be between 1 and 1000.");

@@ -31,7 +31,7 @@ export function ElectricalCheckPanel({ lines, data }: { lines: DisplayLine[]; da
         breaker&rsquo;s rating. This check only informs: it never stops an order.
       </p>
       {check.perVoltage.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Load per voltage">
           <table className="w-full min-w-[22rem] text-left text-sm">
             <caption className="sr-only">Lighting load per supply voltage</caption>
             <thead className="text-slate-600">
