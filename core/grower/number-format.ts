@@ -4,3 +4,9 @@ export function grouped(value: number, digits = 0): string {
   const withCommas = whole.replace(/\B(?=(\d{3})+$)/g, ",");
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
+
+/** Like grouped, without trailing zeros: (40, 1) → '40'; (12.5, 1) → '12.5'. */
+export function groupedUpTo(value: number, digits: number): string {
+  const text = grouped(value, digits);
+  return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+}

@@ -1,6 +1,6 @@
 import { STAGE_DEFAULTS, type RoomInput, type RoomPlan } from "./grow-room.ts";
 import { fixtureWattage } from "./same-spec.ts";
-import { grouped } from "./number-format.ts";
+import { grouped, groupedUpTo } from "./number-format.ts";
 import type { ToolProduct } from "./tool-product.ts";
 
 export type PlanLineRole =
@@ -34,8 +34,8 @@ export function plannable(fixture: ToolProduct | null): fixture is PlannableFixt
 export function roomNote(result: RoomPlanResult, planPath: string): string {
   const { room, plan, fixture } = result;
   return [
-    `Grow-room plan: ${grouped(room.lengthFt, 1)} × ${grouped(room.widthFt, 1)} ft room, ${grouped(room.heightFt, 1)} ft ceiling,`,
-    `${STAGE_DEFAULTS[room.stage].label.toLowerCase()} at ${grouped(room.ppfd)} µmol/m²/s for ${grouped(room.hours, 1)} h,`,
+    `Grow-room plan: ${groupedUpTo(room.lengthFt, 1)} × ${groupedUpTo(room.widthFt, 1)} ft room, ${groupedUpTo(room.heightFt, 1)} ft ceiling,`,
+    `${STAGE_DEFAULTS[room.stage].label.toLowerCase()} at ${grouped(room.ppfd)} µmol/m²/s for ${groupedUpTo(room.hours, 1)} h,`,
     `${room.tiers} tier${room.tiers === 1 ? "" : "s"}, ${grouped(room.airChangesPerHour)} air changes an hour;`,
     `${plan.fixtures} × ${fixture.name} (${plan.columns} × ${plan.rows} grid), average ${grouped(plan.averagePpfd)} µmol/m²/s.`,
     `Plan: ${planPath}`,

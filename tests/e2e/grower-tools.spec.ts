@@ -67,7 +67,7 @@ test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list
   await expect(check.getByRole("table", { name: "Lighting load per supply voltage" })).toBeVisible();
   await check.getByLabel("Circuits").fill("4");
   await check.getByLabel("Breaker (A)").fill("30");
-  await check.getByLabel("Voltage").selectOption("240");
+  await check.getByLabel("Voltage", { exact: true }).selectOption("240");
   await check.getByRole("button", { name: "Check my circuits" }).click();
   await expect(page).toHaveURL(/circuits=4&amps=30&volts=240/);
   await expect(check.getByRole("status")).toContainText(
