@@ -59,3 +59,37 @@ test("energy tool from an LED product page, without JavaScript: estimate → too
   await expect(page.getByRole("alert")).toHaveText("Hours a day must be between 1 and 24 h.");
   await expect(page.getByLabel("Hours a day")).toHaveValue("30");
 });
+
+test("grow-room plan → Add all to quote → the cart and its electrical check, without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/tools/grow-room?unit=ft&length=40&width=20&stage=flowering");
+  const rows = page.getByRole("table", { name: "Equipment for the room" }).locator("tbody tr");
+  const planned: { name: string; quantity: string }[] = [];
+  for (const row of await rows.all())
+    planned.push({
+      name: (await row.getByRole("link").innerText()).trim(),
+      quantity: (await row.locator("td").nth(1).innerText()).trim(),
+    });
+  expect(planned.length).toBeGreaterThan(2);
+
+  await page.getByRole("button", { name: "Add all to quote" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const items = page.getByRole("region", { name: "Cart items" });
+  for (const line of planned) {
+    const item = items.locator("li").filter({ hasText: line.name }).first();
+    await expect(item).toBeVisible();
+    await expect(item.locator('[aria-live="polite"]')).toHaveText(line.quantity);
+  }
+  const check = page.getByRole("region", { name: "Electrical check" });
+  await check.getByLabel("Circuits").fill("10");
+  await check.getByLabel("Breaker (A)").fill("30");
+  await check.getByRole("button", { name: "Check my circuits" }).click();
+  await expect(page).toHaveURL(/circuits=10&amps=30&volts=240/);
+  await expect(check.getByRole("status")).toContainText(/your circuits \(10 × 30 A at 240 V\)/);
+
+  await page.goto("/quote");
+  await expect(page.getByLabel("Notes (delivery windows, installation, financing…)")).toHaveValue(
+    /^Grow-room plan: 40 × 20 ft room/,
+  );
+});
