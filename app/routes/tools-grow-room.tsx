@@ -4,6 +4,7 @@ import { ROOM_DEFAULTS, ROOM_FIELDS } from "../../core/grower/grow-room-form.ts"
 import { CROP_STAGES, DEFAULT_AIR_CHANGES_PER_HOUR, STAGE_DEFAULTS } from "../../core/grower/grow-room.ts";
 import { planNoteCookie } from "../../core/grower/plan-note.ts";
 import { voltageList } from "../../core/grower/rated-voltage.ts";
+import { groupedUpTo } from "../../core/grower/number-format.ts";
 import { formatMoney, listPrice } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { headersFromLoader } from "../components/shared-cache.ts";
@@ -179,7 +180,7 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
             <Figure
               label="Average PPFD and DLI"
               value={`${grouped(result.plan.averagePpfd)} µmol/m²/s`}
-              note={`${grouped(result.plan.dli, 1)} mol/m²/day over ${grouped(result.room.hours, 1)} h`}
+              note={`${grouped(result.plan.dli, 1)} mol/m²/day over ${groupedUpTo(result.room.hours, 1)} h`}
             />
             <Figure
               label="Lighting load"

@@ -53,9 +53,9 @@ export function ElectricalCheckPanel({ lines, data }: { lines: DisplayLine[]; da
             <tbody className="divide-y divide-slate-100">
               {check.perVoltage.map((v) => (
                 <tr key={v.volts}>
-                  <td className="py-1 pr-4">{v.volts} V</td>
-                  <td className="py-1 pr-4">{grouped(v.watts)} W</td>
-                  <td className="py-1 pr-4">{grouped(v.amps, 1)} A</td>
+                  <td className="py-1 pr-4 whitespace-nowrap">{v.volts} V</td>
+                  <td className="py-1 pr-4 whitespace-nowrap">{grouped(v.watts)} W</td>
+                  <td className="py-1 pr-4 whitespace-nowrap">{grouped(v.amps, 1)} A</td>
                   <td className="py-1">{grouped(v.units)}</td>
                 </tr>
               ))}
