@@ -42,6 +42,18 @@ export interface ProductDetail extends ProductSummary {
   /** False when the supplier's feed gives a quantity of 0; a feed without quantities counts as in stock. */
   inStock: boolean;
   related: ProductSummary[];
+  /** Up to 4 products of the same kind from the other suppliers' feeds (docs/decisions/0085). */
+  sameSpec: SameSpecAlternative[];
+}
+
+/** A product of another feed with the same kind, wattage within ±10% and a shared supply voltage. */
+export interface SameSpecAlternative extends ProductSummary {
+  /** Its fixture wattage (120 V figure, else 240 V, else 277 V). */
+  wattage: number;
+  /** The supply voltages (V) both it and the product run on. */
+  sharedVoltages: number[];
+  /** Its list price minus the product's, in cents; null when either is priced on request. */
+  priceDifferenceCents: number | null;
 }
 
 /** A product the suppliers no longer carry (spec: hidden, not deleted), for its 410 page. */

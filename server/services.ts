@@ -5,6 +5,10 @@ import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
+import { createGrowerCatalog } from "./grower/grower-catalog.ts";
+import { planGrowRoom } from "./grower/room-planner.ts";
+import type { RoomInput } from "../core/grower/grow-room.ts";
+import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -13,6 +17,7 @@ import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
   const pricing = createPricingService(database.db);
+  const grower = createGrowerCatalog(database.db);
   return {
     database,
     env,
@@ -25,6 +30,8 @@ export function createServices(database: Database, env: Env) {
       latest: (query: MailQuery) => latestMails(database.db, query),
       byId: (id: number) => mailById(database.db, id),
     },
+    grower,
+    growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },
   };
 }
 

@@ -8,6 +8,8 @@ import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { FormBanner } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/cart";
+import { ElectricalCheckPanel } from "../features/cart/electrical-check.tsx";
+import { loadElectrical } from "../features/cart/electrical-check.server.ts";
 import {
   cartAction,
   loadCart,
@@ -23,7 +25,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadCart(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const serverCart = await loadCart(request, context);
+  return { ...serverCart, electrical: await loadElectrical(request, context, serverCart.items) };
+}
 export const action = cartAction;
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
@@ -165,6 +170,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
       </div>
+      {!empty && !loadingCart ? <ElectricalCheckPanel lines={lines} data={loaderData.electrical} /> : null}
     </main>
   );
 }

@@ -16,6 +16,8 @@ import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductInformation } from "../features/product/product-information.tsx";
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
+import { EnergyEstimate } from "../features/product/energy-estimate.tsx";
+import { SameSpecAlternatives } from "../features/product/same-spec-alternatives.tsx";
 import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
 import type { Route } from "./+types/product";
 import { shownSku } from "../../core/sku.ts";
@@ -204,7 +206,9 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
             commercialPrice={<CommercialPrice id="commercial-detail" sku={product.sku} breaks />}
           />
         </div>
+        <EnergyEstimate product={product} />
         <ProductInformation product={product} />
+        <SameSpecAlternatives alternatives={product.sameSpec} from={back.href} />
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="text-2xl font-extrabold tracking-tight text-brand-900">
             Related Products

@@ -12,6 +12,7 @@ import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.serve
 import { quoteAction } from "../features/quote/quote-action.server.ts";
 import { QUOTE_SERVER_ERROR } from "../features/quote/quote-fields.ts";
 import type { Route } from "./+types/quote";
+import { planNoteFromCookies } from "../../core/grower/plan-note.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -22,7 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cart: await loadCart(request, context), idempotencyKey: crypto.randomUUID() };
+  return {
+    cart: await loadCart(request, context),
+    idempotencyKey: crypto.randomUUID(),
+    planNote: planNoteFromCookies(request.headers.get("cookie")),
+  };
 }
 
 export const action = quoteAction;
@@ -75,7 +80,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
     body = (
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
-          <QuoteForm lines={lines} idempotencyKey={loaderData.idempotencyKey} onSubmitted={setSubmitted} />
+          <QuoteForm
+            lines={lines}
+            idempotencyKey={loaderData.idempotencyKey}
+            onSubmitted={setSubmitted}
+            initialNote={loaderData.planNote}
+          />
         </section>
         <QuoteSidebar lines={lines} />
       </div>

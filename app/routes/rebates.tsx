@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { rebateSchema } from "../../core/order-request.ts";
 import { REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
@@ -68,6 +69,17 @@ export default function Rebates() {
           >
             Schedule Your Rebate Consultation
           </a>
+          <p className="mt-4 text-sm text-brand-100">
+            What would LEDs save you?{" "}
+            <Link to="/tools/energy-savings" className="font-semibold text-white underline">
+              Estimate your savings and rebate
+            </Link>{" "}
+            or{" "}
+            <Link to="/tools/grow-room" className="font-semibold text-white underline">
+              plan a grow room
+            </Link>
+            .
+          </p>
         </div>
       </section>
       <section aria-label="Benefits" className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-3">

@@ -132,6 +132,8 @@ export interface ComputedColumn<T> {
 const computed = <T>(): ComputedColumn<T> => ({ computed: undefined as T });
 export const result = {
   int: computed<number>(),
+  /** A float8 (cast numeric with ::float8: node-postgres returns numeric as text). */
+  float: computed<number>(),
   intOrNull: computed<number | null>(),
   bool: computed<boolean>(),
   text: <T extends string = string>() => computed<T>(),

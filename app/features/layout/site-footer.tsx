@@ -26,6 +26,8 @@ const COLUMNS = [
       { label: "Rebates", to: "/rebates" },
       { label: "Shop by Brand", to: "/shop-by-brand" },
       { label: "Contact Us", to: "/contact" },
+      { label: "Energy Savings Calculator", to: "/tools/energy-savings" },
+      { label: "Grow-Room Planner", to: "/tools/grow-room" },
     ],
   },
   { title: "Partners", links: [{ label: "Our Partners", to: "/partners" }] },

@@ -44,11 +44,14 @@ export function QuoteForm({
   lines,
   idempotencyKey,
   onSubmitted,
+  initialNote,
 }: {
   lines: readonly DisplayLine[];
   /** The server's key for this form; editing the form makes a new one. */
   idempotencyKey: string;
   onSubmitted(submitted: { email: string; confirmationPath: string }): void;
+  /** The notes' starting text: a grow-room plan's inputs (ADR 0087). */
+  initialNote?: string | null;
 }) {
   const { Form, result, values, submitting, onSubmit, onInput } = useFormAction<FormResult | QuoteAccepted>(
     validateQuote,
@@ -140,7 +143,7 @@ export function QuoteForm({
           id="specialRequirements"
           name="specialRequirements"
           label="Notes (delivery windows, installation, financing…)"
-          defaultValue={values.specialRequirements}
+          defaultValue={values.specialRequirements ?? initialNote ?? undefined}
           disabled={submitting}
         />
       </fieldset>

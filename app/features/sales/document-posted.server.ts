@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { cartCookie } from "../../../core/cart-cookie.ts";
+import { planNoteCookie } from "../../../core/grower/plan-note.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../core/idempotency-key.ts";
 import type { FormFields } from "../forms/form-result.ts";
 import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "./idempotency-field.ts";
@@ -11,12 +12,15 @@ export function postedIdempotencyKey(values: FormFields): string | undefined {
 }
 
 /**
- * How the quote and checkout actions answer once their document exists: the cart's cookie is emptied;
+ * How the quote and checkout actions answer once their document exists: the cart's cookie (and a grow-room plan's note) is emptied;
  * a browser without JavaScript is sent to the confirmation, the enhanced form gets `answer` and goes
  * there itself.
  */
 export function documentPosted<T>(values: FormFields, confirmationPath: string, answer: T, status: number) {
-  const headers = { "Set-Cookie": cartCookie([]) };
+  const headers = new Headers();
+  headers.append("Set-Cookie", cartCookie([]));
+  // A grow-room plan's note (ADR 0087) went with this document.
+  headers.append("Set-Cookie", planNoteCookie(null));
   if (!values[ENHANCED_FIELD]) return redirect(confirmationPath, { headers });
   return data(answer, { status, headers });
 }

@@ -4,6 +4,7 @@ import type {
   Facets,
   ListingResult,
   ProductDetail,
+  SameSpecAlternative,
   ProductSummary,
   SearchHit,
   SpecRow,
@@ -52,6 +53,19 @@ const specRowSchema = z
   .object({ name: text, imperial: nullableText, metric: nullableText })
   .meta({ id: "SpecRow" }) satisfies z.ZodType<SpecRow>;
 
+const sameSpecSchema = z
+  .object({
+    ...summaryShape,
+    wattage: z.number(),
+    sharedVoltages: z.array(z.number().int()),
+    priceDifferenceCents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Its list price minus the product's; null when either is on request." }),
+  })
+  .meta({ id: "SameSpecAlternative" }) satisfies z.ZodType<SameSpecAlternative>;
+
 export const productDetailSchema = z
   .object({
     ...summaryShape,
@@ -68,6 +82,7 @@ export const productDetailSchema = z
     categorySlugs: z.array(text),
     inStock: z.boolean().meta({ description: "False when the supplier's feed gives a quantity of 0." }),
     related: z.array(productSummarySchema).max(4),
+    sameSpec: z.array(sameSpecSchema).max(4),
   })
   .meta({ id: "ProductDetail" }) satisfies z.ZodType<ProductDetail>;
 

@@ -6,6 +6,7 @@ import { products } from "../../db/schema/catalog.ts";
 import { PROVIDER_RANK } from "../import/normalise.ts";
 import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { withoutNul } from "./search-match.ts";
+import { sameSpecAlternatives } from "./same-spec.ts";
 import { specRows } from "./spec-rows.ts";
 
 /** The output columns of findRow, typed from the products definition (the query reads products). */
@@ -73,6 +74,21 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
           sql`p.sku in (select e.sku from catalog_entries e where lower(e.sku) = lower(${sku}::text))`,
         );
   if (!row) return null;
+  // Two independent reads: on PostgreSQL they run on two pooled connections at once.
+  const [related, sameSpec] = await Promise.all([
+    relatedProducts(db, row),
+    sameSpecAlternatives(db, {
+      sku: row.sku,
+      provider: row.provider,
+      subcategory: row.subcategory,
+      categorySlugs: row.category_slugs,
+      priceCents: row.price_cents,
+      ratedVoltage: row.rated_voltage,
+      wattage120v: row.wattage_120v,
+      wattage240v: row.wattage_240v,
+      wattage277v: row.wattage_277v,
+    }),
+  ]);
   return {
     ...toSummary(row),
     images: row.images.length > 0 ? row.images : [row.image],
@@ -87,7 +103,8 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
     wattage277v: row.wattage_277v,
     categorySlugs: row.category_slugs,
     inStock: row.qty !== 0,
-    related: await relatedProducts(db, row),
+    related,
+    sameSpec,
   };
 }
 

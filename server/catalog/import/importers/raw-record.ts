@@ -29,6 +29,8 @@ export const SPEC_FIELDS = [
   "spectrum",
   "max_temperature",
   "warranty",
+  // Whether the fixture is on the DesignLights Consortium list: the energy tool's rebate estimate (ADR 0086).
+  "dlc_listed",
 ] as const;
 
 /** Raw supplier fields read (§3), plus the extras the feeds carry (spec sheet, spec table …), in check order. */

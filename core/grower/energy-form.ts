@@ -1,0 +1,41 @@
+import { z } from "../zod.ts";
+import { PRODUCT_PAGE_ESTIMATE } from "./energy.ts";
+import { numberInput } from "./tool-input.ts";
+
+/** The energy tool's inputs as its URL carries them (`/tools/energy-savings?count=10&watts=1100&…`). */
+export const energyFormSchema = z.object({
+  count: numberInput("Current fixtures", { min: 1, max: 10_000, whole: true }),
+  watts: numberInput("Watts at the wall", { min: 10, max: 5_000, unit: "W" }),
+  sku: z.string().trim().max(100, "Choose an LED fixture from the list.").optional(),
+  ledCount: numberInput("LED fixtures", { min: 1, max: 10_000, whole: true }),
+  hours: numberInput("Hours a day", { min: 1, max: 24, unit: "h" }),
+  days: numberInput("Days a year", { min: 1, max: 366, whole: true }),
+  rate: numberInput("Electricity rate", { min: 0.01, max: 2, unit: "$/kWh" }),
+  eer: numberInput("Cooling efficiency (EER)", { min: 1, max: 40 }),
+});
+
+export type EnergyForm = z.output<typeof energyFormSchema>;
+
+/** Defaults of a blank field: the issue's worked check (10 × 1000 W DE HPS, 12 h, 365 d, $0.15/kWh). */
+export const ENERGY_DEFAULTS = {
+  count: 10,
+  watts: PRODUCT_PAGE_ESTIMATE.wallWatts,
+  hours: PRODUCT_PAGE_ESTIMATE.hoursPerDay,
+  days: PRODUCT_PAGE_ESTIMATE.daysPerYear,
+  rate: PRODUCT_PAGE_ESTIMATE.ratePerKwh,
+} as const;
+
+/** The tool's URL for a fixture and one replaced HID fixture (the product page's link). */
+export function energyToolHref(sku: string): string {
+  const e = PRODUCT_PAGE_ESTIMATE;
+  const query = new URLSearchParams({
+    count: "1",
+    watts: String(e.wallWatts),
+    sku,
+    ledCount: "1",
+    hours: String(e.hoursPerDay),
+    days: String(e.daysPerYear),
+    rate: String(e.ratePerKwh),
+  });
+  return `/tools/energy-savings?${query.toString()}`;
+}

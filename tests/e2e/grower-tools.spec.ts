@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
+import {
+  expectNoSeriousA11yViolations,
+  screenshotBothWidths,
+  waitForHydration,
+} from "./support/storefront.ts";
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpSink(e2eSmtpPort());
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** Axe at phone and desktop widths, then back to desktop. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+/** The plan's equipment as the page lists it: product name and quantity per line. */
+async function plannedLines(page: Page) {
+  const rows = page.getByRole("table", { name: "Equipment for the room" }).locator("tbody tr");
+  const lines: { role: string; name: string; quantity: number }[] = [];
+  for (const row of await rows.all()) {
+    lines.push({
+      role: (await row.locator("th").innerText()).trim(),
+      name: (await row.getByRole("link").innerText()).trim(),
+      quantity: Number(await row.locator("td").nth(1).innerText()),
+    });
+  }
+  return lines;
+}
+
+test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list and electrical check → the quote", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/tools/grow-room");
+  await waitForHydration(page);
+  await page.getByLabel("Units").selectOption("ft");
+  await page.getByLabel("Length").fill("40");
+  await page.getByLabel("Width").fill("20");
+  await page.getByLabel("Crop stage").selectOption("flowering");
+  await page.getByRole("button", { name: "Plan the room" }).click();
+  await expect(page).toHaveURL(/length=40&width=20/);
+  await expect(page.getByRole("heading", { name: "Your room" })).toBeVisible();
+
+  const lines = await plannedLines(page);
+  expect(lines.map((l) => l.role)).toEqual(
+    expect.arrayContaining(["Lights", "Exhaust fans", "Dehumidifiers", "Environment controller"]),
+  );
+  for (const line of lines) expect(line.quantity, line.name).toBeGreaterThan(0);
+  await axeAtBothWidths(page);
+  await screenshotBothWidths(page, "tools-grow-room");
+
+  await page.getByRole("button", { name: "Add all to quote" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const items = page.getByRole("region", { name: "Cart items" });
+  for (const line of lines) await expect(items.getByText(line.name, { exact: true }).first()).toBeVisible();
+
+  const check = page.getByRole("region", { name: "Electrical check" });
+  await expect(check.getByRole("table", { name: "Lighting load per supply voltage" })).toBeVisible();
+  await check.getByLabel("Circuits").fill("4");
+  await check.getByLabel("Breaker (A)").fill("30");
+  await check.getByLabel("Voltage", { exact: true }).selectOption("240");
+  await check.getByRole("button", { name: "Check my circuits" }).click();
+  await expect(page).toHaveURL(/circuits=4&amps=30&volts=240/);
+  await expect(check.getByRole("status")).toContainText(
+    /(Fits|Does not fit) your circuits \(4 × 30 A at 240 V\)/,
+  );
+  await axeAtBothWidths(page);
+  await screenshotBothWidths(page, "cart-electrical-check");
+
+  await page.getByRole("button", { name: "Quote Request" }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  const notes = page.getByLabel("Notes (delivery windows, installation, financing…)");
+  await expect(notes).toHaveValue(
+    /^Grow-room plan: 40 × 20 ft room, 10 ft ceiling, flowering at 800 µmol\/m²\/s for 12 h/,
+  );
+  await page.getByLabel("First Name").fill("Ana");
+  await page.getByLabel("Last Name").fill("Reyes");
+  await page.getByLabel("Email").fill("ana@bloomrooms.example");
+  await page.getByLabel("Phone").fill("(916) 555-0199");
+  await page.getByLabel("Street Address").fill("88 Greenhouse Way");
+  await page.getByLabel("City").fill("Sacramento");
+  await page.getByLabel("ZIP Code").fill("95811");
+  await page.getByLabel("State").selectOption("California");
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}/, { timeout: 15_000 });
+  const quoteNumber = new URL(page.url()).searchParams.get("quote")!;
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes("sales@canopy.example") && m.raw.includes(quoteNumber),
+  );
+  // The sales mail carries the room's note (the sink's decoding is not UTF-8, so no '×' or 'µ' here).
+  expect(decodedMail(mail)).toContain("Grow-room plan: 40 ");
+  expect(decodedMail(mail)).toContain("20 ft room, 10 ft ceiling, flowering at 800 ");
+});
+
+test("the energy tool and the planner refuse absurd input with a message, and pass axe", async ({ page }) => {
+  test.setTimeout(180_000);
+  const refused = await page.goto("/tools/grow-room?length=-3&width=20&tiers=2.5");
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText("Room length must be between 1 and 1000.");
+  await expect(page.getByText("Tiers must be a whole number.")).toBeVisible();
+  await axeAtBothWidths(page);
+  const energy = await page.goto("/tools/energy-savings?rate=abc");
+  expect(energy?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText("Electricity rate must be a number.");
+  await axeAtBothWidths(page);
+  await page.goto("/tools/energy-savings");
+  await waitForHydration(page);
+  await axeAtBothWidths(page);
+  await screenshotBothWidths(page, "tools-energy-savings");
+});
