@@ -31,6 +31,7 @@ export default [
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("contact", "routes/contact.tsx"),
   route("rebates", "routes/rebates.tsx"),
+  route("commercial", "routes/commercial.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),

@@ -2,6 +2,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
+import { createCommercialServices } from "./commercial/commercial-services.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -9,7 +10,14 @@ import { createSalesServices } from "./sales/sales-services.ts";
  */
 export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
-  return { database, env, catalog, sales: createSalesServices(database, env, catalog) };
+  const sales = createSalesServices(database, env, catalog);
+  return {
+    database,
+    env,
+    catalog,
+    sales,
+    commercial: createCommercialServices(database, env, sales.emails),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

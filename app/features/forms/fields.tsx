@@ -108,10 +108,19 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   error?: string;
 };
 
-export function TextAreaField({ id, label, error, className, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, required, className, ...area }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <textarea id={id} name={id} rows={4} className={inputClass} {...area} />
+    <FieldShell id={id} label={label} required={required} error={error} className={className}>
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...area}
+      />
     </FieldShell>
   );
 }
