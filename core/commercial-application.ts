@@ -44,10 +44,27 @@ export type CommercialApplicationRequest = z.infer<typeof commercialApplicationS
 
 /** Staff's reason for a rejection, mailed to the applicant. */
 export const REJECTION_REASON_MESSAGE = "Please give the applicant a reason.";
-export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: REJECTION_REASON_MESSAGE })
-    .trim()
-    .min(1, REJECTION_REASON_MESSAGE)
-    .max(2000, "The reason must be at most 2000 characters."),
-});
+const applicationId = z.coerce
+  .number({ error: "No such application." })
+  .int("No such application.")
+  .positive("No such application.");
+
+/** The review buttons of /admin/applications: Approve, or Reject with its reason. */
+export const reviewSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: applicationId }),
+  z.object({
+    intent: z.literal("reject"),
+    id: applicationId,
+    reason: z
+      .string({ error: REJECTION_REASON_MESSAGE })
+      .trim()
+      .min(1, REJECTION_REASON_MESSAGE)
+      .max(2000, "The reason must be at most 2000 characters."),
+  }),
+]);
+export type ReviewRequest = z.infer<typeof reviewSchema>;
+
+export const approvedMessage = (company: string) =>
+  `${company} is approved. The applicant has been emailed a link to set their password.`;
+export const rejectedMessage = (company: string) =>
+  `${company}'s application is rejected. The reason has been emailed to the applicant.`;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   APPLICATION_APPROVED_MESSAGE,
   APPLICATION_PENDING_MESSAGE,
+  type ApplicationStatus,
   type CommercialApplicationRequest,
 } from "../../core/commercial-application.ts";
 import type { Db } from "../db/client.ts";
@@ -97,13 +98,16 @@ export function createApplicationService({
       throw alreadyApplied((await openApplication(db, request.workEmail))?.status ?? "pending");
     },
 
-    /** Applications newest first, of one status if given. */
-    list(status?: CommercialApplication["status"]) {
-      return db
+    /** One page of applications, newest first, of one status if given; `more` when older ones follow. */
+    async page(options: { status?: ApplicationStatus; page: number; pageSize: number }) {
+      const rows = await db
         .select()
         .from(commercialApplications)
-        .where(status ? eq(commercialApplications.status, status) : undefined)
-        .orderBy(desc(commercialApplications.createdAt), desc(commercialApplications.id));
+        .where(options.status ? eq(commercialApplications.status, options.status) : undefined)
+        .orderBy(desc(commercialApplications.createdAt), desc(commercialApplications.id))
+        .limit(options.pageSize + 1)
+        .offset((options.page - 1) * options.pageSize);
+      return { rows: rows.slice(0, options.pageSize), more: rows.length > options.pageSize };
     },
   };
 }
