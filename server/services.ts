@@ -2,6 +2,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
+import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 
 /**
@@ -11,12 +12,14 @@ import { createCommercialServices } from "./commercial/commercial-services.ts";
 export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
   const sales = createSalesServices(database, env, catalog);
+  const accounts = createAccountsService(database, env);
   return {
     database,
     env,
     catalog,
     sales,
-    commercial: createCommercialServices(database, env, sales.emails),
+    accounts,
+    commercial: createCommercialServices(database, env, sales.emails, accounts),
   };
 }
 
