@@ -16,14 +16,11 @@ import type { Route } from "./+types/admin-applications";
 const PAGE_SIZE = 50;
 /** Staff review in bursts: a higher per-IP budget than the public forms. */
 const REVIEWS_PER_MINUTE = 120;
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Applications · Canopy admin" },
   { name: "robots", content: "noindex" },
 ];
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
@@ -38,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     page,
     pageSize: PAGE_SIZE,
   });
-  return data({ ...found, status: isStatus(status) ? status : null, page }, { headers: NO_STORE });
+  return data({ ...found, status: isStatus(status) ? status : null, page });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -56,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
       form.data.intent === "approve"
         ? approvedMessage((await review.approve(actor, form.data.id)).application.companyName)
         : rejectedMessage((await review.reject(actor, form.data.id, form.data.reason)).companyName);
-    return data({ ok: true, message } satisfies FormResult, { headers: NO_STORE });
+    return data({ ok: true, message } satisfies FormResult);
   } catch (error) {
     return serviceRefusal(error, form.values);
   }

@@ -12,11 +12,8 @@ import { acceptForm, serviceRefusal } from "../features/forms/form-action.server
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/commercial-view-users";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Commercial Account" }, { name: "robots", content: "noindex" }];
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 /** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
 function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -28,7 +25,7 @@ function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCompanyAdmin(args);
   const people = await args.context.services.commercial.members.list(viewer);
-  return data({ ...people, companyName: viewer.companyName, self: viewer.userId }, { headers: NO_STORE });
+  return data({ ...people, companyName: viewer.companyName, self: viewer.userId });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     return serviceRefusal(error, form.values);
   }
   const message = form.data.intent === "invite" ? INVITATION_SENT_MESSAGE : MEMBER_REMOVED_MESSAGE;
-  return data({ ok: true, message } satisfies FormResult, { headers: NO_STORE });
+  return data({ ok: true, message } satisfies FormResult);
 }
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
