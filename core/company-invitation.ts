@@ -11,7 +11,8 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { admin: "Admin"
 export const INVITATION_SENT_MESSAGE = `Invitation sent. The link works once and expires in ${INVITATION_DAYS} days.`;
 export const INVITATION_INVALID_MESSAGE =
   "This invitation has expired or has already been used. Ask your company's admin for a new one.";
-export const ALREADY_MEMBER_MESSAGE = "This address already has a commercial account. Each person belongs to one company.";
+export const ALREADY_MEMBER_MESSAGE =
+  "This address already has a commercial account. Each person belongs to one company.";
 export const ALREADY_INVITED_MESSAGE = "This address already has an open invitation.";
 export const MEMBER_REMOVED_MESSAGE = "Removed. Their sessions have ended.";
 export const CANNOT_REMOVE_SELF_MESSAGE = "You cannot remove yourself.";

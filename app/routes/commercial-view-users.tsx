@@ -7,13 +7,22 @@ import {
   MEMBER_REMOVED_MESSAGE,
 } from "../../core/company-invitation.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
-import { FormBanner, primaryButtonClass, secondaryButtonClass, SelectField, TextField } from "../features/forms/fields.tsx";
+import {
+  FormBanner,
+  primaryButtonClass,
+  secondaryButtonClass,
+  SelectField,
+  TextField,
+} from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
+import type { CompanyRole } from "../../core/viewer.ts";
 import type { Route } from "./+types/commercial-view-users";
 
-
-export const meta: Route.MetaFunction = () => [{ title: "Users · Commercial Account" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Users · Commercial Account" },
+  { name: "robots", content: "noindex" },
+];
 
 /** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
 function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -47,7 +56,8 @@ export async function action(args: Route.ActionArgs) {
   return data({ ok: true, message } satisfies FormResult);
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -114,11 +124,19 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="invite-heading"
+        className="mt-8 rounded-lg border border-slate-200 bg-white p-5"
+      >
         <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
           Invite a colleague
         </h2>
-        <Form method="post" noValidate aria-label="Invite a colleague" className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+        <Form
+          method="post"
+          noValidate
+          aria-label="Invite a colleague"
+          className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        >
           <TextField
             id="email"
             label="Work Email"
@@ -133,6 +151,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
             label="Role"
             required
             options={COMPANY_ROLES}
+            optionLabel={(role) => COMPANY_ROLE_LABELS[role as CompanyRole]}
             defaultValue={refused?.values.role ?? "buyer"}
             error={refused?.fields.role}
           />

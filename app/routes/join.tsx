@@ -1,6 +1,11 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { PASSWORD_HINT } from "../../core/account-forms.ts";
-import { COMPANY_ROLE_LABELS, INVITATION_INVALID_MESSAGE, JOINED_MESSAGE, joinSchema } from "../../core/company-invitation.ts";
+import {
+  COMPANY_ROLE_LABELS,
+  INVITATION_INVALID_MESSAGE,
+  JOINED_MESSAGE,
+  joinSchema,
+} from "../../core/company-invitation.ts";
 import { FormBanner, primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
@@ -8,7 +13,10 @@ import type { Route } from "./+types/join";
 
 const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-export const meta: Route.MetaFunction = () => [{ title: "Join your company · Canopy" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Join your company · Canopy" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -19,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await acceptForm(request, context, { bucket: "join", schema: joinSchema, input: (fields) => fields });
+  const form = await acceptForm(request, context, {
+    bucket: "join",
+    schema: joinSchema,
+    input: (fields) => fields,
+  });
   if (!form.ok) return form.response;
   try {
     await context.services.commercial.members.accept(form.data.token, form.data.fullName, form.data.password);
@@ -70,7 +82,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
               type="password"
               autoComplete="new-password"
               required
-              aria-describedby="password-hint"
+              aria-describedby={refused?.fields.password ? "password-error password-hint" : "password-hint"}
               error={refused?.fields.password}
             />
             <p id="password-hint" className="-mt-2 text-sm text-slate-500">

@@ -37,7 +37,8 @@ const isOpen = () =>
   );
 
 function requireCompanyAdmin(viewer: BuyerViewer) {
-  if (viewer.companyRole !== "admin") throw new ForbiddenError("Only your company's admins can manage its users.");
+  if (viewer.companyRole !== "admin")
+    throw new ForbiddenError("Only your company's admins can manage its users.");
 }
 
 /**
@@ -85,7 +86,8 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
     async invite(viewer: BuyerViewer, { email, role }: InvitationRequest): Promise<void> {
       requireCompanyAdmin(viewer);
       const existing = await accountOf(email);
-      if (existing && (existing.staffRole || existing.companyId)) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
+      if (existing && (existing.staffRole || existing.companyId))
+        throw new ConflictError(ALREADY_MEMBER_MESSAGE);
       const token = randomBytes(32).toString("base64url");
       const mail = await emails.render("form-confirmation", {
         subject: `${viewer.name} invited you to ${viewer.companyName} on Canopy`,
@@ -122,7 +124,9 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
           .onConflictDoNothing()
           .returning({ id: companyInvitations.id });
         if (!row) throw new ConflictError(ALREADY_INVITED_MESSAGE);
-        await enqueueEmails(tx, [{ ...mail, to: email, refType: "company-invitation", refId: String(row.id) }]);
+        await enqueueEmails(tx, [
+          { ...mail, to: email, refType: "company-invitation", refId: String(row.id) },
+        ]);
       });
     },
 
@@ -130,7 +134,11 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
     async invitation(token: string) {
       if (!token) return null;
       const [row] = await db
-        .select({ email: companyInvitations.email, role: companyInvitations.role, companyId: companyInvitations.companyId })
+        .select({
+          email: companyInvitations.email,
+          role: companyInvitations.role,
+          companyId: companyInvitations.companyId,
+        })
         .from(companyInvitations)
         .where(and(eq(companyInvitations.tokenHash, hashOf(token)), isOpen()));
       return row ?? null;

@@ -19,7 +19,8 @@ export interface ReviewServiceDeps {
 }
 
 export const ALREADY_APPROVED_MESSAGE = "This application has already been approved.";
-export const ALREADY_REJECTED_MESSAGE = "This application was rejected; it can no longer be approved or rejected.";
+export const ALREADY_REJECTED_MESSAGE =
+  "This application was rejected; it can no longer be approved or rejected.";
 export const APPLICATION_NOT_FOUND_MESSAGE = "No such application.";
 export const accountExistsMessage = (email: string) =>
   `An account already uses ${email}; this application cannot become a new one.`;
@@ -59,7 +60,10 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
   }
 
   return {
-    async approve(actor: StaffViewer, id: number): Promise<{ application: CommercialApplication; userId: string }> {
+    async approve(
+      actor: StaffViewer,
+      id: number,
+    ): Promise<{ application: CommercialApplication; userId: string }> {
       const application = await pending(id);
       const email = application.workEmail.trim().toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

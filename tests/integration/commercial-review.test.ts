@@ -52,7 +52,7 @@ describe.each(databaseTargets())("approval, companies and invitations on $name",
     const approved = await services.commercial.review.approve(staff, application.id);
     const { link } = await lastMail(email, "/reset-password");
     await services.accounts.resetPassword(link?.searchParams.get("token") ?? "", PASSWORD);
-    return { application, ...approved };
+    return approved;
   }
 
   async function viewerOf(email: string, password = PASSWORD) {

@@ -13,11 +13,13 @@ export interface ServedDatabase {
 export function serverPerFile(
   target: DatabaseTarget,
   envOverrides: Partial<Record<keyof Env, string>> = {},
+  /** The React Router build to serve pages from (known once the file's beforeAll ran); API only without. */
+  buildDir?: () => string,
 ): ServedDatabase {
   const served = {} as ServedDatabase;
   beforeAll(async () => {
     served.database = await target.open();
-    served.server = await startTestServer(served.database, envOverrides);
+    served.server = await startTestServer(served.database, envOverrides, buildDir?.());
   });
   afterAll(async () => {
     await served.server?.close();

@@ -25,7 +25,8 @@ const STATUS_STYLES: Record<ApplicationStatus, string> = {
 };
 
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
+  " UTC";
 
 /** One application with, while pending, Approve and Reject (a reason first); plain forms, no JavaScript needed. */
 export function ApplicationRow({ application: a }: { application: ApplicationView }) {
@@ -35,8 +36,11 @@ export function ApplicationRow({ application: a }: { application: ApplicationVie
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{a.companyName}</h2>
           <p className="text-sm text-slate-600">
-            {a.fullName} · <a className="text-brand-700 underline" href={`mailto:${a.workEmail}`}>{a.workEmail}</a> ·{" "}
-            {a.phone} · {a.state}, {a.country}
+            {a.fullName} ·{" "}
+            <a className="text-brand-700 underline" href={`mailto:${a.workEmail}`}>
+              {a.workEmail}
+            </a>{" "}
+            · {a.phone} · {a.state}, {a.country}
           </p>
           <p className="mt-1 text-xs text-slate-500">Applied {dateTime(a.createdAt)}</p>
         </div>

@@ -64,6 +64,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   error?: string;
   options: readonly string[];
   placeholder?: string;
+  /** What an option shows, when not its value. */
+  optionLabel?(value: string): string;
 };
 
 export function SelectField({
@@ -73,6 +75,7 @@ export function SelectField({
   required,
   options,
   placeholder,
+  optionLabel = (value) => value,
   className,
   ...select
 }: SelectFieldProps) {
@@ -94,7 +97,7 @@ export function SelectField({
         ) : null}
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
