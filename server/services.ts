@@ -4,6 +4,7 @@ import { createCatalogService } from "./catalog/queries/create-catalog-service.t
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
+import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -20,6 +21,11 @@ export function createServices(database: Database, env: Env) {
     sales,
     accounts,
     commercial: createCommercialServices(database, env, sales.emails, accounts),
+    /** The outbox as the back office reads it. */
+    mail: {
+      latest: (query: MailQuery) => latestMails(database.db, query),
+      byId: (id: number) => mailById(database.db, id),
+    },
   };
 }
 

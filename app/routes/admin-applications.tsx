@@ -79,7 +79,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
   const result = useActionData<typeof action>();
   const { rows, more, status, page } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main>
       <h1 className="text-2xl font-bold text-slate-900">Commercial applications</h1>
       <nav aria-label="Filter by status" className="mt-4 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
