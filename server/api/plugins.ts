@@ -10,6 +10,7 @@ import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { commercialRoutes } from "./commercial-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
@@ -37,6 +38,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   salesRoutes,
   contactRoutes,
   newsletterRoutes,
+  sessionRoutes,
   adminRoutes,
   commercialRoutes,
   imageRoutes,
