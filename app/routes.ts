@@ -48,6 +48,7 @@ export default [
     route("outbox", "routes/admin-outbox.tsx"),
     route("outbox/:id", "routes/admin-outbox-mail.tsx"),
     route("applications", "routes/admin-applications.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
