@@ -8,16 +8,9 @@ import {
 } from "./commercial-application.ts";
 import { invitationSchema, joinSchema } from "./company-invitation.ts";
 import { regionsOf } from "./regions.ts";
+import { applicationFields } from "../tests/factories/commercial.ts";
 
-const valid = {
-  fullName: "Maria Lopez",
-  cname: "Greenleaf Farms",
-  workEmail: "maria@greenleaf.example",
-  phone: "(831) 555-0142",
-  country: "USA",
-  state: "California",
-  companyDescription: "LED fixtures.",
-};
+const valid = applicationFields();
 
 describe("spec §3 'Commercial account form' and §5 'Registration form'", () => {
   it("offers USA or Canada, USA first and by default", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_RECEIVED_MESSAGE } from "../../core/commercial-application.ts";
 import { INVITATION_INVALID_MESSAGE, INVITATION_SENT_MESSAGE } from "../../core/company-invitation.ts";
 import { queryRows, sql } from "../../server/db/client.ts";
+import { applicationFields } from "../factories/commercial.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { serverPerFile } from "../support/server-per-file.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -47,15 +48,7 @@ describe.each(databaseTargets())("commercial pages on $name", (target) => {
   };
 
   it("takes an application from /commercial's form and shows it to staff only", SCRYPT_ROOM, async () => {
-    const applied = await post("/commercial", {
-      fullName: "Maria Lopez",
-      cname: "Greenleaf Farms",
-      workEmail: "maria@greenleaf.example",
-      phone: "(831) 555-0142",
-      country: "USA",
-      state: "California",
-      companyDescription: "Forty LED fixtures.",
-    });
+    const applied = await post("/commercial", applicationFields());
     expect(applied.status).toBe(201);
     expect(await applied.text()).toContain(APPLICATION_RECEIVED_MESSAGE);
 

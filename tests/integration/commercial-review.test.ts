@@ -15,6 +15,7 @@ import {
   ALREADY_APPROVED_MESSAGE,
   ALREADY_REJECTED_MESSAGE,
 } from "../../server/commercial/review-service.ts";
+import { applicationFields } from "../factories/commercial.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 
@@ -22,15 +23,8 @@ const PASSWORD = "Greenhouse#2026";
 const facts = { ip: "203.0.113.9", userAgent: "vitest" };
 const cookieFrom = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
 
-const applicant = (email: string, company: string) => ({
-  fullName: `Owner of ${company}`,
-  cname: company,
-  workEmail: email,
-  phone: "(831) 555-0142",
-  country: "USA" as const,
-  state: "California",
-  companyDescription: "LED fixtures for a new flowering room.",
-});
+const applicant = (email: string, company: string) =>
+  applicationFields({ fullName: `Owner of ${company}`, cname: company, workEmail: email });
 
 // Each test hashes several passwords (scrypt, 128 MiB each; ADR 0071): room for a busy machine.
 const SCRYPT_ROOM = { timeout: 240_000 };
