@@ -33,6 +33,9 @@ export default [
   route("rebates", "routes/rebates.tsx"),
   route("tools/energy-savings", "routes/tools-energy-savings.tsx"),
   route("tools/grow-room", "routes/tools-grow-room.tsx"),
+  route("commercial", "routes/commercial.tsx"),
+  route("commercial-view/users", "routes/commercial-view-users.tsx"),
+  route("join", "routes/join.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
@@ -46,6 +49,8 @@ export default [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("outbox/:id", "routes/admin-outbox-mail.tsx"),
+    route("applications", "routes/admin-applications.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

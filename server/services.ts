@@ -4,6 +4,7 @@ import { createCatalogService } from "./catalog/queries/create-catalog-service.t
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
+import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
@@ -18,13 +19,16 @@ export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
   const pricing = createPricingService(database.db);
   const grower = createGrowerCatalog(database.db);
+  const sales = createSalesServices(database, env, catalog, pricing);
+  const accounts = createAccountsService(database, env);
   return {
     database,
     env,
     catalog,
     pricing,
-    sales: createSalesServices(database, env, catalog, pricing),
-    accounts: createAccountsService(database, env),
+    sales,
+    accounts,
+    commercial: createCommercialServices(database, env, sales.emails, accounts),
     /** The outbox as the back office reads it. */
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),

@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { commercialRoutes } from "./commercial-routes.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { pricingRoutes } from "./pricing-routes.ts";
@@ -40,6 +41,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   newsletterRoutes,
   sessionRoutes,
   adminRoutes,
+  commercialRoutes,
   imageRoutes,
   pricingRoutes,
   unknownApiPaths,

@@ -2,4 +2,6 @@
 export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/audit", label: "Audit log" },
 ];

@@ -5,3 +5,4 @@ export * from "./search.ts";
 export * from "./server.ts";
 export * from "./pricing.ts";
 export * from "./accounts.ts";
+export * from "./commercial.ts";
