@@ -1,5 +1,4 @@
 import { data, Form, Link, useActionData } from "react-router";
-import { PASSWORD_HINT } from "../../core/account-forms.ts";
 import {
   COMPANY_ROLE_LABELS,
   INVITATION_INVALID_MESSAGE,
@@ -7,7 +6,7 @@ import {
   joinSchema,
 } from "../../core/company-invitation.ts";
 import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
-import { PasswordInput } from "../features/accounts/password-input.tsx";
+import { NewPasswordFields } from "../features/accounts/password-input.tsx";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
@@ -90,22 +89,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
           defaultValue={refused?.values.fullName}
           error={refused?.fields.fullName}
         />
-        <PasswordInput
-          id="password"
-          label="New Password"
-          autoComplete="new-password"
-          error={refused?.fields.password}
-          describedBy="password-hint"
-        />
-        <p id="password-hint" className="-mt-2 text-xs text-slate-600">
-          {PASSWORD_HINT}
-        </p>
-        <PasswordInput
-          id="confirmPassword"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={refused?.fields.confirmPassword}
-        />
+        <NewPasswordFields errors={refused?.fields ?? {}} />
         <button type="submit" className={`${primaryButtonClass} w-full`}>
           Set Password and Join
         </button>

@@ -3,12 +3,11 @@ import { data, Form, Link, redirect } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import {
   newPasswordProblem,
-  PASSWORD_HINT,
   PASSWORD_LINK_INVALID_MESSAGE,
   resetPasswordSchema,
 } from "../../core/account-forms.ts";
 import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
-import { PasswordInput } from "../features/accounts/password-input.tsx";
+import { NewPasswordFields } from "../features/accounts/password-input.tsx";
 import { useSubmitting } from "../features/accounts/use-submitting.ts";
 import { acceptForm } from "../features/forms/form-action.server.ts";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
@@ -104,22 +103,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         onInput={() => setProblem(null)}
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordInput
-          id="password"
-          label="New Password"
-          autoComplete="new-password"
-          error={fields.password}
-          describedBy="password-hint"
-        />
-        <p id="password-hint" className="-mt-2 text-xs text-slate-600">
-          {PASSWORD_HINT}
-        </p>
-        <PasswordInput
-          id="confirmPassword"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={fields.confirmPassword}
-        />
+        <NewPasswordFields errors={fields} />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
           {submitting ? "Resetting..." : "Reset Password"}
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { PASSWORD_HINT } from "../../../core/account-forms.ts";
 import { FieldShell, inputClass } from "../forms/fields.tsx";
 
 interface PasswordInputProps {
@@ -44,5 +45,29 @@ export function PasswordInput({ id, label, autoComplete, error, describedBy }: P
         ) : null}
       </div>
     </FieldShell>
+  );
+}
+
+/** New Password with the strength hint, and Confirm New Password: what a reset and a join both ask. */
+export function NewPasswordFields({ errors }: { errors: { password?: string; confirmPassword?: string } }) {
+  return (
+    <>
+      <PasswordInput
+        id="password"
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.password}
+        describedBy="password-hint"
+      />
+      <p id="password-hint" className="-mt-2 text-xs text-slate-600">
+        {PASSWORD_HINT}
+      </p>
+      <PasswordInput
+        id="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }
