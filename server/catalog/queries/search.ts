@@ -11,7 +11,7 @@ import {
 } from "../read-model/product-row.ts";
 import { queryGrams, tierFromLists } from "../read-model/search-grams.ts";
 import {
-  alphabetical,
+  bestSellersFirst,
   holdsTerms,
   normaliseQuery,
   rankExpression,
@@ -97,7 +97,7 @@ function readCandidates(
     sql`select 'exact' as field, '' as gram, true as complete, s.built, e.*
         from (select exists (select 1 from catalog_search_grams where gram = '') as built) s
         left join lateral (
-          select row_number() over (order by ${rank}, ${alphabetical})::int as position,
+          select row_number() over (order by ${rank}, ${bestSellersFirst})::int as position,
             ${rank} as tier, ${summaryColumns}
           from ${listedEntries} where lower(p.name) = ${lq} or lower(p.sku) = ${lq}
           order by position limit ${SEARCH_MAX_RESULTS}
@@ -134,9 +134,9 @@ function sortedTier(
     db,
     summaryShape,
     sql`select * from (
-          select ${rankExpression(lq, terms)} as tier, lower(p.name) as name_key, ${summaryColumns}
+          select ${rankExpression(lq, terms)} as tier, p.sales, lower(p.name) as name_key, ${summaryColumns}
           from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
-        where p.tier = ${tier} order by p.name_key, p.sku limit ${limit}`,
+        where p.tier = ${tier} order by p.sales desc, p.name_key, p.sku limit ${limit}`,
   );
 }
 

@@ -88,7 +88,7 @@ export async function refreshCatalogAggregates(db: Db): Promise<void> {
     sql`select p.product_id::text as product_id, lower(p.name) as lower_name, lower(p.sku) as lower_sku,
           p.search_text, p.brand, p.provider, p.category, p.subcategory, p.category_slugs,
           nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents
-        from catalog_entries p order by lower(p.name), p.sku`,
+        from catalog_entries p order by p.sales desc, lower(p.name), p.sku`,
   );
   const grams = await searchGramRows(products);
   const facets = new CategoryFacetTally();

@@ -28,7 +28,8 @@ export interface SearchGramRow {
 }
 
 /**
- * catalog_search_grams' rows for `products` in name order: for each 2- and 3-character substring of their
+ * catalog_search_grams' rows for `products` in the order search breaks ties (best sellers first, then
+ * name; ADR 0082): for each 2- and 3-character substring of their
  * name, sku and search text (and the empty gram, which marks the lists built), the first 10 products
  * containing it. Yields to the event loop as it goes, so statements queued meanwhile on the same
  * connection are sent.

@@ -95,8 +95,8 @@ describe("sample feed generator", () => {
       for (const kind of line.kinds)
         for (const brand of kind.brands) made.set(brand, (made.get(brand) ?? new Set()).add(kind.noun));
     for (const r of all) {
-      const brand = typeof r.brand === "object" ? r.brand.name : r.brand;
-      if (brand === undefined) continue;
+      if (r.brand === undefined) continue;
+      const brand = typeof r.brand === "object" ? r.brand.name : String(r.brand);
       expect(String(r.item_name).startsWith(`${brand} `), String(r.item_name)).toBe(true);
       const nouns = [...(made.get(brand) ?? [])];
       expect(
