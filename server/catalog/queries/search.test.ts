@@ -196,6 +196,18 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     expect(built).toBe(true);
   });
 
+  it("walks the head of the catalogue in tie order, and sorts the tiers a short head cannot fill", async () => {
+    const [{ n }] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from catalog_search_head`,
+    );
+    expect(n).toBe(entries.length);
+    await database.db.execute(sql`delete from catalog_search_grams where field = 'name'`);
+    await searchesMatchTheSpec();
+    await database.db.execute(sql`delete from catalog_search_head where position >= 20`);
+    await searchesMatchTheSpec();
+  }, 180_000);
+
   it("follows the catalogue at the next refresh", async () => {
     await insertTestProducts(database.db, [{ sku: "NEW-1", name: "Aa Lamp New", sales: 99 }]);
     await database.db.execute(sql`update products set discontinued = true where sku = 'SPD-ACM-100'`);

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { SearchHit } from "../../../core/catalog-types.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "../../../core/constants.ts";
 import { result, selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
@@ -119,30 +120,49 @@ function readCandidates(
 /** The tiers whose rows contain the typed text itself, which narrows them more than its words. */
 const textTiers: ReadonlySet<number> = new Set([SearchTier.nameContainsText, SearchTier.skuContainsText]);
 
+/** A tier of a query whose first `limit` rows are wanted. */
+interface TierQuery {
+  lq: string;
+  terms: SearchTerm[];
+  tier: number;
+  limit: number;
+}
+
+/**
+ * A tier's first rows for common text: the head of the catalogue in tie order (catalog_search_head, best
+ * sellers first, then name) read row by row, keeping the tier's rows. When it holds `limit` of them they
+ * are the tier's first; otherwise it holds fewer and the tier is sorted instead.
+ */
+function walkedTier({ lq, terms, tier, limit }: TierQuery): SQL {
+  return sql`select ${summaryColumns}
+    from (select h.product_id, h.position
+          from (select p.product_id, p.position, ${rankExpression(lq, terms)} as tier
+                from catalog_search_head p where ${holdsTerms("p.search_text", terms)} offset 0) h
+          where h.tier = ${tier} order by h.position limit ${limit}) h
+    join ${listedEntries} on p.product_id = h.product_id
+    order by h.position`;
+}
+
 /**
  * A tier's first rows the slow way: the matches narrowed by the trigram index, ranked once each
  * (`offset 0` keeps the subquery whole) and sorted.
  */
-function sortedTier(
-  db: Db,
-  lq: string,
-  terms: SearchTerm[],
-  tier: number,
-  limit: number,
-): Promise<SummaryRow[]> {
-  return selectRows(
-    db,
-    summaryShape,
-    sql`select * from (
-          select ${rankExpression(lq, terms)} as tier, p.sales, lower(p.name) as name_key, ${summaryColumns}
-          from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
-        where p.tier = ${tier} order by p.sales desc, p.name_key, p.sku limit ${limit}`,
-  );
+function sortedTier({ lq, terms, tier, limit }: TierQuery): SQL {
+  return sql`select * from (
+      select ${rankExpression(lq, terms)} as tier, p.sales, lower(p.name) as name_key, ${summaryColumns}
+      from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
+    where p.tier = ${tier} order by p.sales desc, p.name_key, p.sku limit ${limit}`;
+}
+
+/** A tier's first rows without a list that holds them: walked when its matches are common, else sorted. */
+async function unlistedTier(db: Db, query: TierQuery): Promise<SummaryRow[]> {
+  const walked = await selectRows(db, summaryShape, walkedTier(query));
+  return walked.length === query.limit ? walked : selectRows(db, summaryShape, sortedTier(query));
 }
 
 /**
- * The top 10 (ADR 0011, 0060): the exact matches, then each tier from the search lists when one of its
- * lists is known to hold its first rows, else sorted from the trigram index.
+ * The top 10 (ADR 0011, 0060, 0082): the exact matches, then each tier from the search lists when one of
+ * its lists is known to hold its first rows, else walked or sorted.
  */
 async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<SummaryRow[]> {
   const tiers = listedTiers(lq, terms);
@@ -160,7 +180,7 @@ async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<Summ
           tier,
         )
       : null;
-    hits.push(...(listed ?? (await sortedTier(db, lq, terms, tier, need))));
+    hits.push(...(listed ?? (await unlistedTier(db, { lq, terms, tier, limit: need }))));
   }
   return hits;
 }

@@ -1443,7 +1443,7 @@ export const BRAND_SERIES: Record<string, readonly string[]> = {
   Phantom: ["50 Series", "Commercial", "Phantom II"],
   ThinkGrow: ["Model-H", "Model-i", "Sirius"],
   Nanolux: ["OCS", "Helix", "TSDB"],
-  Iluminar: ["ECO", "iL", "Fullcycle"],
+  Iluminar: ["iL", "Vega", "Orion"],
   Apogee: ["MQ", "SQ"],
   Xtrasun: ["Xtra", "Dynamo"],
   "Active Grow": ["T8", "HO"],
