@@ -3,6 +3,7 @@ import { databaseTargets } from "../../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../../db/client.ts";
 import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "../read-model/derived.ts";
+import { SEARCH_HEAD_ROWS } from "../read-model/search-index.ts";
 import { searchTerms, type SearchTerm } from "./search-terms.ts";
 import {
   insertTestProducts,
@@ -204,7 +205,12 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     expect(n).toBe(entries.length);
     await database.db.execute(sql`delete from catalog_search_grams`);
     await searchesMatchTheSpec();
+    // A head cut at its size in a larger catalogue: 20 products, then rows no query matches.
     await database.db.execute(sql`delete from catalog_search_head where position >= 20`);
+    await database.db.execute(
+      sql`insert into catalog_search_head (position, product_id, name, sku, search_text, sales)
+          select n, -n, '', '', '', 0 from generate_series(20, ${SEARCH_HEAD_ROWS - 1}) n`,
+    );
     await searchesMatchTheSpec();
   }, 180_000);
 

@@ -63,6 +63,7 @@ const w = (watts: number, low: number, high: number): SizePrice => [`${watts}W`,
 const LED_FIXTURE_SIZES = [
   w(320, 280, 720),
   w(480, 380, 980),
+  w(600, 480, 1300),
   w(645, 500, 1400),
   w(680, 520, 1400),
   w(750, 600, 1500),
