@@ -6,7 +6,8 @@ import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
-import { assertWithinOrderLimit, priceLines, pricedSubtotal } from "./pricing.ts";
+import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
+import type { Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
 export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
@@ -42,6 +43,7 @@ export function createQuoteService({
   db,
   documents,
   catalog,
+  pricing,
   emails,
   salesEmail,
   confirmationsPerHour,
@@ -99,9 +101,9 @@ export function createQuoteService({
    */
   async function create(
     request: OrderRequest,
-    options: { idempotencyKey?: string; source?: "quote" | "checkout" } = {},
+    options: { idempotencyKey?: string; source?: "quote" | "checkout"; viewer?: Viewer } = {},
   ): Promise<CreateQuoteResult> {
-    const { idempotencyKey, source = "quote" } = options;
+    const { idempotencyKey, source = "quote", viewer = null } = options;
     const { website: _honeypot, ...fields } = request;
     const hash = requestHash({ ...fields, source });
     const { document, ...outcome } = await documents.create({
@@ -114,6 +116,7 @@ export function createQuoteService({
         const lines = await priceLines(
           catalog,
           request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
+          buyerPricing(pricing, viewer),
         );
         const subtotal = pricedSubtotal(lines);
         assertWithinOrderLimit(subtotal);

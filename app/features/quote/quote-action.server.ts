@@ -22,6 +22,7 @@ export async function quoteAction({ request, context }: { request: Request; cont
       idempotencyKey: postedIdempotencyKey(form.values),
       // Checkout's Save Quote posts here too, and says so.
       source: form.values.source === "checkout" ? "checkout" : "quote",
+      viewer: context.viewer,
     });
   } catch (error) {
     return serviceRefusal(error, form.values);

@@ -3,3 +3,5 @@ export * from "./sales.ts";
 export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";
+export * from "./pricing.ts";
+export * from "./accounts.ts";
