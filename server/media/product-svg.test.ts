@@ -14,6 +14,14 @@ describe("generated product images", () => {
     }
   });
 
+  it("draws every product and every photo of it differently", () => {
+    const keys = [2000147, 2000148, 2000149, 2000150, 2000151].flatMap((n) =>
+      [1, 2, 3].map((photo) => `light-gavita-${n}-${photo}`),
+    );
+    expect(new Set(keys.map(productSvg)).size).toBe(keys.length);
+    expect(productSvg("light-gavita-2000147-1")).toContain(">Gavita</text>");
+  });
+
   it("names sample brands as written and other slugs in title case", () => {
     expect(brandNameOf("ac-infinity")).toBe("AC Infinity");
     expect(brandNameOf("house-garden")).toBe("House & Garden");

@@ -96,18 +96,40 @@ function svg(body: string, title: string): string {
   );
 }
 
-/** A product picture for a key like 'light-gavita-3': the kind's drawing, coloured per brand and variant. */
+/** Backgrounds that set one product's pictures apart from its neighbours' (chosen by product number). */
+const BACKDROPS: ((tint: string) => string)[] = [
+  () => "",
+  (tint) =>
+    `<g fill="${tint}">${Array.from({ length: 36 }, (_, i) => `<circle cx="${30 + (i % 6) * 68}" cy="${30 + Math.floor(i / 6) * 56}" r="5"/>`).join("")}</g>`,
+  (tint) => `<path d="M0 330 H400 V400 H0 Z" fill="${tint}"/>`,
+  (tint) =>
+    `<g stroke="${tint}" stroke-width="3">${Array.from({ length: 9 }, (_, i) => `<path d="M${i * 50 - 100} 0 L${i * 50 + 100} 400"/>`).join("")}</g>`,
+  (tint) => `<circle cx="200" cy="190" r="150" fill="${tint}"/>`,
+];
+
+/** How the drawing is framed on each photo of a product: whole, closer, from an angle. */
+const VIEWS = ["", "translate(200 190) scale(1.25) translate(-200 -190)", "rotate(-8 200 190)"];
+
+/**
+ * A product picture for a key like 'light-gavita-2000147-1' (kind, brand, product number, photo): the
+ * kind's drawing coloured and backed per product, framed per photo, so no two products look alike.
+ * Keys without the numbers ('light-gavita') draw the brand's plain picture.
+ */
 export function productSvg(key: string): string {
-  const match = /^([a-z]+)-(.+?)(?:-(\d+))?$/.exec(key);
+  const match = /^([a-z]+)-(.+?)(?:-(\d+))?(?:-(\d+))?$/.exec(key);
   const shape = (IMAGE_SHAPES as readonly string[]).includes(match?.[1] ?? "")
     ? (match?.[1] as ImageShape)
     : "bag";
   const brand = brandNameOf(match?.[2] ?? key);
-  const h = (hue(brand) + Number(match?.[3] ?? 0) * 23) % 360;
+  const product = Number(match?.[3] ?? 0);
+  const photo = Number(match?.[4] ?? 1);
+  const h = Math.round(hue(brand) + product * 137.508) % 360;
+  const view = VIEWS[(photo - 1) % VIEWS.length];
   const body =
     `<rect width="${SIZE}" height="${SIZE}" fill="hsl(${h} 35% 95%)"/>` +
-    DRAWINGS[shape](`hsl(${h} 30% 22%)`, `hsl(${(h + 40) % 360} 65% 55%)`) +
-    `<text x="200" y="358" text-anchor="middle" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="hsl(${h} 30% 22%)">${escapeXml(brand)}</text>`;
+    BACKDROPS[product % BACKDROPS.length](`hsl(${h} 35% 88%)`) +
+    `<g${view ? ` transform="${view}"` : ""}>${DRAWINGS[shape](`hsl(${h} 30% 22%)`, `hsl(${(h + 40 + (product % 7) * 20) % 360} 65% 55%)`)}</g>` +
+    `<text x="200" y="372" text-anchor="middle" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="hsl(${h} 30% 22%)">${escapeXml(brand)}</text>`;
   return svg(body, `${brand} ${shape}`);
 }
 

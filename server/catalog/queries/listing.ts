@@ -58,7 +58,7 @@ export function orderBy(
     case "bestSeller":
       return sql`p.sales desc, ${name}`;
     default:
-      if (relevance) return sql`${relevance}, ${name}`;
+      if (relevance) return sql`${relevance}, ${walk ? sql`p.sales` : sql`(p.sales + 0)`} desc, ${name}`;
       if (category?.providerPriority)
         return sql`${walk ? sql`p.provider_rank` : sql`(p.provider_rank + 0)`}, ${name}`;
       return name;

@@ -63,7 +63,7 @@ export function termsMatch(terms: readonly SearchTerm[]): SQL {
   )})`;
 }
 
-/** Tiers of the ranking (ADR 0060), best first; alphabetical by name within a tier. */
+/** Tiers of the ranking (ADR 0060), best first; best sellers first within a tier (ADR 0082). */
 export const SearchTier = {
   exactSku: 0,
   exactName: 1,
@@ -97,3 +97,9 @@ export function rankExpression(lq: string, terms: readonly SearchTerm[] = search
 
 /** 'then alphabetical by name' — case-insensitive, with sku as the final tie-break so pages are stable. */
 export const alphabetical = sql.raw(`lower(p.name), p.sku`);
+
+/**
+ * Ties of a search rank: best sellers first, then alphabetical (ADR 0082). The search lists are built in
+ * this order (catalog-aggregates.ts), so that a list's first rows are its tiers' first rows.
+ */
+export const bestSellersFirst = sql.raw(`p.sales desc, lower(p.name), p.sku`);

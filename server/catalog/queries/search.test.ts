@@ -3,6 +3,7 @@ import { databaseTargets } from "../../../tests/support/test-database.ts";
 import { queryRows, sql, type Database } from "../../db/client.ts";
 import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "../read-model/derived.ts";
+import { SEARCH_HEAD_ROWS } from "../read-model/search-index.ts";
 import { searchTerms, type SearchTerm } from "./search-terms.ts";
 import {
   insertTestProducts,
@@ -11,7 +12,8 @@ import {
 } from "../../../tests/factories/test-products.ts";
 
 // Brand-first names and brand-coded skus, as in the supplier feeds: a brand's products sit together in
-// name order, so the first matches of a common text can lie far down the catalogue.
+// name order, so the first matches of a common text can lie far down the catalogue. Their sales tie
+// often and differ often, so that both best sellers and names order each tier (ADR 0082).
 const brands = [
   { brand: "Acme", code: "ACM", provider: "iluminar" },
   { brand: "Boveda", code: "BOV", provider: "spd" },
@@ -28,6 +30,7 @@ const products: TestProduct[] = [
       brand,
       provider,
       category: i % 2 ? "Grow Lights" : "Nutrients",
+      sales: [3, 0, 7, 3, 1][i % 5],
       ...rest,
     })),
   ),
@@ -53,6 +56,7 @@ const products: TestProduct[] = [
 
 interface Entry {
   sku: string;
+  sales: number;
   name_key: string;
   sku_key: string;
   search_text: string;
@@ -61,7 +65,7 @@ interface Entry {
 /**
  * The ranking of ADR 0060, stated directly: every product holding each word, ranked exact sku, exact
  * name, name containing the text, name holding every word, sku containing the text, the rest;
- * alphabetical by name within a rank; the first 10.
+ * best sellers first within a rank, then alphabetical by name; the first 10.
  */
 function expectedSkus(entries: Entry[], q: string): string[] {
   const lq = q.trim().toLowerCase();
@@ -83,7 +87,7 @@ function expectedSkus(entries: Entry[], q: string): string[] {
   return entries
     .map((entry, position) => ({ entry, position, rank: rank(entry) }))
     .filter(({ entry }) => terms.every((t) => holds(entry.search_text, t)))
-    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .sort((a, b) => a.rank - b.rank || b.entry.sales - a.entry.sales || a.position - b.position)
     .slice(0, 10)
     .map(({ entry }) => entry.sku);
 }
@@ -138,7 +142,7 @@ describe.each(databaseTargets())("header search on $name", (target) => {
   const readEntries = () =>
     queryRows<Entry>(
       database.db,
-      sql`select sku, lower(name) as name_key, lower(sku) as sku_key, search_text
+      sql`select sku, sales, lower(name) as name_key, lower(sku) as sku_key, search_text
           from catalog_entries order by lower(name), sku`,
     );
 
@@ -152,7 +156,7 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     }
   };
 
-  it("ranks exact sku, exact name, name containing the text, name holding every word, sku containing the text, then the rest; alphabetical within each, top 10", async () => {
+  it("ranks exact sku, exact name, name containing the text, name holding every word, sku containing the text, then the rest; best sellers first within each, then by name; top 10", async () => {
     expect((await catalog.search("lumo")).map((h) => h.sku)).toEqual(["LUMO", "L-1", "L-2"]);
     await searchesMatchTheSpec();
   });
@@ -193,8 +197,25 @@ describe.each(databaseTargets())("header search on $name", (target) => {
     expect(built).toBe(true);
   });
 
+  it("walks the head of the catalogue in tie order, and sorts the tiers a short head cannot fill", async () => {
+    const [{ n }] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from catalog_search_head`,
+    );
+    expect(n).toBe(entries.length);
+    await database.db.execute(sql`delete from catalog_search_grams`);
+    await searchesMatchTheSpec();
+    // A head cut at its size in a larger catalogue: 20 products, then rows no query matches.
+    await database.db.execute(sql`delete from catalog_search_head where position >= 20`);
+    await database.db.execute(
+      sql`insert into catalog_search_head (position, product_id, name, sku, search_text, sales)
+          select n, -n, '', '', '', 0 from generate_series(20, ${SEARCH_HEAD_ROWS - 1}) n`,
+    );
+    await searchesMatchTheSpec();
+  }, 180_000);
+
   it("follows the catalogue at the next refresh", async () => {
-    await insertTestProducts(database.db, [{ sku: "NEW-1", name: "Aa Lamp New" }]);
+    await insertTestProducts(database.db, [{ sku: "NEW-1", name: "Aa Lamp New", sales: 99 }]);
     await database.db.execute(sql`update products set discontinued = true where sku = 'SPD-ACM-100'`);
     await refreshDerivedData(database.db);
     entries = await readEntries();

@@ -10,8 +10,9 @@ import {
   type SummaryRow,
 } from "../read-model/product-row.ts";
 import { queryGrams, tierFromLists } from "../read-model/search-grams.ts";
+import { SEARCH_HEAD_ROWS } from "../read-model/search-index.ts";
 import {
-  alphabetical,
+  bestSellersFirst,
   holdsTerms,
   normaliseQuery,
   rankExpression,
@@ -97,7 +98,7 @@ function readCandidates(
     sql`select 'exact' as field, '' as gram, true as complete, s.built, e.*
         from (select exists (select 1 from catalog_search_grams where gram = '') as built) s
         left join lateral (
-          select row_number() over (order by ${rank}, ${alphabetical})::int as position,
+          select row_number() over (order by ${rank}, ${bestSellersFirst})::int as position,
             ${rank} as tier, ${summaryColumns}
           from ${listedEntries} where lower(p.name) = ${lq} or lower(p.sku) = ${lq}
           order by position limit ${SEARCH_MAX_RESULTS}
@@ -119,36 +120,80 @@ function readCandidates(
 /** The tiers whose rows contain the typed text itself, which narrows them more than its words. */
 const textTiers: ReadonlySet<number> = new Set([SearchTier.nameContainsText, SearchTier.skuContainsText]);
 
+/** A tier of a query whose first `limit` rows are wanted. */
+interface TierQuery {
+  lq: string;
+  terms: SearchTerm[];
+  tier: number;
+  limit: number;
+}
+
+const headShape = {
+  ...summaryShape,
+  tier: result.int,
+  /** Whether the head holds the whole listed catalogue (it stopped short of SEARCH_HEAD_ROWS). */
+  whole: result.bool,
+};
+type HeadRow = RowOf<typeof headShape>;
+
 /**
- * A tier's first rows the slow way: the matches narrowed by the trigram index, ranked once each
- * (`offset 0` keeps the subquery whole) and sorted.
+ * The query's matches in the head of the catalogue (catalog_search_head: the first listed products in tie
+ * order, best sellers first, then name), the first 10 of each tier, in that order: one sequential read
+ * of the head, then the summaries of the rows kept by key (ADR 0082).
  */
-function sortedTier(
-  db: Db,
-  lq: string,
-  terms: SearchTerm[],
-  tier: number,
-  limit: number,
-): Promise<SummaryRow[]> {
+function headRows(db: Db, lq: string, terms: SearchTerm[]): Promise<HeadRow[]> {
   return selectRows(
     db,
-    summaryShape,
-    sql`select * from (
-          select ${rankExpression(lq, terms)} as tier, lower(p.name) as name_key, ${summaryColumns}
-          from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
-        where p.tier = ${tier} order by p.name_key, p.sku limit ${limit}`,
+    headShape,
+    sql`select h.tier, h.whole, ${summaryColumns}
+        from (select m.product_id, m.position, m.tier,
+                exists (select 1 from catalog_search_head where position = 0)
+                  and not exists (select 1 from catalog_search_head where position = ${SEARCH_HEAD_ROWS - 1})
+                  as whole
+              from (select p.product_id, p.position, ${rankExpression(lq, terms)} as tier,
+                      row_number() over (partition by ${rankExpression(lq, terms)} order by p.position) as nth
+                    from catalog_search_head p where ${holdsTerms("p.search_text", terms)}) m
+              where m.nth <= ${SEARCH_MAX_RESULTS}) h
+        join ${listedEntries} on p.product_id = h.product_id
+        order by h.position`,
   );
 }
 
 /**
- * The top 10 (ADR 0011, 0060): the exact matches, then each tier from the search lists when one of its
- * lists is known to hold its first rows, else sorted from the trigram index.
+ * A tier's first rows the slow way: the matches narrowed by the trigram index, ranked once each
+ * (`offset 0` keeps the subquery whole) and sorted.
+ */
+function sortedTier(db: Db, { lq, terms, tier, limit }: TierQuery): Promise<SummaryRow[]> {
+  return selectRows(
+    db,
+    summaryShape,
+    sql`select * from (
+          select ${rankExpression(lq, terms)} as tier, p.sales, lower(p.name) as name_key, ${summaryColumns}
+          from ${listedEntries} where ${termsMatch(textTiers.has(tier) ? [plainTerm(lq)] : terms)} offset 0) p
+        where p.tier = ${tier} order by p.sales desc, p.name_key, p.sku limit ${limit}`,
+  );
+}
+
+/**
+ * A tier's first rows without a list that holds them: from the head when it holds `limit` of them
+ * (the head is a prefix of the ranking's tie order, so they are the tier's first) or the whole
+ * catalogue, else sorted.
+ */
+function unlistedTier(db: Db, head: HeadRow[], query: TierQuery): Promise<SummaryRow[]> | SummaryRow[] {
+  const inTier = head.filter((row) => row.tier === query.tier).slice(0, query.limit);
+  return inTier.length === query.limit || head[0]?.whole ? inTier : sortedTier(db, query);
+}
+
+/**
+ * The top 10 (ADR 0011, 0060, 0082): the exact matches, then each tier from the search lists when one of
+ * its lists is known to hold its first rows, else from the head of the catalogue in tie order or sorted.
  */
 async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<SummaryRow[]> {
   const tiers = listedTiers(lq, terms);
   const rows = await readCandidates(db, lq, terms, tiers);
   const hits: SummaryRow[] = rows.filter((r) => r.field === "exact" && r.tier !== null);
   const listsBuilt = rows.some((r) => r.field === "exact" && r.built);
+  let head: HeadRow[] | undefined;
   for (const { tier, field, grams } of tiers) {
     const need = SEARCH_MAX_RESULTS - hits.length;
     if (need <= 0) break;
@@ -160,7 +205,12 @@ async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<Summ
           tier,
         )
       : null;
-    hits.push(...(listed ?? (await sortedTier(db, lq, terms, tier, need))));
+    if (listed) {
+      hits.push(...listed);
+      continue;
+    }
+    head ??= await headRows(db, lq, terms);
+    hits.push(...(await unlistedTier(db, head, { lq, terms, tier, limit: need })));
   }
   return hits;
 }

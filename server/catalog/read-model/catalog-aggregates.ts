@@ -11,7 +11,7 @@ import {
   type FacetCounts,
   type FacetedProduct,
 } from "./facets.ts";
-import { searchGramRows, writeSearchGrams, type SearchedProduct } from "./search-index.ts";
+import { searchGramRows, writeSearchGrams, writeSearchHead, type SearchedProduct } from "./search-index.ts";
 import { forEachYielding } from "./yielding.ts";
 
 /** One listed product with every column the aggregates read. */
@@ -84,11 +84,12 @@ export async function refreshCatalogAggregates(db: Db): Promise<void> {
       voltage: catalogEntries.ratedVoltage,
       watts: catalogEntries.wattage120v,
       price_cents: catalogEntries.priceCents,
+      sales: catalogEntries.sales,
     },
     sql`select p.product_id::text as product_id, lower(p.name) as lower_name, lower(p.sku) as lower_sku,
           p.search_text, p.brand, p.provider, p.category, p.subcategory, p.category_slugs,
-          nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents
-        from catalog_entries p order by lower(p.name), p.sku`,
+          nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents, p.sales
+        from catalog_entries p order by p.sales desc, lower(p.name), p.sku`,
   );
   const grams = await searchGramRows(products);
   const facets = new CategoryFacetTally();
@@ -99,6 +100,7 @@ export async function refreshCatalogAggregates(db: Db): Promise<void> {
   });
   const brands = brandRows(products);
   await writeSearchGrams(db, grams);
+  await writeSearchHead(db, products);
   await writeCategoryFacets(db, facets.rows());
   await writeBrands(db, brands);
   await writeCatalogWords(db, words);

@@ -40,9 +40,10 @@ export interface ListedRow {
 }
 
 /**
- * A tier's best `need` rows, in name order, from the first of the field's lists (one per gram that
- * every row of the tier contains) known to hold them: a complete one, or one holding `need` rows of the
- * tier. A list holds the first products in name order containing its gram, so both are the tier's
+ * A tier's best `need` rows, in the order ties are broken (best sellers first, then name: ADR 0082), from
+ * the first of the field's lists (one per gram that every row of the tier contains) known to hold them: a
+ * complete one, or one holding `need` rows of the tier. A list holds the first products in that order
+ * containing its gram, so both are the tier's
  * first. No list for a gram means no product contains it, so none is in the tier. Null when no list is
  * known to hold them.
  */

@@ -12,6 +12,7 @@ export interface SearchedProduct {
   lower_name: string;
   lower_sku: string;
   search_text: string;
+  sales: number;
 }
 
 const fieldText = {
@@ -28,7 +29,8 @@ export interface SearchGramRow {
 }
 
 /**
- * catalog_search_grams' rows for `products` in name order: for each 2- and 3-character substring of their
+ * catalog_search_grams' rows for `products` in the order search breaks ties (best sellers first, then
+ * name; ADR 0082): for each 2- and 3-character substring of their
  * name, sku and search text (and the empty gram, which marks the lists built), the first 10 products
  * containing it. Yields to the event loop as it goes, so statements queued meanwhile on the same
  * connection are sent.
@@ -44,6 +46,29 @@ export async function searchGramRows(products: readonly SearchedProduct[]): Prom
     }
   }
   return rows;
+}
+
+/**
+ * How many products catalog_search_head keeps: a search walks them when no list holds a tier's first
+ * rows, so a text found in more than 1 product in 200 is answered without sorting its matches (ADR 0082).
+ */
+export const SEARCH_HEAD_ROWS = 5000;
+
+/** catalog_search_head: the first SEARCH_HEAD_ROWS of `products`, which come in search's tie order. */
+export async function writeSearchHead(db: Db, products: readonly SearchedProduct[]): Promise<void> {
+  await db.execute(sql`delete from catalog_search_head`);
+  const lines = products
+    .slice(0, SEARCH_HEAD_ROWS)
+    .map(
+      (p, position) =>
+        `${position}\t${p.product_id}\t${copyText(p.lower_name)}\t${copyText(p.lower_sku)}\t${copyText(p.search_text)}\t${p.sales}`,
+    );
+  await copyRows(
+    db,
+    "catalog_search_head (position, product_id, name, sku, search_text, sales)",
+    copyInput(lines),
+  );
+  await db.execute(sql`analyze catalog_search_head`);
 }
 
 export async function writeSearchGrams(db: Db, rows: readonly SearchGramRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** Mirrors migrations/0015_catalog_search_grams.sql. */
 export const catalogSearchGrams = pgTable(
@@ -15,4 +15,17 @@ export const catalogSearchGrams = pgTable(
 /** Mirrors migrations/0012_catalog_words.sql: the vocabulary typo correction matches a query against. */
 export const catalogWords = pgTable("catalog_words", {
   word: text("word").primaryKey(),
+});
+
+/**
+ * Mirrors migrations/0042_catalog_search_head.sql: the first listed products in search's tie order (best
+ * sellers first, then name), which a search for common text walks (docs/decisions/0082).
+ */
+export const catalogSearchHead = pgTable("catalog_search_head", {
+  position: integer("position").primaryKey(),
+  productId: bigint("product_id", { mode: "number" }).notNull(),
+  name: text("name").notNull(),
+  sku: text("sku").notNull(),
+  searchText: text("search_text").notNull(),
+  sales: integer("sales").notNull(),
 });
