@@ -4,6 +4,8 @@ import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createDocumentStore } from "./document-store.ts";
+import { createFulfilmentService } from "./fulfilment-service.ts";
+import { createNegotiationService } from "./negotiation-service.ts";
 import { createOrderService } from "./order-service.ts";
 import { priceLines, type CatalogPrices, type LineRequest } from "./pricing.ts";
 import { createQuoteService } from "./quote-service.ts";
@@ -34,6 +36,10 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
       transition: documents.transition,
       history: documents.history,
     },
+    /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
+    fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */
+    negotiation: createNegotiationService({ ...deps, publicUrl: emails.brand.publicUrl }),
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
     newsletter: createNewsletterService(deps),
   };

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
 
-/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql and 0041_sales_documents.sql (the SQL files are the source of truth for check constraints). */
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql and 0065_fulfilment_and_negotiation.sql (the SQL files are the source of truth for check constraints). */
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
@@ -54,9 +55,21 @@ export const salesDocuments = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     createdAt: createdAt(),
+    /** A shipped order's carrier and its tracking number (ADR 0088). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    estimatedDelivery: date("estimated_delivery", { mode: "string" }),
+    /** When a priced quote stops being acceptable, and the note sales sent with it (ADR 0089). */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
+    salesNote: text("sales_note").notNull().default(""),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
+    index("sales_documents_tracking")
+      .on(sql`(upper(regexp_replace(${t.trackingNumber}, '[\\s-]+', '', 'g')))`)
+      .where(sql`${t.trackingNumber} is not null`),
+    index("sales_documents_kind_status").on(t.kind, t.status, t.createdAt.desc()),
+    index("sales_documents_kind_created").on(t.kind, t.createdAt.desc()),
     unique("sales_documents_idempotency_key").on(t.kind, t.idempotencyKey),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
