@@ -33,6 +33,7 @@ export default [
   route("rebates", "routes/rebates.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("order-tracking", "routes/order-tracking.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

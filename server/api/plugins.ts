@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { trackingRoutes } from "./tracking-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
@@ -37,6 +38,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   contactRoutes,
   newsletterRoutes,
   adminRoutes,
+  trackingRoutes,
   imageRoutes,
   unknownApiPaths,
 ];

@@ -34,6 +34,13 @@ export function SiteHeader({ salesPhone, companyAddress, cartCount: count, rende
               >
                 Contact Us
               </Link>
+              <span aria-hidden="true"> · </span>
+              <Link
+                to="/order-tracking"
+                className="font-semibold text-white underline underline-offset-2 hover:text-brand-100"
+              >
+                Track Order
+              </Link>
             </p>
             <div className="hidden items-center gap-5 md:flex">
               <a
