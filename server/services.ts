@@ -2,6 +2,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
+import { createAccountsService } from "./accounts/accounts-service.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -9,7 +10,13 @@ import { createSalesServices } from "./sales/sales-services.ts";
  */
 export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(database.db);
-  return { database, env, catalog, sales: createSalesServices(database, env, catalog) };
+  return {
+    database,
+    env,
+    catalog,
+    sales: createSalesServices(database, env, catalog),
+    accounts: createAccountsService(database, env),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

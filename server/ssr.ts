@@ -75,7 +75,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
     }
     const nonce = reply.raw.cspNonce ?? "";
-    const cacheable = cache && isAnonymousRead(request.method, request.headers);
+    // A signed-in viewer is never served from, nor stored in, the anonymous page cache.
+    const cacheable = cache && request.viewer === null && isAnonymousRead(request.method, request.headers);
     const token = cacheable ? await validityToken().catch(() => undefined) : undefined;
     if (cache && token !== undefined) {
       const page = cache.lookup(request.url, request.headers, token);

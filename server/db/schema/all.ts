@@ -3,3 +3,4 @@ export * from "./sales.ts";
 export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";
+export * from "./accounts.ts";
