@@ -34,6 +34,10 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("order-tracking", "routes/order-tracking.tsx"),
+  route("admin/quotes", "routes/admin-quotes.tsx"),
+  route("admin/quotes/:number", "routes/admin-quote.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
+  route("admin/orders/:number", "routes/admin-order.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -58,7 +58,8 @@ const dollars = (label: string) =>
 /** One line of a quote as staff price it; a line is removed by leaving it out. */
 export const quoteLineSchema = z.object({
   sku: trimmed("SKU", 80),
-  name: trimmed("Name", 300),
+  /** Blank: the catalogue's name for the sku (or the sku itself). */
+  name: z.string().trim().max(300, "Name is at most 300 characters.").optional().default(""),
   quantity: z.coerce
     .number("Quantity must be a whole number.")
     .int("Quantity must be a whole number.")

@@ -53,7 +53,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
       const before = earlier.find((e) => e.sku === l.sku);
       return {
         sku: l.sku,
-        name: l.name,
+        name: l.name || product?.name || before?.name || l.sku,
         brand: product?.brand ?? before?.brand ?? "",
         image: product?.image ?? before?.image ?? "",
         quantity: l.quantity,

@@ -3,6 +3,7 @@ import { createEmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
+import { createBackOfficeQueries } from "./back-office-queries.ts";
 import { createDocumentStore } from "./document-store.ts";
 import { createFulfilmentService } from "./fulfilment-service.ts";
 import { createNegotiationService } from "./negotiation-service.ts";
@@ -36,6 +37,8 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
       transition: documents.transition,
       history: documents.history,
     },
+    /** The back office's quote and order lists. */
+    backOffice: createBackOfficeQueries(database.db),
     /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
     fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl }),
     /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */
