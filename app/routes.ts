@@ -27,6 +27,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("quote", "routes/quote.tsx"),
   route("thankyou", "routes/thankyou.tsx"),
+  route("quotations/:number", "routes/quotation.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -1,4 +1,4 @@
-import { outboxEmails } from "../db/schema/sales.ts";
+import { outboxEmails } from "../db/schema/email.ts";
 import type { Db } from "../db/client.ts";
 import type { RenderedEmail } from "./render-email.tsx";
 

@@ -4,3 +4,6 @@ export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";
 export * from "./accounts.ts";
+export * from "./forms.ts";
+export * from "./email.ts";
+export * from "./rate-limits.ts";

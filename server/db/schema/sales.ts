@@ -7,20 +7,16 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
+import { createdAt } from "./columns.ts";
 
 /** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql and 0065_fulfilment_and_negotiation.sql (the SQL files are the source of truth for check constraints). */
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
-
 export const salesDocuments = pgTable(
   "sales_documents",
   {
@@ -113,47 +109,3 @@ export const salesDocumentEvents = pgTable(
   },
   (t) => [index("sales_document_events_document").on(t.documentId, t.id)],
 );
-
-export const formSubmissions = pgTable("form_submissions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  kind: text("kind").$type<"contact" | "rebate">().notNull(),
-  email: text("email").notNull(),
-  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
-
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  email: text("email").primaryKey(),
-  token: text("token").notNull().unique("newsletter_subscribers_token"),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
-  createdAt: createdAt(),
-});
-
-export const outboxEmails = pgTable("outbox_emails", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  template: text("template").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  textBody: text("text_body").notNull(),
-  refType: text("ref_type").notNull(),
-  refId: text("ref_id").notNull(),
-  status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "string" }),
-  loggedAt: timestamp("logged_at", { withTimezone: true, mode: "string" }),
-  lastError: text("last_error"),
-  sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
-  replyTo: text("reply_to"),
-  listUnsubscribe: text("list_unsubscribe"),
-  messageKey: uuid("message_key").notNull().defaultRandom(),
-  createdAt: createdAt(),
-});
-
-export const rateLimitCounters = pgTable("rate_limit_counters", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  windowEndsAt: timestamp("window_ends_at", { withTimezone: true, mode: "string" }).notNull(),
-});
