@@ -82,6 +82,13 @@ export interface DocumentHistoryEntry {
 export interface QuotationDocument extends QuoteSummary {
   status: DocumentStatus<"quote">;
   totalCents: number;
+  /** Freight and tax once sales priced the quote (0 before). */
+  shippingCents: number;
+  taxCents: number;
+  /** The end of the last day a priced quote may be accepted (ISO), null before pricing. */
+  expiresAt: string | null;
+  /** What sales wrote to the buyer with the priced quote. */
+  salesNote: string;
   history: DocumentHistoryEntry[];
 }
 

@@ -9,7 +9,7 @@ import { DocumentHistory } from "../features/back-office/document-history.tsx";
 import { DocumentSummary } from "../features/back-office/document-summary.tsx";
 import { QuotePricingForm } from "../features/back-office/quote-pricing-form.tsx";
 import { pricingInput } from "../features/back-office/pricing-input.ts";
-import { runStaffForm, staffActor } from "../features/back-office/staff-action.server.ts";
+import { runForm, staffActor } from "../features/back-office/staff-action.server.ts";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/admin-quote";
 
@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireStaff(args);
   const { document } = await loadQuote(args.context, args.params.number);
   const form = await args.request.formData();
-  return runStaffForm("send", priceQuoteSchema, pricingInput(form), async (pricing) => {
+  return runForm("send", priceQuoteSchema, pricingInput(form), async (pricing) => {
     await args.context.services.sales.negotiation.priceAndSend(document.id, pricing, staffActor(viewer));
     return `Quote sent to ${document.email}.`;
   });

@@ -8,6 +8,8 @@ import {
   LineDescription,
 } from "../features/sales/document-parts.tsx";
 import { StatusBadge, statusWords } from "../features/sales/status-badge.tsx";
+import { answerQuote } from "../features/back-office/quote-answer.server.ts";
+import { QuoteAnswer } from "../features/back-office/quote-answer.tsx";
 import type { Route } from "./+types/quotation";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded, params }) =>
@@ -31,11 +33,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
+/** The token holder accepts (→ the new order's confirmation) or declines a priced quote (ADR 0089). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return answerQuote(request, context, params.number);
+}
+
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 /** Issue 18: the full document a long quote's mail summarises, opened with the token of its links. */
-export default function Quotation({ loaderData }: Route.ComponentProps) {
+export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, salesPhone, salesEmail } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 lg:py-12">
@@ -89,15 +96,31 @@ export default function Quotation({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <dl className="mt-3 border-t border-slate-200 pt-3">
+          {quote.expiresAt ? (
+            <>
+              <div className="flex justify-between">
+                <dt>Freight</dt>
+                <dd>{formatMoney(quote.shippingCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Tax</dt>
+                <dd>{formatMoney(quote.taxCents)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className="flex justify-between text-base font-semibold">
-            <dt>Estimated value</dt>
+            <dt>{quote.expiresAt ? "Quoted total" : "Estimated value"}</dt>
             <dd data-testid="quotation-total">{formatMoney(quote.totalCents)}</dd>
           </div>
         </dl>
-        <p className="mt-1 text-xs text-slate-500">
-          Final pricing may vary with discounts; shipping and tax come with the priced quote.
-        </p>
+        {quote.expiresAt ? null : (
+          <p className="mt-1 text-xs text-slate-500">
+            Final pricing may vary with discounts; shipping and tax come with the priced quote.
+          </p>
+        )}
       </DocumentPanel>
+
+      <QuoteAnswer quote={quote} result={actionData ?? null} />
 
       {quote.additionalNotes ? (
         <DocumentPanel id="notes-heading" title="Your notes" className="mt-6">

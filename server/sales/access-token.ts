@@ -22,8 +22,3 @@ export function confirmationPath(kind: ConfirmationKind, documentNumber: string,
   const page = kind === "quote" ? "/thankyou" : "/order-confirmation";
   return `${page}?${kind}=${encodeURIComponent(documentNumber)}&token=${encodeURIComponent(token)}`;
 }
-
-/** The priced quote's page for whoever holds its link (the buyer it was mailed to): /quotations/{number}?token=…. */
-export function quotationPath(quoteNumber: string, token: string): string {
-  return `/quotations/${encodeURIComponent(quoteNumber)}?token=${encodeURIComponent(token)}`;
-}

@@ -5,7 +5,8 @@ import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/s
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import { confirmationPath, quotationPath } from "./access-token.ts";
+import { quotationPath } from "../../core/quote-summary.ts";
+import { confirmationPath } from "./access-token.ts";
 import { addressOf, addressText, emailLine, lineSnapshot } from "./document-parts.ts";
 import type { DocumentLineRow, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";

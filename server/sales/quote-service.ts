@@ -187,6 +187,10 @@ export function createQuoteService({
       ...toSummary(found),
       status: found.document.status as DocumentStatus<"quote">,
       totalCents: found.document.totalCents,
+      shippingCents: found.document.shippingCents,
+      taxCents: found.document.taxCents,
+      expiresAt: found.document.expiresAt ? new Date(found.document.expiresAt).toISOString() : null,
+      salesNote: found.document.salesNote,
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,

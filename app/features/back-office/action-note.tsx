@@ -1,7 +1,7 @@
-import type { StaffActionResult } from "./staff-action.server.ts";
+import type { FormRunResult } from "./staff-action.server.ts";
 
 /** What the last staff form did, or why it was refused. */
-export function ActionNote({ result }: { result: StaffActionResult | null }) {
+export function ActionNote({ result }: { result: FormRunResult | null }) {
   if (!result) return null;
   return (
     <p

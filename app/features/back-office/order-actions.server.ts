@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { z } from "../../../core/zod.ts";
-import { runStaffForm, staffActor, type StaffActionResult } from "./staff-action.server.ts";
+import { runForm, staffActor, type FormRunResult } from "./staff-action.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
 
 const noteSchema = z.object({
@@ -21,34 +21,34 @@ export async function orderAction(
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "process":
-      return runStaffForm(intent, noteSchema, fields, async ({ reason }) => {
+      return runForm(intent, noteSchema, fields, async ({ reason }) => {
         await fulfilment.process(orderId, actor, reason);
         return "The order is processing.";
       });
     case "ship":
-      return runStaffForm(intent, shipOrderSchema, fields, async (shipment) => {
+      return runForm(intent, shipOrderSchema, fields, async (shipment) => {
         await fulfilment.ship(orderId, shipment, actor);
         return `Shipped with ${shipment.carrier}; the buyer was mailed the tracking link.`;
       });
     case "in_transit":
     case "out_for_delivery":
     case "exception":
-      return runStaffForm(intent, noteSchema, fields, async ({ reason }) => {
+      return runForm(intent, noteSchema, fields, async ({ reason }) => {
         await fulfilment.carrierUpdate(orderId, intent, actor, reason);
         return "The tracking status was updated.";
       });
     case "deliver":
-      return runStaffForm(intent, noteSchema, fields, async () => {
+      return runForm(intent, noteSchema, fields, async () => {
         await fulfilment.deliver(orderId, actor);
         return "Delivered; the buyer was mailed, and the review request is scheduled.";
       });
     case "cancel":
-      return runStaffForm(intent, reasonSchema, fields, async ({ reason }) => {
+      return runForm(intent, reasonSchema, fields, async ({ reason }) => {
         await fulfilment.cancel(orderId, reason, actor);
         return "The order was cancelled.";
       });
     default:
-      return data<StaffActionResult>(
+      return data<FormRunResult>(
         { ok: false, form: intent, message: "Unknown action.", fields: {} },
         { status: 400 },
       );

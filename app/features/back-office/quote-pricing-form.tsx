@@ -3,7 +3,7 @@ import { DEFAULT_QUOTE_FREIGHT_CENTS } from "../../../core/fulfilment.ts";
 import { groupedDollars } from "../../../core/money.ts";
 import type { DocumentLineRow, DocumentRow } from "../../../server/sales/document-store.ts";
 import { inputClass, primaryButtonClass, TextField } from "../forms/fields.tsx";
-import type { StaffActionResult } from "./staff-action.server.ts";
+import type { FormRunResult } from "./staff-action.server.ts";
 
 const dollars = (cents: number | null) => (cents === null ? "" : groupedDollars(cents).replaceAll(",", ""));
 const cell = "px-2 py-1";
@@ -21,7 +21,7 @@ export function QuotePricingForm({
   document: DocumentRow;
   lines: DocumentLineRow[];
   defaultValidUntil: string;
-  result: StaffActionResult | null;
+  result: FormRunResult | null;
 }) {
   const firstSend = d.status === "pending";
   const blanks = [0, 1, 2];

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { formErrors } from "../../../core/form-errors.ts";
 import type { ZodType } from "zod";
 
-export interface StaffActionResult {
+export interface FormRunResult {
   ok: boolean;
   /** Which form answered, so the page shows the message beside it. */
   form: string;
@@ -14,7 +14,7 @@ export interface StaffActionResult {
  * Runs one staff form: parses it with the shared schema, calls the service, and answers the message the
  * page shows; a service's refusal (a DomainError, told by shape) keeps its status and words.
  */
-export async function runStaffForm<T>(
+export async function runForm<T>(
   form: string,
   schema: ZodType<T>,
   input: unknown,
@@ -23,11 +23,11 @@ export async function runStaffForm<T>(
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const { message, fields } = formErrors(parsed.error.issues);
-    return data<StaffActionResult>({ ok: false, form, message, fields }, { status: 400 });
+    return data<FormRunResult>({ ok: false, form, message, fields }, { status: 400 });
   }
   try {
     const message = await act(parsed.data);
-    return data<StaffActionResult>({ ok: true, form, message, fields: {} });
+    return data<FormRunResult>({ ok: true, form, message, fields: {} });
   } catch (error) {
     if (
       error instanceof Error &&
@@ -36,7 +36,7 @@ export async function runStaffForm<T>(
       error.status < 500
     ) {
       const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
-      return data<StaffActionResult>(
+      return data<FormRunResult>(
         { ok: false, form, message: error.message, fields },
         { status: error.status },
       );
