@@ -1,7 +1,6 @@
 import { data, Form } from "react-router";
 import { allowedTransitions } from "../../core/document-status.ts";
 import { FREE_CANCELLATION_HOURS, isFreeCancellation } from "../../core/fulfilment.ts";
-import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
@@ -163,7 +162,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </section>
           <DocumentHistory events={history} />
-          <p className="text-sm text-slate-600">Total {formatMoney(d.totalCents)}</p>
         </div>
       </div>
     </AdminPage>

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PriceQuote } from "../../core/back-office-forms.ts";
 import { isoDay, isQuoteExpired, quoteTotals } from "../../core/fulfilment.ts";
+import { formatMoney } from "../../core/money.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
@@ -81,7 +82,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
       quoteId,
       to,
       actor,
-      `${to === "priced" ? "Priced" : "Revised"} and sent: total ${totals.totalCents} cents, valid until ${input.validUntil}`,
+      `${to === "priced" ? "Priced" : "Revised"} and sent: total ${formatMoney(totals.totalCents)}, valid until ${formatDay(input.validUntil)}`,
       {
         set: {
           ...totals,
