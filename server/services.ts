@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
+import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 
 /**
  * The services loaders, actions and /api handlers call. Each feature adds its own here; nothing in
@@ -16,6 +17,11 @@ export function createServices(database: Database, env: Env) {
     catalog,
     sales: createSalesServices(database, env, catalog),
     accounts: createAccountsService(database, env),
+    /** The outbox as the back office reads it. */
+    mail: {
+      latest: (query: MailQuery) => latestMails(database.db, query),
+      byId: (id: number) => mailById(database.db, id),
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from 
 
 interface SsrOptions {
   serverBuildPath: string;
-  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer">;
+  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer" | "clientIp">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
 }
@@ -92,6 +92,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       cspNonce: nonce,
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
       viewer: request.viewer,
+      clientIp: clientIp(request),
     };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
