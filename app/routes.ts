@@ -32,6 +32,9 @@ export default [
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("contact", "routes/contact.tsx"),
   route("rebates", "routes/rebates.tsx"),
+  route("commercial", "routes/commercial.tsx"),
+  route("commercial-view/users", "routes/commercial-view-users.tsx"),
+  route("join", "routes/join.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("order-tracking", "routes/order-tracking.tsx"),
@@ -50,6 +53,7 @@ export default [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("outbox/:id", "routes/admin-outbox-mail.tsx"),
+    route("applications", "routes/admin-applications.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
@@ -32,7 +33,14 @@ export default function CommercialView({ loaderData }: Route.ComponentProps) {
             Signed in as {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
           </p>
         </div>
-        <SignOutButton className={secondaryButtonClass} label="Sign Out" />
+        <div className="flex flex-wrap gap-3">
+          {loaderData.companyRole === "admin" ? (
+            <Link to="/commercial-view/users" className={secondaryButtonClass}>
+              Users
+            </Link>
+          ) : null}
+          <SignOutButton className={secondaryButtonClass} label="Sign Out" />
+        </div>
       </div>
       <section className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
         <p className="text-lg text-slate-700">Welcome – Please select a section from the sidebar</p>

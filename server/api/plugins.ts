@@ -10,6 +10,7 @@ import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
+import { commercialRoutes } from "./commercial-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
@@ -39,6 +40,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   newsletterRoutes,
   adminRoutes,
   trackingRoutes,
+  commercialRoutes,
   imageRoutes,
   unknownApiPaths,
 ];

@@ -50,7 +50,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       fullName: "Maria Lopez",
       companyName: "Greenleaf Farms",
       email: "maria@greenleaf-farms.example",
-      loginUrl: `${brand.publicUrl}/login`,
+      setPasswordUrl: `${brand.publicUrl}/reset-password?token=sample&purpose=activate`,
     },
     "order-confirmation": {
       orderNumber: "ORD-5TQ8ZL3WA",

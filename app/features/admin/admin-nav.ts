@@ -2,4 +2,5 @@
 export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/applications", label: "Applications" },
 ];

@@ -64,6 +64,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   error?: string;
   options: readonly string[];
   placeholder?: string;
+  /** What an option shows, when not its value. */
+  optionLabel?(value: string): string;
 };
 
 export function SelectField({
@@ -73,6 +75,7 @@ export function SelectField({
   required,
   options,
   placeholder,
+  optionLabel = (value) => value,
   className,
   ...select
 }: SelectFieldProps) {
@@ -94,7 +97,7 @@ export function SelectField({
         ) : null}
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -108,10 +111,19 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   error?: string;
 };
 
-export function TextAreaField({ id, label, error, className, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, required, className, ...area }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <textarea id={id} name={id} rows={4} className={inputClass} {...area} />
+    <FieldShell id={id} label={label} required={required} error={error} className={className}>
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...area}
+      />
     </FieldShell>
   );
 }

@@ -28,6 +28,8 @@ interface FormPostOptions<T> {
   input(fields: FormFields): unknown;
   /** What a refusal may show again (checkout leaves out the card number and CVV); all of it by default. */
   shown?(fields: FormFields): FormFields;
+  /** The bucket's posts per minute per IP, when not RATE_LIMIT_WRITES_PER_MINUTE (staff review in bursts). */
+  perMinute?: number;
 }
 
 /**
@@ -38,11 +40,11 @@ interface FormPostOptions<T> {
 export async function acceptForm<T>(
   request: Request,
   context: AppLoadContext,
-  { bucket, schema, input, shown = (fields) => fields }: FormPostOptions<T>,
+  { bucket, schema, input, shown = (fields) => fields, perMinute }: FormPostOptions<T>,
 ): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
   const values = await readFields(request);
   if (!values) return { ok: false, response: refused(415, NOT_A_FORM_MESSAGE, {}, {}) };
-  const guard = await context.writeGuard.check(bucket, values);
+  const guard = await context.writeGuard.check(bucket, values, perMinute);
   if (guard)
     return { ok: false, response: refused(guard.status, guard.message, guard.fields, shown(values)) };
   const parsed = schema.safeParse(input(values));

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { FormErrors } from "../../../core/form-errors.ts";
 import { FORM_COUNTRIES } from "../../../core/regions.ts";
 import { FormBanner, primaryButtonClass, TextField } from "./fields.tsx";
 import type { FormFields } from "./form-result.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { RegionFields } from "./region-fields.tsx";
+import { FormRegionFields } from "./region-fields.tsx";
 import { useFormAction } from "./use-form-action.ts";
 
 export const FORM_REDIRECT_MS = 2_000;
@@ -25,6 +25,25 @@ export interface LeadTextField {
   label: string;
   type?: "email" | "tel";
   autoComplete: string;
+}
+
+/** A form's required text inputs, each showing its posted value again and its error. */
+export function RequiredTextFields({
+  fields,
+  values,
+  disabled,
+  errors,
+}: LeadFieldProps & { fields: readonly LeadTextField[] }) {
+  return fields.map((field) => (
+    <TextField
+      key={field.id}
+      {...field}
+      required
+      defaultValue={values[field.id]}
+      disabled={disabled}
+      error={errors[field.id]}
+    />
+  ));
 }
 
 interface LeadFormProps {
@@ -54,10 +73,6 @@ export function LeadForm({
   children,
 }: LeadFormProps) {
   const { Form, result, values, submitting, onSubmit, onInput } = useFormAction(validate);
-  const [region, setRegion] = useState({
-    country: values.country ?? "United States",
-    state: values.state ?? "",
-  });
   const navigate = useNavigate();
   const succeeded = result?.ok === true;
   useEffect(() => {
@@ -81,24 +96,14 @@ export function LeadForm({
       {result && !result.ok ? <FormBanner tone="error">{result.message}</FormBanner> : null}
       {succeeded ? <FormBanner tone="success">{result.message} Taking you home…</FormBanner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {textFields.map((field) => (
-          <TextField
-            key={field.id}
-            {...field}
-            required
-            defaultValue={values[field.id]}
-            disabled={disabled}
-            error={errors[field.id]}
-          />
-        ))}
+        <RequiredTextFields fields={textFields} values={values} disabled={disabled} errors={errors} />
         {children?.({ values, disabled, errors })}
-        <RegionFields
+        <FormRegionFields
           countries={FORM_COUNTRIES}
-          country={region.country}
-          state={region.state}
+          initialCountry={values.country ?? "United States"}
+          initialState={values.state ?? ""}
           disabled={disabled}
           stateError={errors.state}
-          onChange={setRegion}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { regionsOf } from "../../../core/regions.ts";
 import { SelectField } from "./fields.tsx";
 
@@ -51,4 +52,19 @@ export function RegionFields({
       />
     </>
   );
+}
+
+interface FormRegionFieldsProps {
+  countries: readonly string[];
+  /** What the form shows first: the posted values when a refusal renders them again. */
+  initialCountry: string;
+  initialState: string;
+  disabled: boolean;
+  stateError?: string;
+}
+
+/** RegionFields keeping their own country and state, for a form that needs them only as posted fields. */
+export function FormRegionFields({ initialCountry, initialState, ...props }: FormRegionFieldsProps) {
+  const [region, setRegion] = useState({ country: initialCountry, state: initialState });
+  return <RegionFields {...props} country={region.country} state={region.state} onChange={setRegion} />;
 }

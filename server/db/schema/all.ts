@@ -7,3 +7,4 @@ export * from "./accounts.ts";
 export * from "./forms.ts";
 export * from "./email.ts";
 export * from "./rate-limits.ts";
+export * from "./commercial.ts";

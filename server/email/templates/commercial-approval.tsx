@@ -6,7 +6,8 @@ export interface CommercialApprovalData {
   fullName: string;
   companyName: string;
   email: string;
-  loginUrl: string;
+  /** The single-use link to /reset-password that sets the first password (expires in 24 hours, spec §9). */
+  setPasswordUrl: string;
 }
 
 export const commercialApprovalSubject = () => "Your commercial account is active";
@@ -26,11 +27,12 @@ export function CommercialApprovalEmail({
     >
       <Text style={styles.text}>Hi {data.fullName},</Text>
       <Text style={styles.text}>
-        Good news: {data.companyName} is approved. Sign in to see your commercial pricing.
+        Good news: {data.companyName} is approved. Set your password, then sign in to see your commercial
+        pricing. The link works once and expires in 24 hours.
       </Text>
       <Details rows={[["Sign-in email", data.email]]} />
-      <Button href={data.loginUrl} style={styles.button}>
-        Sign in
+      <Button href={data.setPasswordUrl} style={styles.button}>
+        Set your password
       </Button>
     </EmailShell>
   );

@@ -1,0 +1,165 @@
+import { data, Form, useActionData } from "react-router";
+import {
+  COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
+  companyUsersSchema,
+  INVITATION_SENT_MESSAGE,
+  MEMBER_REMOVED_MESSAGE,
+} from "../../core/company-invitation.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import {
+  FormBanner,
+  primaryButtonClass,
+  secondaryButtonClass,
+  SelectField,
+  TextField,
+} from "../features/forms/fields.tsx";
+import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
+import type { FormResult } from "../features/forms/form-result.ts";
+import type { CompanyRole } from "../../core/viewer.ts";
+import type { Route } from "./+types/commercial-view-users";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Users · Commercial Account" },
+  { name: "robots", content: "noindex" },
+];
+
+/** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
+function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
+  const viewer = requireBuyer(args);
+  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  return viewer;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireCompanyAdmin(args);
+  const people = await args.context.services.commercial.members.list(viewer);
+  return data({ ...people, companyName: viewer.companyName, self: viewer.userId });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireCompanyAdmin(args);
+  const form = await acceptForm(args.request, args.context, {
+    bucket: "company-users",
+    schema: companyUsersSchema,
+    input: (fields) => fields,
+  });
+  if (!form.ok) return form.response;
+  const { members } = args.context.services.commercial;
+  try {
+    if (form.data.intent === "invite") await members.invite(viewer, form.data);
+    else await members.remove(viewer, form.data.userId);
+  } catch (error) {
+    return serviceRefusal(error, form.values);
+  }
+  const message = form.data.intent === "invite" ? INVITATION_SENT_MESSAGE : MEMBER_REMOVED_MESSAGE;
+  return data({ ok: true, message } satisfies FormResult);
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const { members, invitations, companyName, self } = loaderData;
+  const refused = result && !result.ok ? result : null;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900">Users of {companyName}</h1>
+      {result ? (
+        <div className="mt-4">
+          <FormBanner tone={result.ok ? "success" : "error"}>{result.message}</FormBanner>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="members-heading" className="mt-8">
+        <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
+          Members
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {members.map((m) => (
+            <li key={m.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {m.name} {m.userId === self ? <span className="text-sm text-slate-500">(you)</span> : null}
+                </p>
+                <p className="truncate text-sm text-slate-600">{m.email}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  {COMPANY_ROLE_LABELS[m.role]}
+                </span>
+                {m.userId === self ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="userId" value={m.userId} />
+                    <button type="submit" name="intent" value="remove" className={secondaryButtonClass}>
+                      Remove<span className="sr-only"> {m.email}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invitations-heading" className="mt-8">
+        <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
+          Pending invitations
+        </h2>
+        {invitations.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No pending invitations.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span className="font-medium text-slate-900">{i.email}</span>
+                <span className="text-slate-600">
+                  {COMPANY_ROLE_LABELS[i.role]} · expires {dateOf(i.expiresAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="invite-heading"
+        className="mt-8 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+          Invite a colleague
+        </h2>
+        <Form
+          method="post"
+          noValidate
+          aria-label="Invite a colleague"
+          className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        >
+          <TextField
+            id="email"
+            label="Work Email"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={refused?.values.email}
+            error={refused?.fields.email}
+          />
+          <SelectField
+            id="role"
+            label="Role"
+            required
+            options={COMPANY_ROLES}
+            optionLabel={(role) => COMPANY_ROLE_LABELS[role as CompanyRole]}
+            defaultValue={refused?.values.role ?? "buyer"}
+            error={refused?.fields.role}
+          />
+          <button type="submit" name="intent" value="invite" className={primaryButtonClass}>
+            Send invitation
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "./zod.ts";
+import { newPasswordProblem } from "./account-forms.ts";
+import type { CompanyRole } from "./viewer.ts";
+
+/** How long an invitation link works (docs/decisions/0075). */
+export const INVITATION_DAYS = 7;
+
+export const COMPANY_ROLES = ["buyer", "admin"] as const satisfies CompanyRole[];
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { admin: "Admin", buyer: "Buyer" };
+
+export const INVITATION_SENT_MESSAGE = `Invitation sent. The link works once and expires in ${INVITATION_DAYS} days.`;
+export const INVITATION_INVALID_MESSAGE =
+  "This invitation has expired or has already been used. Ask your company's admin for a new one.";
+export const ALREADY_MEMBER_MESSAGE =
+  "This address already has a commercial account. Each person belongs to one company.";
+export const ALREADY_INVITED_MESSAGE = "This address already has an open invitation.";
+export const MEMBER_REMOVED_MESSAGE = "Removed. Their sessions have ended.";
+export const CANNOT_REMOVE_SELF_MESSAGE = "You cannot remove yourself.";
+
+export const invitationSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+  role: z.enum(COMPANY_ROLES, { error: "Choose Admin or Buyer." }),
+});
+export type InvitationRequest = z.infer<typeof invitationSchema>;
+
+/** The company users page's forms: invite someone, or remove a member. */
+export const companyUsersSchema = z.discriminatedUnion("intent", [
+  invitationSchema.extend({ intent: z.literal("invite") }),
+  z.object({ intent: z.literal("remove"), userId: z.string().trim().min(1).max(100) }),
+]);
+
+export const JOINED_MESSAGE = "You have joined. Sign in with your email and new password.";
+
+/** The invitation page's form: the invitee's name and new password, twice (spec §5 'Reset password' rules). */
+export const joinSchema = z
+  .object({
+    token: z.string().trim().min(1, INVITATION_INVALID_MESSAGE).max(200, INVITATION_INVALID_MESSAGE),
+    fullName: z.string().trim().min(1, "Please enter your name.").max(200),
+    password: z.string().default(""),
+    confirmPassword: z.string().default(""),
+  })
+  .check((ctx) => {
+    const problem = newPasswordProblem(ctx.value.password, ctx.value.confirmPassword);
+    if (problem)
+      ctx.issues.push({ code: "custom", message: problem.message, input: ctx.value, path: [problem.field] });
+  });

@@ -1,0 +1,30 @@
+import type { AccountsService } from "../accounts/accounts-service.ts";
+import type { Database } from "../db/client.ts";
+import type { EmailService } from "../email/email-service.ts";
+import type { Env } from "../env.ts";
+import { createApplicationService } from "./application-service.ts";
+import { createCompanyMembers } from "./company-members.ts";
+import { createReviewService } from "./review-service.ts";
+
+/** Commercial accounts: applications and their review, companies and their members. */
+export function createCommercialServices(
+  database: Database,
+  env: Env,
+  emails: EmailService,
+  accounts: AccountsService,
+) {
+  const db = database.db;
+  const deps = {
+    db,
+    emails,
+    salesEmail: env.SALES_EMAIL,
+    confirmationsPerHour: env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+  };
+  return {
+    applications: createApplicationService(deps),
+    review: createReviewService({ db, emails, accounts, salesPhone: env.SALES_PHONE }),
+    members: createCompanyMembers({ db, emails, accounts, publicUrl: emails.brand.publicUrl }),
+  };
+}
+
+export type CommercialServices = ReturnType<typeof createCommercialServices>;

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { StaffViewer } from "../../core/viewer.ts";
+import { audit } from "../audit/audit-log.ts";
+import type { AccountsService } from "../accounts/accounts-service.ts";
+import type { Db } from "../db/client.ts";
+import { companies, companyMembers, users } from "../db/schema/accounts.ts";
+import { commercialApplications } from "../db/schema/commercial.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import type { CommercialApplication } from "./application-service.ts";
+
+export interface ReviewServiceDeps {
+  db: Db;
+  emails: EmailService;
+  accounts: Pick<AccountsService, "passwordLink">;
+  salesPhone: string;
+}
+
+export const ALREADY_APPROVED_MESSAGE = "This application has already been approved.";
+export const ALREADY_REJECTED_MESSAGE =
+  "This application was rejected; it can no longer be approved or rejected.";
+export const APPLICATION_NOT_FOUND_MESSAGE = "No such application.";
+export const accountExistsMessage = (email: string) =>
+  `An account already uses ${email}; this application cannot become a new one.`;
+
+const reviewed = (row: CommercialApplication) => ({
+  status: row.status,
+  reviewedBy: row.reviewedBy,
+  reviewedAt: row.reviewedAt,
+  reason: row.reason,
+  companyId: row.companyId,
+});
+
+/**
+ * Staff review of commercial applications (issue 13 §2, docs/decisions/0074). Approving makes the
+ * company, the applicant's user and admin membership, the audit entry and the activation mail in one
+ * transaction; rejecting records the reason and mails it. Only a pending application can be reviewed,
+ * and the update that moves it is conditional on that, so two reviewers cannot both succeed.
+ */
+export function createReviewService({ db, emails, accounts, salesPhone }: ReviewServiceDeps) {
+  async function pending(id: number, from: Db = db): Promise<CommercialApplication> {
+    const [row] = await from.select().from(commercialApplications).where(eq(commercialApplications.id, id));
+    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (row.status === "approved") throw new ConflictError(ALREADY_APPROVED_MESSAGE);
+    if (row.status === "rejected") throw new ConflictError(ALREADY_REJECTED_MESSAGE);
+    return row;
+  }
+
+  /** Moves a pending application to `status` inside `tx`; a concurrent review makes this a 409. */
+  async function claim(tx: Db, before: CommercialApplication, changes: Partial<CommercialApplication>) {
+    const [row] = await tx
+      .update(commercialApplications)
+      .set({ ...changes, reviewedAt: new Date().toISOString() })
+      .where(and(eq(commercialApplications.id, before.id), eq(commercialApplications.status, "pending")))
+      .returning();
+    // Reviewed by someone else since it was read: their decision's words.
+    return row ?? pending(before.id, tx);
+  }
+
+  return {
+    async approve(
+      actor: StaffViewer,
+      id: number,
+    ): Promise<{ application: CommercialApplication; userId: string }> {
+      const application = await pending(id);
+      const email = application.workEmail.trim().toLowerCase();
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) throw new ConflictError(accountExistsMessage(email));
+      // The link's token names the user id before the user exists (the link table has no foreign key);
+      // if the transaction below fails, the token names nobody and expires unused.
+      const userId = randomUUID();
+      const setPasswordUrl = await accounts.passwordLink(userId, "activate");
+      const mail = await emails.render("commercial-approval", {
+        fullName: application.fullName,
+        companyName: application.companyName,
+        email,
+        setPasswordUrl,
+      });
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ id: userId, email, name: application.fullName, emailVerified: true })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!user) throw new ConflictError(accountExistsMessage(email));
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: application.companyName })
+          .returning({ id: companies.id });
+        await tx.insert(companyMembers).values({ userId, companyId: company.id, role: "admin" });
+        const after = await claim(tx, application, {
+          status: "approved",
+          reviewedBy: actor.userId,
+          companyId: company.id,
+        });
+        await audit.record(tx, {
+          actor,
+          action: "application.approve",
+          subject: { type: "commercial_application", id: String(id) },
+          before: reviewed(application),
+          after: { ...reviewed(after), userId },
+        });
+        await enqueueEmails(tx, [
+          { ...mail, to: email, refType: "commercial-application", refId: String(id) },
+        ]);
+        return { application: after, userId };
+      });
+    },
+
+    async reject(actor: StaffViewer, id: number, reason: string): Promise<CommercialApplication> {
+      const application = await pending(id);
+      const mail = await emails.render("form-confirmation", {
+        subject: "Your commercial account application",
+        heading: "About your commercial account application",
+        paragraphs: [
+          `Thank you for applying for a commercial account for ${application.companyName}. We are not able to approve it at this time.`,
+          `Our reason: ${reason}`,
+          `You can still buy at list prices and request quotes. Questions? Reply to this email or call us at ${salesPhone}.`,
+        ],
+      });
+      return db.transaction(async (tx) => {
+        const after = await claim(tx, application, { status: "rejected", reviewedBy: actor.userId, reason });
+        await audit.record(tx, {
+          actor,
+          action: "application.reject",
+          subject: { type: "commercial_application", id: String(id) },
+          before: reviewed(application),
+          after: reviewed(after),
+        });
+        await enqueueEmails(tx, [
+          { ...mail, to: application.workEmail, refType: "commercial-application", refId: String(id) },
+        ]);
+        return after;
+      });
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
