@@ -9,7 +9,7 @@ import { DocumentHistory } from "../features/back-office/document-history.tsx";
 import { DocumentSummary } from "../features/back-office/document-summary.tsx";
 import { QuotePricingForm } from "../features/back-office/quote-pricing-form.tsx";
 import { pricingInput } from "../features/back-office/pricing-input.ts";
-import { runForm, staffActor } from "../features/back-office/staff-action.server.ts";
+import { runForm } from "../features/back-office/form-run.server.ts";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/admin-quote";
 
@@ -55,7 +55,10 @@ export async function action(args: Route.ActionArgs) {
   const { document } = await loadQuote(args.context, args.params.number);
   const form = await args.request.formData();
   return runForm("send", priceQuoteSchema, pricingInput(form), async (pricing) => {
-    await args.context.services.sales.negotiation.priceAndSend(document.id, pricing, staffActor(viewer));
+    await args.context.services.sales.negotiation.priceAndSend(document.id, pricing, {
+      userId: viewer.userId,
+      email: viewer.email,
+    });
     return `Quote sent to ${document.email}.`;
   });
 }

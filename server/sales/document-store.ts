@@ -7,6 +7,7 @@ import {
 } from "../../core/document-status.ts";
 import type { Db } from "../db/client.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { audit, type AuditActor } from "../audit/audit-log.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
@@ -39,6 +40,15 @@ export interface CreationOutcome {
   /** The reload-safe confirmation page: /thankyou?quote=…&token=… or /order-confirmation?order=…&token=…. */
   confirmationPath: string;
 }
+
+/**
+ * Who moves a document: 'customer' or 'system' as words, or a staff member, whose moves are also written
+ * to the staff audit log in the same transaction.
+ */
+export type Actor = string | AuditActor;
+/** How the history names an actor: the word, or 'staff:' and the staff member's email. */
+export const actorName = (actor: Actor): string =>
+  typeof actor === "string" ? actor : `staff:${actor.email}`;
 
 /** What a status change does besides the status, in its transaction (see `transition`). */
 export interface TransitionEffects {
@@ -190,7 +200,7 @@ export function createDocumentStore(db: Db) {
   async function transition(
     documentId: number,
     to: DocumentStatus,
-    actor: string,
+    actor: Actor,
     reason: string,
     effects: TransitionEffects = {},
   ): Promise<DocumentEventRow> {
@@ -211,8 +221,17 @@ export function createDocumentStore(db: Db) {
         .returning();
       const [event] = await tx
         .insert(salesDocumentEvents)
-        .values({ documentId, fromStatus: current.status, toStatus: to, actor, reason })
+        .values({ documentId, fromStatus: current.status, toStatus: to, actor: actorName(actor), reason })
         .returning();
+      if (typeof actor !== "string") {
+        await audit.record(tx, {
+          actor,
+          action: `${current.kind}.${to}`,
+          subject: { type: current.kind, id: current.number },
+          before: { status: current.status },
+          after: { status: to, reason, ...effects.set },
+        });
+      }
       if (effects.after) {
         const token = accessToken(await tokenKey(), updated.kind, updated.number);
         await effects.after(tx, { document: updated, lines: [], token }, event);

@@ -26,7 +26,7 @@ import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
-import type { DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
+import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 
 export interface TrackingResult {
@@ -76,12 +76,12 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
 
   const ref = (d: DocumentRow) => ({ refType: "order", refId: d.number, to: d.email });
 
-  async function process(orderId: number, actor: string, reason = "") {
+  async function process(orderId: number, actor: Actor, reason = "") {
     await order(orderId);
     return documents.transition(orderId, "processing", actor, reason || "Order confirmed for processing");
   }
 
-  async function ship(orderId: number, shipment: ShipOrder, actor: string, now = new Date()) {
+  async function ship(orderId: number, shipment: ShipOrder, actor: Actor, now = new Date()) {
     await order(orderId);
     const estimated =
       shipment.estimatedDelivery || isoDay(addBusinessDays(now, DEFAULT_TRANSIT_BUSINESS_DAYS));
@@ -123,14 +123,14 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
   async function carrierUpdate(
     orderId: number,
     to: "in_transit" | "out_for_delivery" | "exception",
-    actor: string,
+    actor: Actor,
     reason = "",
   ) {
     await order(orderId);
     return documents.transition(orderId, to, actor, reason);
   }
 
-  async function deliver(orderId: number, actor: string, now = new Date()) {
+  async function deliver(orderId: number, actor: Actor, now = new Date()) {
     await order(orderId);
     return documents.transition(orderId, "delivered", actor, "Delivered", {
       after: async (tx, { document: d }) => {
@@ -161,7 +161,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
    * Cancels an order that has not shipped. Within 12 hours of placing it the cancellation is free (policy
    * text); after that staff may still cancel, and the history says it was outside the free window.
    */
-  async function cancel(orderId: number, reason: string, actor: string, now = new Date()) {
+  async function cancel(orderId: number, reason: string, actor: Actor, now = new Date()) {
     const found = await order(orderId);
     const free = isFreeCancellation(found.document.createdAt, now);
     const terms = free

@@ -9,7 +9,14 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { quotationPath } from "../../core/quote-summary.ts";
 import { confirmationPath } from "./access-token.ts";
 import { addressOf, addressText, emailLine, lineSnapshot } from "./document-parts.ts";
-import type { DocumentLineRow, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
+import {
+  actorName,
+  type Actor,
+  type DocumentLineRow,
+  type DocumentRow,
+  type DocumentStore,
+  type SalesDocument,
+} from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { formatDay } from "./fulfilment-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
@@ -66,7 +73,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
   }
 
   /** Prices the quote as staff set it and mails it to the buyer: status priced, or revised on a later send. */
-  async function priceAndSend(quoteId: number, input: PriceQuote, actor: string, now = new Date()) {
+  async function priceAndSend(quoteId: number, input: PriceQuote, actor: Actor, now = new Date()) {
     const { document: current, lines: earlier } = await quote(quoteId);
     if (input.validUntil < isoDay(now)) {
       throw new ValidationError("The quote must be valid until today or later.", {
@@ -128,7 +135,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
    * from its lines and prices (linked by source_document_id), the quote becomes converted, and the order
    * confirmation is mailed. An expired quote is refused.
    */
-  async function accept(quoteId: number, actor: string, now = new Date()) {
+  async function accept(quoteId: number, actor: Actor, now = new Date()) {
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
@@ -169,7 +176,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
             totalCents: q.totalCents,
           },
           lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
-          { actor, reason: `Order created from accepted quote ${q.number}` },
+          { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
         );
         await tx.update(salesDocuments).set({ status: "converted" }).where(eq(salesDocuments.id, q.id));
         await tx.insert(salesDocumentEvents).values({
@@ -204,7 +211,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
     };
   }
 
-  async function decline(quoteId: number, reason: string, actor: string) {
+  async function decline(quoteId: number, reason: string, actor: Actor) {
     await quote(quoteId);
     return documents.transition(quoteId, "declined", actor, reason);
   }

@@ -203,5 +203,28 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     const history = await (await get(`/admin/orders/${orderNumber}`, staff)).text();
     expect(history).toContain("staff:ana@canopy.example");
     expect(history).toContain("This order cannot change any more.");
+
+    // Every staff step is in the audit log: who, what, before → after.
+    const trail = await queryRows<{
+      actor_email: string;
+      action: string;
+      subject_id: string;
+      before: unknown;
+      after: { status: string };
+    }>(
+      database.db,
+      sql`select actor_email, action, subject_id, before, after from staff_audit_log
+          where subject_id in (${quote.quoteNumber}, ${orderNumber}) order by id`,
+    );
+    expect(trail.map((t) => [t.actor_email, t.action, t.subject_id])).toEqual([
+      ["ana@canopy.example", "quote.priced", quote.quoteNumber],
+      ["ana@canopy.example", "order.processing", orderNumber],
+      ["ana@canopy.example", "order.shipped", orderNumber],
+      ["ana@canopy.example", "order.delivered", orderNumber],
+    ]);
+    expect(trail[2]).toMatchObject({
+      before: { status: "processing" },
+      after: { status: "shipped", carrier: "UPS Freight", trackingNumber: "1Z JOURNEY 01" },
+    });
   });
 });

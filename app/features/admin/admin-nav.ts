@@ -3,4 +3,6 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/quotes", label: "Quotes" },
+  { to: "/admin/orders", label: "Orders" },
 ];

@@ -1,4 +1,4 @@
-import type { FormRunResult } from "./staff-action.server.ts";
+import type { FormRunResult } from "./form-run.server.ts";
 
 /** What the last staff form did, or why it was refused. */
 export function ActionNote({ result }: { result: FormRunResult | null }) {

@@ -1,12 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
 
-const SECTIONS = [
-  { to: "/admin/quotes", label: "Quotes" },
-  { to: "/admin/orders", label: "Orders" },
-];
-
-/** The frame of a back-office screen: its section links, a title and the content. */
+/** A back-office screen inside the /admin layout (its menu is the layout's): a title, actions, the content. */
 export function AdminPage({
   title,
   actions,
@@ -17,20 +11,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-8 lg:px-8">
-      <nav aria-label="Back office" className="mb-6 flex flex-wrap gap-2 text-sm">
-        {SECTIONS.map((s) => (
-          <NavLink
-            key={s.to}
-            to={s.to}
-            className={({ isActive }) =>
-              `rounded-md px-3 py-1.5 font-medium ${isActive ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`
-            }
-          >
-            {s.label}
-          </NavLink>
-        ))}
-      </nav>
+    <main>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {actions}

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { z } from "../../../core/zod.ts";
-import { runForm, staffActor, type FormRunResult } from "./staff-action.server.ts";
+import { runForm, type FormRunResult } from "./form-run.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
 
 const noteSchema = z.object({
@@ -16,7 +16,8 @@ export async function orderAction(
   form: FormData,
 ) {
   const { fulfilment } = context.services.sales;
-  const actor = staffActor(viewer);
+  // The staff member acts: the history names them and the audit log records the move.
+  const actor = { userId: viewer.userId, email: viewer.email };
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
   const intent = String(form.get("intent") ?? "");
   switch (intent) {

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { reasonSchema } from "../../../core/back-office-forms.ts";
-import { runForm } from "./staff-action.server.ts";
+import { runForm } from "./form-run.server.ts";
 
 /**
  * The quotation page's Accept and Decline, for whoever holds the quote's link (its token): accepting

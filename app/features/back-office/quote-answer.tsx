@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { QuotationDocument } from "../../../core/quote-summary.ts";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { ActionNote } from "./action-note.tsx";
-import type { FormRunResult } from "./staff-action.server.ts";
+import type { FormRunResult } from "./form-run.server.ts";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

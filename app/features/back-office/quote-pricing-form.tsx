@@ -3,7 +3,7 @@ import { DEFAULT_QUOTE_FREIGHT_CENTS } from "../../../core/fulfilment.ts";
 import { groupedDollars } from "../../../core/money.ts";
 import type { DocumentLineRow, DocumentRow } from "../../../server/sales/document-store.ts";
 import { inputClass, primaryButtonClass, TextField } from "../forms/fields.tsx";
-import type { FormRunResult } from "./staff-action.server.ts";
+import type { FormRunResult } from "./form-run.server.ts";
 
 const dollars = (cents: number | null) => (cents === null ? "" : groupedDollars(cents).replaceAll(",", ""));
 const cell = "px-2 py-1";

@@ -44,6 +44,3 @@ export async function runForm<T>(
     throw error;
   }
 }
-
-/** The acting staff member as the documents' history names them. */
-export const staffActor = (viewer: { email: string }) => `staff:${viewer.email}`;
