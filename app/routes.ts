@@ -54,6 +54,7 @@ export default [
     route("quotes/:number", "routes/admin-quote.tsx"),
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:number", "routes/admin-order.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

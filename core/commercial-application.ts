@@ -12,6 +12,11 @@ export const APPLICATION_STATUSES = [
   "approved",
   "rejected",
 ] as const satisfies ApplicationStatus[];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 
 /** What the applicant reads after applying (spec §4 lifecycle: reviewed by the team in 1-2 business days). */
 export const APPLICATION_RECEIVED_MESSAGE =

@@ -1,5 +1,6 @@
 import { data, Link, useActionData } from "react-router";
 import {
+  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   approvedMessage,
   rejectedMessage,
@@ -61,10 +62,7 @@ export async function action(args: Route.ActionArgs) {
 
 const FILTERS: { label: string; status: ApplicationStatus | null }[] = [
   { label: "All", status: null },
-  ...APPLICATION_STATUSES.map((status) => ({
-    label: status.charAt(0).toUpperCase() + status.slice(1),
-    status,
-  })),
+  ...APPLICATION_STATUSES.map((status) => ({ label: APPLICATION_STATUS_LABELS[status], status })),
 ];
 
 function pageHref(status: ApplicationStatus | null, page: number) {

@@ -4,7 +4,7 @@ import { readCookie } from "./session-cookie.ts";
 import type { AccountsService } from "./accounts-service.ts";
 
 /** Paths whose writes are refused from other sites even without a session (no signing in as someone else). */
-const SIGN_IN_PATHS = ["/login", "/email-validation", "/reset-password"];
+const SIGN_IN_PATHS = ["/login", "/email-validation", "/reset-password", "/api/session"];
 
 const isSignInPath = (url: string) =>
   SIGN_IN_PATHS.some((path) => url === path || url.startsWith(`${path}?`));

@@ -11,6 +11,7 @@ import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
 import { commercialRoutes } from "./commercial-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
@@ -38,6 +39,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   salesRoutes,
   contactRoutes,
   newsletterRoutes,
+  sessionRoutes,
   adminRoutes,
   trackingRoutes,
   commercialRoutes,

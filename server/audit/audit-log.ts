@@ -1,3 +1,4 @@
+import { desc, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffAuditLog } from "../db/schema/commercial.ts";
 
@@ -31,5 +32,15 @@ export const audit = {
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
+  },
+
+  /** Newest first: `limit` entries older than the entry `beforeId` when given (keyset paging by id). */
+  list(db: Db, options: { limit: number; beforeId?: number }) {
+    return db
+      .select()
+      .from(staffAuditLog)
+      .where(options.beforeId === undefined ? undefined : lt(staffAuditLog.id, options.beforeId))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(options.limit);
   },
 };

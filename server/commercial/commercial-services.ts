@@ -1,4 +1,5 @@
 import type { AccountsService } from "../accounts/accounts-service.ts";
+import { audit } from "../audit/audit-log.ts";
 import type { Database } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
@@ -24,6 +25,8 @@ export function createCommercialServices(
     applications: createApplicationService(deps),
     review: createReviewService({ db, emails, accounts, salesPhone: env.SALES_PHONE }),
     members: createCompanyMembers({ db, emails, accounts, publicUrl: emails.brand.publicUrl }),
+    /** The staff audit trail, newest first (what /admin/audit reads). */
+    auditTrail: (options: { limit: number; beforeId?: number }) => audit.list(db, options),
   };
 }
 

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { screenshotWithoutScripts } from "./support/screenshots.ts";
 
 // The 'no-js' project runs this file with JavaScript off; in the 'desktop' project it has nothing to prove.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs in the no-js project");
-
-/** Full-page shots at phone and desktop widths (no page.evaluate: JavaScript is off). */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/screenshots/no-js-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test("/commercial without JavaScript: refused with the values kept, provinces after Canada, then received, then a second application is named", async ({
   page,
@@ -42,14 +34,14 @@ test("/commercial without JavaScript: refused with the values kept, provinces af
   // The server rendered the form again for Canada: its provinces behind 'Select a province'.
   await expect(form.getByLabel("Country")).toHaveValue("Canada");
   await expect(form.getByLabel("State / Province").locator("option:checked")).toHaveText("Select a province");
-  await screenshots(page, "commercial-refused");
+  await screenshotWithoutScripts(page, "commercial-refused");
 
   await form.getByLabel("Phone").fill("(604) 555-0142");
   await form.getByLabel("State / Province").selectOption("British Columbia");
   await form.getByLabel("Urgent Needs").fill("Forty LED fixtures for a new flowering room.");
   await form.getByRole("button", { name: "Apply for a Commercial Account" }).click();
   await expect(page.getByRole("status")).toContainText("Our team reviews applications in 1-2 business days");
-  await screenshots(page, "commercial-received");
+  await screenshotWithoutScripts(page, "commercial-received");
 
   await page.goto("/commercial");
   form = page.getByRole("form", { name: "Commercial account application" });

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { screenshotWithoutScripts } from "./support/screenshots.ts";
 
 // The 'no-js' project runs this file with JavaScript off; in the 'desktop' project it has nothing to prove.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs in the no-js project");
-
-/** Full-page shots at phone and desktop widths, without page scripts (JavaScript is off). */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/screenshots/no-js-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test("contact without JavaScript: errors beside the fields with the values kept, then success and home", async ({
   page,
@@ -33,7 +25,7 @@ test("contact without JavaScript: errors beside the fields with the values kept,
   await expect(form.getByLabel("Full Name")).toHaveValue("Ana Green");
   await expect(form.getByLabel("Work Email")).toHaveValue("ana-at-greenacres");
   await expect(form.getByLabel("State / Province")).toHaveValue("Texas");
-  await screenshots(page, "contact-refused");
+  await screenshotWithoutScripts(page, "contact-refused");
 
   await form.getByLabel("Company").fill("Green Acres");
   await form.getByLabel("Work Email").fill("ana@greenacres.example");
@@ -70,7 +62,7 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
   await expect(form.getByLabel("State / Province").locator("option").first()).toHaveText("Select a province");
   await expect(form.getByLabel("Keep me updated on new rebate programs")).not.toBeChecked();
   // Before the success page, whose 'refresh' header takes the browser home while a shot is taken.
-  await screenshots(page, "rebate-refused");
+  await screenshotWithoutScripts(page, "rebate-refused");
 
   await form.getByLabel("What are you upgrading?").selectOption("HVAC");
   await form.getByLabel("State / Province").selectOption("Ontario");
@@ -88,7 +80,7 @@ test("newsletter sign-up without JavaScript: an invalid address keeps its text, 
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
   await expect(page.getByLabel("Email address")).toHaveValue("reader-at-example.com");
-  await screenshots(page, "newsletter-refused");
+  await screenshotWithoutScripts(page, "newsletter-refused");
 
   await page.getByLabel("Email address").fill(`no-js-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
@@ -127,7 +119,7 @@ test("cart and quote without JavaScript: the cookie's cart, its controls, a refu
   await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("3");
   await line.getByRole("button", { name: "Decrease quantity" }).click();
   await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
-  await screenshots(page, "cart");
+  await screenshotWithoutScripts(page, "cart");
 
   // A second product, then removed again.
   await page.goto("/grow-lights");
@@ -162,7 +154,7 @@ test("cart and quote without JavaScript: the cookie's cart, its controls, a refu
   await expect(form.getByLabel("First Name")).toHaveValue("Maria");
   await expect(form.getByLabel("Email")).toHaveValue("maria-at-greenleaf");
   await expect(form.getByLabel("State")).toHaveValue("California");
-  await screenshots(page, "quote-refused");
+  await screenshotWithoutScripts(page, "quote-refused");
 
   await form.getByLabel("Last Name").fill("Lopez");
   await form.getByLabel("Email").fill("maria@greenleaf.example");
@@ -240,7 +232,7 @@ test("checkout without JavaScript: the cookie's cart, a refused order without it
   await expect(form.getByLabel("Name on Card")).toHaveValue("Sam Rivera");
   await expect(form.getByLabel("Card Number")).toHaveValue("");
   await expect(form.getByLabel("CVV")).toHaveValue("");
-  await screenshots(page, "checkout-refused");
+  await screenshotWithoutScripts(page, "checkout-refused");
 
   await form.getByLabel("Email").fill("grower@example.com");
   await form.getByLabel("Last Name").fill("Rivera");

@@ -6,19 +6,12 @@ import {
 } from "../../core/commercial-application.ts";
 import { sql } from "../../server/db/client.ts";
 import { queryRows } from "../support/query-rows.ts";
+import { applicationFields } from "../factories/commercial.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { serverPerFile } from "../support/server-per-file.ts";
 import { postJson } from "./sales-fixtures.ts";
 
-const application = {
-  fullName: "Maria Lopez",
-  cname: "Greenleaf Farms",
-  workEmail: "maria@greenleaf.example",
-  phone: "(831) 555-0142",
-  country: "USA",
-  state: "California",
-  companyDescription: "Forty LED fixtures for a new flowering room by March.",
-};
+const application = applicationFields();
 
 describe.each(databaseTargets())("commercial applications on $name", (target) => {
   const served = serverPerFile(target, { RATE_LIMIT_WRITES_PER_MINUTE: "1000" });

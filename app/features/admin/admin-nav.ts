@@ -5,4 +5,5 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/audit", label: "Audit log" },
 ];

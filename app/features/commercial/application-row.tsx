@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ApplicationStatus } from "../../../core/commercial-application.ts";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../core/commercial-application.ts";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../forms/fields.tsx";
 
 /** An application as the review screen shows it (dates as ISO strings from the loader). */
@@ -44,8 +44,8 @@ export function ApplicationRow({ application: a }: { application: ApplicationVie
           </p>
           <p className="mt-1 text-xs text-slate-500">Applied {dateTime(a.createdAt)}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLES[a.status]}`}>
-          {a.status}
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS_STYLES[a.status]}`}>
+          {APPLICATION_STATUS_LABELS[a.status]}
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-800">

@@ -10,3 +10,12 @@ export async function screenshotBothWidths(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** The same shots for a page without scripts (JavaScript off: no page.evaluate), named `no-js-<name>-<width>.png`. */
+export async function screenshotWithoutScripts(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/screenshots/no-js-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
