@@ -142,6 +142,26 @@ test("forgot password: the mail's link sets a new password, old sessions end, si
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
+  // Issue 17 §6: the outbox shows the mail as its recipient saw it, with its links.
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Outbox" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("link", { name: "Reset your Canopy password" })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Reset your Canopy password" })).toBeVisible();
+  const frame = page.frameLocator("iframe[title^='Mail:']");
+  await expect(frame.getByText("Reset password", { exact: true })).toBeVisible();
+  await expect(page.locator("iframe[title^='Mail:']")).toHaveAttribute("sandbox", "");
+  await expect(
+    page
+      .getByRole("region", { name: "Links" })
+      .getByRole("link", { name: /\/reset-password\?token=/ })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, "accounts-outbox-mail");
+
   const menu = page.getByTestId("account-menu");
   await menu.locator("summary").click();
   await menu.getByRole("button", { name: "Sign out" }).click();

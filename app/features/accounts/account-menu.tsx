@@ -33,7 +33,7 @@ export function AccountMenu({ account }: { account: HeaderAccount | null }) {
   return (
     <details className="group relative" data-testid="account-menu">
       <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        <span className="max-w-32 truncate">{account.name}</span>
+        <span className="max-w-[4.5rem] truncate sm:max-w-32">{account.name}</span>
         <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
           ▾
         </span>
