@@ -35,6 +35,12 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The error page keeps the caching a page's thrown 4xx asked for (a document behind a token answers its
+ * 404 `private, no-store`); every other page's headers are its own route's.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 /** Settings and the year: no form post changes them, so none reloads them. */
 export const shouldRevalidate = keepLoadedData;
 

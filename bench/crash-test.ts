@@ -12,7 +12,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, queryRows, sql, type Database } from "../server/db/client.ts";
+import { openDatabase, result, selectRows, sql, type Database } from "../server/db/client.ts";
+import { salesDocuments } from "../server/db/schema/all.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { seedCatalog } from "../tests/factories/catalog.ts";
 import { startSmtpSink } from "../tests/e2e/support/smtp-sink.ts";
@@ -175,15 +176,16 @@ async function main() {
   await new Promise((r) => server.once("exit", r));
 
   const db = await open();
-  const quotes = await queryRows<{
-    quote_number: string;
-    idempotency_key: string;
-    first_name: string;
-    lines: number;
-    mails: number;
-    sent: number;
-  }>(
+  const quotes = await selectRows(
     db.db,
+    {
+      quote_number: salesDocuments.number,
+      idempotency_key: salesDocuments.idempotencyKey,
+      first_name: salesDocuments.firstName,
+      lines: result.int,
+      mails: result.int,
+      sent: result.int,
+    },
     sql`select q.number as quote_number, q.idempotency_key, q.first_name,
                (select count(*)::int from sales_document_lines l where l.document_id = q.id) as lines,
                (select count(*)::int from outbox_emails e where e.ref_type = 'quote' and e.ref_id = q.number) as mails,

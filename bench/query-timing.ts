@@ -2,7 +2,8 @@ import { categoryBySlug } from "../core/categories.ts";
 import { listingQuerySchema, searchParamsToObject } from "../core/listing-query.ts";
 import type { CatalogService } from "../server/catalog/queries/catalog-service.ts";
 import type { PricingService } from "../server/pricing/pricing-service.ts";
-import { queryRows, sql, type Db } from "../server/db/client.ts";
+import { selectRows, sql, type Db } from "../server/db/client.ts";
+import { catalogEntries } from "../server/db/schema/all.ts";
 import { seeded, summarise, type LatencySummary } from "./stats.ts";
 
 /** What the request mixes are made of: real skus, name prefixes and category filters. */
@@ -37,8 +38,9 @@ function categoryPagePath(params: URLSearchParams): string {
 /** Builds a deterministic request mix from the imported catalogue. */
 export async function buildWorkload(db: Db, size = 300): Promise<Workload> {
   const random = seeded(7);
-  const rows = await queryRows<{ sku: string; name: string; brand: string }>(
+  const rows = await selectRows(
     db,
+    { sku: catalogEntries.sku, name: catalogEntries.name, brand: catalogEntries.brand },
     sql`select sku, name, brand from catalog_entries order by md5(sku) limit ${size}`,
   );
   // Search as you type: every prefix a shopper sends while typing a name, a brand or a sku.

@@ -1,5 +1,6 @@
 import type { SearchHit } from "../core/catalog-types.ts";
-import { queryRows, sql, type Db } from "../server/db/client.ts";
+import { selectRows, sql, type Db } from "../server/db/client.ts";
+import { catalogEntries } from "../server/db/schema/all.ts";
 import { seeded } from "./stats.ts";
 
 /**
@@ -25,8 +26,9 @@ interface NamedProduct {
 
 /** Products spread over the catalogue, the same ones on every run. */
 export function relevanceProducts(db: Db, size: number): Promise<NamedProduct[]> {
-  return queryRows<NamedProduct>(
+  return selectRows(
     db,
+    { name: catalogEntries.name, brand: catalogEntries.brand },
     sql`select name, brand from catalog_entries order by md5(sku) limit ${size}`,
   );
 }

@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { createCatalogService } from "../server/catalog/queries/create-catalog-service.ts";
-import { openDatabase, queryRows, sql } from "../server/db/client.ts";
+import { openDatabase, result, selectRows, sql } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { generatedFeedDir, importFeedDir } from "./catalogue.ts";
 import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts";
@@ -105,8 +105,9 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
     catalog.search,
     relevanceQueries(await relevanceProducts(database.db, RELEVANCE_PRODUCTS)),
   );
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [{ n }] = await selectRows(
     database.db,
+    { n: result.int },
     sql`select count(*)::int as n from catalog_entries`,
   );
   log(`${target.name}: timing the outbox pass without SMTP`);

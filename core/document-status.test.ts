@@ -16,6 +16,14 @@ describe("sales document status machine", () => {
     for (let i = 1; i < path.length; i++) expect(transitionRefusal("order", path[i - 1], path[i])).toBeNull();
   });
 
+  it("lets an order go out for delivery and skip carrier steps, but never back to processing once shipped", () => {
+    expect(transitionRefusal("order", "in_transit", "out_for_delivery")).toBeNull();
+    expect(transitionRefusal("order", "shipped", "delivered")).toBeNull();
+    expect(transitionRefusal("order", "out_for_delivery", "exception")).toBeNull();
+    expect(transitionRefusal("order", "shipped", "canceled")).toMatch(/^An order that is shipped cannot become canceled/);
+    expect(transitionRefusal("order", "shipped", "processing")).not.toBeNull();
+  });
+
   it("lets a quote be priced, revised, accepted and converted into an order", () => {
     const path = ["pending", "priced", "revised", "revised", "accepted", "converted"];
     for (let i = 1; i < path.length; i++) expect(transitionRefusal("quote", path[i - 1], path[i])).toBeNull();
@@ -30,7 +38,7 @@ describe("sales document status machine", () => {
 
   it("refuses skipping steps and names what is allowed instead", () => {
     expect(transitionRefusal("order", "pending", "shipped")).toBe(
-      "An order that is pending cannot become shipped: it can become paid, canceled.",
+      "An order that is pending cannot become shipped: it can become paid, processing, canceled.",
     );
     expect(transitionRefusal("quote", "pending", "accepted")).toBe(
       "A quote that is pending cannot become accepted: it can become priced, declined, expired, canceled.",

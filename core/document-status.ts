@@ -3,7 +3,8 @@
  * statuses it may move to. Nothing else decides whether a move is allowed (ADR 0065).
  *
  * The words are the spec's where it names them: the quotation/order badge's pending, paid, canceled
- * (§4) and the tracking statuses processing, shipped, in_transit, exception, delivered (§2, §3). The
+ * (§4) and the tracking statuses processing, shipped, in_transit, out_for_delivery, exception, delivered
+ * (§2, §3). The
  * quote negotiation steps the spec does not name (priced, revised, accepted, declined, expired,
  * converted) are the issue's.
  */
@@ -20,12 +21,15 @@ export const STATUS_TRANSITIONS = {
     converted: [],
   },
   order: {
-    pending: ["paid", "canceled"],
+    // Staff may start processing an order before its payment is captured (terms, a phoned-in card).
+    pending: ["paid", "processing", "canceled"],
     paid: ["processing", "canceled"],
     processing: ["shipped", "canceled"],
-    shipped: ["in_transit", "delivered"],
-    in_transit: ["delivered", "exception"],
-    exception: ["in_transit", "delivered"],
+    // The carrier's steps may be skipped (a local delivery goes straight to delivered); ADR 0088.
+    shipped: ["in_transit", "out_for_delivery", "delivered", "exception"],
+    in_transit: ["out_for_delivery", "delivered", "exception"],
+    out_for_delivery: ["delivered", "exception"],
+    exception: ["in_transit", "out_for_delivery", "delivered"],
     delivered: [],
     canceled: [],
   },

@@ -68,3 +68,30 @@ export function thankYouItems<T>(items: readonly T[]): { shown: T[]; moreText: s
   const more = items.length - shown.length;
   return { shown, moreText: more > 0 ? `+${more} more item${more === 1 ? "" : "s"}` : null };
 }
+
+/** One entry of a document's status history: who moved it from which status to which, when and why. */
+export interface DocumentHistoryEntry {
+  fromStatus: DocumentStatus | null;
+  toStatus: DocumentStatus;
+  actor: string;
+  reason: string;
+  at: string;
+}
+
+/** A quote's full document (/quotations/{number}): every line, the totals, the status and its history. */
+export interface QuotationDocument extends QuoteSummary {
+  status: DocumentStatus<"quote">;
+  totalCents: number;
+  /** Freight and tax once sales priced the quote (0 before). */
+  shippingCents: number;
+  taxCents: number;
+  /** The end of the last day a priced quote may be accepted (ISO), null before pricing. */
+  expiresAt: string | null;
+  /** What sales wrote to the buyer with the priced quote. */
+  salesNote: string;
+  history: DocumentHistoryEntry[];
+}
+
+/** The quote's full document, opened with its access token (the same token as its thank-you link). */
+export const quotationPath = (quoteNumber: string, token: string): string =>
+  `/quotations/${encodeURIComponent(quoteNumber)}?token=${encodeURIComponent(token)}`;

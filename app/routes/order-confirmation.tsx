@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
 import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
 import { DocumentConfirmation } from "../features/sales/document-confirmation.tsx";
+import { AddressLines, LineDescription } from "../features/sales/document-parts.tsx";
 import { PaymentBadge, StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/order-confirmation";
 import { TotalsList } from "../features/checkout/totals-list.tsx";
-import { shownSku } from "../../core/sku.ts";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta({
@@ -70,18 +69,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                   height={56}
                   className="h-14 w-14 shrink-0 rounded border border-slate-200 object-contain"
                 />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/product/${encodeURIComponent(item.sku)}`}
-                    className="font-medium text-slate-900 hover:underline"
-                  >
-                    {item.name}
-                  </Link>
-                  <p className="text-slate-500">
-                    {shownSku(item.sku) && `SKU: ${item.sku} · `}
-                    {formatMoney(item.unitPriceCents)} × {item.quantity}
-                  </p>
-                </div>
+                <LineDescription line={item} />
                 <p className="font-medium">{formatMoney(item.unitPriceCents * item.quantity)}</p>
               </li>
             ))}
@@ -97,14 +85,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               Shipping to
             </h2>
             <address className="mt-2 text-slate-700 not-italic">
-              {s.firstName} {s.lastName}
-              <br />
-              {s.address}
-              {s.apartment ? `, ${s.apartment}` : ""}
-              <br />
-              {s.city}, {s.state} {s.zipCode}
-              <br />
-              {s.country}
+              <AddressLines address={s} name={`${s.firstName} ${s.lastName}`} />
             </address>
             <p className="mt-3 text-slate-600">
               Paying with {order.card.brand} ending in {order.card.last4}

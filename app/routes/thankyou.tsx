@@ -1,8 +1,10 @@
 import { formatMoney } from "../../core/money.ts";
-import { thankYouItems } from "../../core/quote-summary.ts";
+import { quotationPath, thankYouItems } from "../../core/quote-summary.ts";
+import { Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
 import { DocumentConfirmation } from "../features/sales/document-confirmation.tsx";
+import { ContactLines } from "../features/sales/document-parts.tsx";
 import type { Route } from "./+types/thankyou";
 import { shownSku } from "../../core/sku.ts";
 
@@ -54,12 +56,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-slate-500">Contact</dt>
             <dd className="font-medium">
-              {c.firstName} {c.lastName}
-              {c.company ? `, ${c.company}` : ""}
-              <br />
-              {c.email}
-              <br />
-              {c.phone}
+              <ContactLines contact={c} />
             </dd>
           </div>
           <div>
@@ -82,6 +79,15 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {moreText ? <p className="text-sm text-slate-600">{moreText}</p> : null}
+        <p className="mt-4 text-sm">
+          <Link
+            to={quotationPath(quote.quoteNumber, quote.token)}
+            className="font-medium text-brand-700 underline"
+            data-testid="quotation-link"
+          >
+            See the whole quote: every item, its prices and status
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="next-steps" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">

@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { trackingRoutes } from "./tracking-routes.ts";
 import { commercialRoutes } from "./commercial-routes.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
@@ -41,6 +42,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   newsletterRoutes,
   sessionRoutes,
   adminRoutes,
+  trackingRoutes,
   commercialRoutes,
   imageRoutes,
   pricingRoutes,

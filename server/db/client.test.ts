@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase, queryRows, sql } from "./client.ts";
+import { openDatabase, sql } from "./client.ts";
+import { queryRows } from "../../tests/support/query-rows.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 

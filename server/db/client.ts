@@ -116,9 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Runs raw SQL and returns its rows, the same way on both drivers. Untyped: prefer selectRows. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/** Runs raw SQL and returns its rows, the same way on both drivers; selectRows types them. */
+async function rawRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
 
@@ -165,7 +165,7 @@ export type RowOf<S extends RowShape> = { [K in keyof S]: ValueOf<S[K]> };
  * table definitions (`shape` maps an output name to its table column, or to a `result` type).
  */
 export async function selectRows<S extends RowShape>(db: Db, shape: S, query: SQL): Promise<RowOf<S>[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, query);
+  const rows = await rawRows(db, query);
   // Table columns are read the way Drizzle reads them (a bigint or a numeric as a number …), so a
   // value has its definition's type on both drivers.
   const mapped = Object.entries(shape).filter((entry): entry is [string, AnyPgColumn] =>

@@ -1,4 +1,4 @@
-import { outboxEmails } from "../db/schema/sales.ts";
+import { outboxEmails } from "../db/schema/email.ts";
 import type { Db } from "../db/client.ts";
 import type { RenderedEmail } from "./render-email.tsx";
 
@@ -11,6 +11,8 @@ export interface OutgoingEmail extends RenderedEmail {
   replyTo?: string;
   /** A marketing mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   listUnsubscribe?: string;
+  /** Not sent before this moment (ISO), e.g. the review request some days after delivery. */
+  notBefore?: string;
 }
 
 /** Adds mails to the outbox; call inside the transaction that writes the record they describe. */
@@ -27,6 +29,7 @@ export async function enqueueEmails(tx: Db, emails: readonly OutgoingEmail[]): P
       refId: e.refId,
       replyTo: e.replyTo ?? null,
       listUnsubscribe: e.listUnsubscribe ?? null,
+      ...(e.notBefore ? { nextAttemptAt: e.notBefore } : {}),
     })),
   );
 }

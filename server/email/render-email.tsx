@@ -39,6 +39,7 @@ import {
   quoteReceivedSubject,
   type QuoteReceivedData,
 } from "./templates/quote-received.tsx";
+import { QuotePricedEmail, quotePricedSubject, type QuotePricedData } from "./templates/quote-priced.tsx";
 import {
   SalesNotificationEmail,
   salesNotificationSubject,
@@ -56,6 +57,7 @@ export interface TemplateData {
   "order-delivered": OrderDeliveredData;
   "sales-notification": SalesNotificationData;
   "form-confirmation": FormConfirmationData;
+  "quote-priced": QuotePricedData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -78,6 +80,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "order-delivered": { subject: orderDeliveredSubject, Component: OrderDeliveredEmail },
   "sales-notification": { subject: salesNotificationSubject, Component: SalesNotificationEmail },
   "form-confirmation": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
+  "quote-priced": { subject: quotePricedSubject, Component: QuotePricedEmail },
 };
 
 export interface RenderedEmail {

@@ -26,6 +26,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       items,
       estimatedValueCents: 604_850,
       additionalNotes: "Please deliver to the loading dock; forklift on site.",
+      documentUrl: `${brand.publicUrl}/quotations/Q-7KX2M9PQA?token=sample`,
     },
     "order-shipped": {
       orderNumber: "ORD-5TQ8ZL3WA",

@@ -1,6 +1,6 @@
 import { type ContactRequest, type RebateRequest } from "../../core/order-request.ts";
 import type { Db } from "../db/client.ts";
-import { formSubmissions } from "../db/schema/sales.ts";
+import { formSubmissions } from "../db/schema/forms.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";

@@ -7,10 +7,11 @@ import {
 } from "../../core/document-status.ts";
 import type { Db } from "../db/client.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { audit, type AuditActor } from "../audit/audit-log.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
-import { newDocumentNumber } from "./identifiers.ts";
+import { newDocumentNumber, sha256 } from "./identifiers.ts";
 import { serverSecret } from "./server-secret.ts";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
@@ -38,6 +39,25 @@ export interface CreationOutcome {
   created: boolean;
   /** The reload-safe confirmation page: /thankyou?quote=…&token=… or /order-confirmation?order=…&token=…. */
   confirmationPath: string;
+}
+
+/**
+ * Who moves a document: 'customer' or 'system' as words, or a staff member, whose moves are also written
+ * to the staff audit log in the same transaction.
+ */
+export type Actor = string | AuditActor;
+/** How the history names an actor: the word, or 'staff:' and the staff member's email. */
+export const actorName = (actor: Actor): string =>
+  typeof actor === "string" ? actor : `staff:${actor.email}`;
+
+/** What a status change does besides the status, in its transaction (see `transition`). */
+export interface TransitionEffects {
+  /** Refuses the move (by throwing a DomainError) after reading the locked row. */
+  check?: (current: DocumentRow) => void;
+  /** Columns changed with the status. */
+  set?: Partial<Omit<DocumentFields, "kind">>;
+  /** Runs after the update and the event; `moved.lines` is empty (read them with `tx` when needed). */
+  after?: (tx: Db, moved: SalesDocument, event: DocumentEventRow) => Promise<void>;
 }
 
 export type DocumentLineFields = Omit<typeof salesDocumentLines.$inferInsert, "documentId" | "lineNo">;
@@ -174,29 +194,95 @@ export function createDocumentStore(db: Db) {
   /**
    * Moves a document to another status if the transition table allows it, and records who did it and
    * why. The row is locked for the check, so two concurrent moves cannot both start from the same status.
+   * `effects` belong to the same transaction: a check on the locked row (throw to refuse), columns to set
+   * with the status, and work after the event is written (new lines, emails, a converted document).
    */
   async function transition(
     documentId: number,
     to: DocumentStatus,
-    actor: string,
+    actor: Actor,
     reason: string,
+    effects: TransitionEffects = {},
   ): Promise<DocumentEventRow> {
     return db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ kind: salesDocuments.kind, status: salesDocuments.status })
+        .select()
         .from(salesDocuments)
         .where(eq(salesDocuments.id, documentId))
         .for("update");
       if (!current) throw new NotFoundError("Sales document not found.");
       const refusal = transitionRefusal(current.kind, current.status, to);
       if (refusal) throw new ConflictError(refusal);
-      await tx.update(salesDocuments).set({ status: to }).where(eq(salesDocuments.id, documentId));
+      effects.check?.(current);
+      const [updated] = await tx
+        .update(salesDocuments)
+        .set({ ...effects.set, status: to })
+        .where(eq(salesDocuments.id, documentId))
+        .returning();
       const [event] = await tx
         .insert(salesDocumentEvents)
-        .values({ documentId, fromStatus: current.status, toStatus: to, actor, reason })
+        .values({ documentId, fromStatus: current.status, toStatus: to, actor: actorName(actor), reason })
         .returning();
+      if (typeof actor !== "string") {
+        await audit.record(tx, {
+          actor,
+          action: `${current.kind}.${to}`,
+          subject: { type: current.kind, id: current.number },
+          before: { status: current.status },
+          after: { status: to, reason, ...effects.set },
+        });
+      }
+      if (effects.after) {
+        const token = accessToken(await tokenKey(), updated.kind, updated.number);
+        await effects.after(tx, { document: updated, lines: [], token }, event);
+      }
       return event;
     });
+  }
+
+  /**
+   * Inside a caller's transaction, creates the document `source` converts into (an order from an accepted
+   * quote): a new number, the source's link, its lines and its first history entry.
+   */
+  async function createConverted(
+    tx: Db,
+    kind: DocumentKind,
+    source: DocumentRow,
+    fields: DocumentFields,
+    lines: DocumentLineFields[],
+    history: { actor: string; reason: string },
+  ): Promise<SalesDocument> {
+    const key = await tokenKey();
+    const status = INITIAL_STATUS[kind];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const number = newDocumentNumber(kind);
+      const [document] = await tx
+        .insert(salesDocuments)
+        .values({
+          ...fields,
+          kind,
+          number,
+          status,
+          sourceDocumentId: source.id,
+          requestHash: sha256(`${kind} from ${source.number}`),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!document) continue;
+      const inserted = await tx
+        .insert(salesDocumentLines)
+        .values(lines.map((l, i) => ({ ...l, documentId: document.id, lineNo: i + 1 })))
+        .returning();
+      await tx.insert(salesDocumentEvents).values({
+        documentId: document.id,
+        fromStatus: null,
+        toStatus: status,
+        ...history,
+        at: document.createdAt,
+      });
+      return { document, lines: inserted, token: accessToken(key, kind, number) };
+    }
+    throw new Error(`Could not allocate a unique ${kind} number.`);
   }
 
   /** Every status change of a document, oldest first, starting with its creation. */
@@ -213,6 +299,7 @@ export function createDocumentStore(db: Db) {
     byId: (id: number) => load(eq(salesDocuments.id, id)),
     byNumber: (number: string) => load(eq(salesDocuments.number, number)),
     transition,
+    createConverted,
     history,
   };
 }

@@ -1,9 +1,11 @@
 import type { OrderRequest } from "../../core/order-request.ts";
-import type { QuoteSummary } from "../../core/quote-summary.ts";
+import { quotationPath, type QuotationDocument, type QuoteSummary } from "../../core/quote-summary.ts";
+import type { DocumentStatus } from "../../core/document-status.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
+import { sameToken } from "./access-token.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
@@ -38,6 +40,20 @@ function toSummary({ document: d, lines, token }: SalesDocument): QuoteSummary {
 
 const addressLine = (r: OrderRequest) => addressText({ ...r, address: r.streetAddress });
 
+/** What a reader of a quote's full document presents. */
+export interface QuotationAccess {
+  /** The token of the quote's links (?token=), or null when the request has none. */
+  token: string | null;
+}
+
+/**
+ * Who may read a quote's full document: today whoever holds its links' token. This is the one place
+ * that decides it (the signed-in buyers of the quote's company are to be let in here too).
+ */
+export function mayReadQuotation(found: SalesDocument, access: QuotationAccess): boolean {
+  return access.token !== null && sameToken(found.token, access.token);
+}
+
 /** Quote requests (from /quote and checkout's Save Quote): re-priced, stored with line snapshots and emails. */
 export function createQuoteService({
   db,
@@ -46,12 +62,14 @@ export function createQuoteService({
   pricing,
   emails,
   salesEmail,
+  publicUrl,
   confirmationsPerHour,
-}: SalesDocumentDeps) {
+}: SalesDocumentDeps & { publicUrl: string }) {
   async function renderMails(
     request: OrderRequest,
     quoteNumber: string,
     createdAt: string,
+    token: string,
     lines: PricedCartLine[],
     subtotal: number,
     confirm: boolean,
@@ -59,6 +77,7 @@ export function createQuoteService({
     const emailLines = lines.map(emailLine);
     const date = formatEmailDate(createdAt);
     const ref = { refType: "quote", refId: quoteNumber };
+    const documentUrl = `${publicUrl}${quotationPath(quoteNumber, token)}`;
     const customer = await emails.render("quote-received", {
       quoteNumber,
       date,
@@ -73,6 +92,7 @@ export function createQuoteService({
       items: emailLines,
       estimatedValueCents: subtotal,
       additionalNotes: request.specialRequirements,
+      documentUrl,
     });
     const sales = await emails.render("sales-notification", {
       subject: `New quote request ${quoteNumber}`,
@@ -88,6 +108,7 @@ export function createQuoteService({
         ["Notes", request.specialRequirements],
       ],
       items: emailLines,
+      fullList: { href: documentUrl, label: "See the whole quote" },
       totalLabel: "Estimated value",
       totalCents: subtotal,
     });
@@ -146,8 +167,8 @@ export function createQuoteService({
             unitPriceCents: l.unitPriceCents,
             available: l.available,
           })),
-          emails: ({ number, createdAt }) =>
-            renderMails(request, number, createdAt, lines, subtotal, confirm),
+          emails: ({ number, createdAt, token }) =>
+            renderMails(request, number, createdAt, token, lines, subtotal, confirm),
         };
       },
     });
@@ -160,7 +181,30 @@ export function createQuoteService({
     return found ? toSummary(found) : null;
   }
 
-  return { create, find };
+  /** A quote's full document with its status history, or null when it is no quote or `access` may not read it. */
+  async function document(quoteNumber: string, access: QuotationAccess): Promise<QuotationDocument | null> {
+    const found = await documents.byNumber(quoteNumber);
+    if (!found || found.document.kind !== "quote" || !mayReadQuotation(found, access)) return null;
+    const history = await documents.history(found.document.id);
+    return {
+      ...toSummary(found),
+      status: found.document.status as DocumentStatus<"quote">,
+      totalCents: found.document.totalCents,
+      shippingCents: found.document.shippingCents,
+      taxCents: found.document.taxCents,
+      expiresAt: found.document.expiresAt ? new Date(found.document.expiresAt).toISOString() : null,
+      salesNote: found.document.salesNote,
+      history: history.map((e) => ({
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        actor: e.actor,
+        reason: e.reason,
+        at: new Date(e.at).toISOString(),
+      })),
+    };
+  }
+
+  return { create, find, document };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

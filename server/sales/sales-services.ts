@@ -3,7 +3,10 @@ import { createEmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
+import { createBackOfficeQueries } from "./back-office-queries.ts";
 import { createDocumentStore } from "./document-store.ts";
+import { createFulfilmentService } from "./fulfilment-service.ts";
+import { createNegotiationService } from "./negotiation-service.ts";
 import { createOrderService } from "./order-service.ts";
 import {
   buyerPricing,
@@ -42,7 +45,7 @@ export function createSalesServices(
     priceLines: (lines: readonly LineRequest[], viewer: Viewer) =>
       priceLines(catalog, lines, buyerPricing(pricing, viewer)),
     emails,
-    quotes: createQuoteService(deps),
+    quotes: createQuoteService({ ...deps, publicUrl: emails.brand.publicUrl }),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
     /** Any kind of sales document by id or number, its status changes and their history. */
     documents: {
@@ -51,6 +54,12 @@ export function createSalesServices(
       transition: documents.transition,
       history: documents.history,
     },
+    /** The back office's quote and order lists. */
+    backOffice: createBackOfficeQueries(database.db),
+    /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
+    fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */
+    negotiation: createNegotiationService({ ...deps, publicUrl: emails.brand.publicUrl }),
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
     newsletter: createNewsletterService(deps),
   };

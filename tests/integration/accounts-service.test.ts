@@ -4,7 +4,7 @@ import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import type { Database } from "../../server/db/client.ts";
 import { accounts, companies, companyMembers, sessions, users } from "../../server/db/schema/accounts.ts";
-import { outboxEmails } from "../../server/db/schema/sales.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createAccountsService, type AccountsService } from "../../server/accounts/accounts-service.ts";
 import { SIGN_IN_FAILURES } from "../../server/accounts/sign-in-throttle.ts";
 import { verifyPassword } from "../../server/accounts/password-hash.ts";

@@ -7,7 +7,8 @@ import {
   buildFacets,
   facetColumns,
 } from "../../server/catalog/read-model/facets.ts";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { rawSpd, sampleFeed, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

@@ -4,7 +4,8 @@ import {
   APPLICATION_PENDING_MESSAGE,
   APPLICATION_RECEIVED_MESSAGE,
 } from "../../core/commercial-application.ts";
-import { queryRows, sql } from "../../server/db/client.ts";
+import { sql } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { applicationFields } from "../factories/commercial.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { serverPerFile } from "../support/server-per-file.ts";

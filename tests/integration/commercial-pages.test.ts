@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_RECEIVED_MESSAGE } from "../../core/commercial-application.ts";
 import { INVITATION_INVALID_MESSAGE, INVITATION_SENT_MESSAGE } from "../../core/company-invitation.ts";
-import { queryRows, sql } from "../../server/db/client.ts";
+import { sql } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { applicationFields } from "../factories/commercial.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { serverPerFile } from "../support/server-per-file.ts";

@@ -8,7 +8,8 @@ import {
 } from "../../core/company-invitation.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { companyMembers, users } from "../../server/db/schema/accounts.ts";
 import { commercialApplications, staffAuditLog } from "../../server/db/schema/commercial.ts";
 import {

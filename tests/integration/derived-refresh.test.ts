@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshDerivedData } from "../../server/catalog/read-model/derived.ts";
-import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
+import { sql, type Database, type Db } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { rawIluminar, rawSpd, sampleFeed, seedCatalog, type RawFeedRecord } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

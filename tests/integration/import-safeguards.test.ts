@@ -12,7 +12,8 @@ import {
   type ImportOptions,
 } from "../../server/catalog/import/import-service.ts";
 import { INTERRUPTED_MESSAGE } from "../../server/catalog/import/import-runs.ts";
-import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
+import { sql, type Database, type Db } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

@@ -10,7 +10,8 @@ import { parseSpd } from "../../server/catalog/import/importers/spd/parse.ts";
 import { spdRules } from "../../server/catalog/import/importers/spd/rules.ts";
 import type { RawRecord } from "../../server/catalog/import/importers/raw-record.ts";
 import { normaliseRecord, PLACEHOLDER_IMAGE } from "../../server/catalog/import/normalise.ts";
-import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
+import { sql, type Database, type Db } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { rawHydrofarm, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

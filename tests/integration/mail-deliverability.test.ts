@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { orderRequestSchema } from "../../core/order-request.ts";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
 import { smtpTransport } from "../../server/email/transport.ts";
 import { createServices } from "../../server/services.ts";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
 import { enqueueEmails } from "../../server/email/outbox.ts";
 import { smtpTransport } from "../../server/email/transport.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELATED_PRODUCTS_MAX } from "../../core/constants.ts";
 import { createCatalogService } from "../../server/catalog/queries/create-catalog-service.ts";
-import { queryRows, sql, type Database, type Db } from "../../server/db/client.ts";
+import { sql, type Database, type Db } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { sampleFeed, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 

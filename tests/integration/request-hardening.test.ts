@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

@@ -101,8 +101,16 @@ describe.each(databaseTargets())("sales documents on $name", (target) => {
       itemCount: 3,
     });
     const id = found!.document.id;
+    // Whatever ships has a carrier and a tracking number (a check of migration 0065, ADR 0088).
+    const shipment = { set: { carrier: "UPS", trackingNumber: "1Z999" } };
     for (const to of ["paid", "processing", "shipped", "in_transit", "delivered"] as const)
-      await sales.documents.transition(id, to, "system", `carrier update: ${to}`);
+      await sales.documents.transition(
+        id,
+        to,
+        "system",
+        `carrier update: ${to}`,
+        to === "shipped" ? shipment : {},
+      );
     await expect(sales.documents.transition(id, "canceled", "sales:ana", "")).rejects.toThrow(
       "An order that is delivered cannot become canceled: it cannot change any more.",
     );

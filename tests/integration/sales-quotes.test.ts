@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_NUMBER_PATTERN } from "../../core/order-request.ts";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

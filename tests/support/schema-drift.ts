@@ -1,6 +1,7 @@
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { is } from "drizzle-orm";
-import { queryRows, sql, type Db } from "../../server/db/client.ts";
+import { sql, type Db } from "../../server/db/client.ts";
+import { queryRows } from "./query-rows.ts";
 
 /** One column as both sides describe it. */
 export interface ColumnShape {

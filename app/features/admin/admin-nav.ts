@@ -3,5 +3,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/quotes", label: "Quotes" },
+  { to: "/admin/orders", label: "Orders" },
   { to: "/admin/audit", label: "Audit log" },
 ];

@@ -42,6 +42,13 @@ export function SiteHeader({
               >
                 Contact Us
               </Link>
+              <span aria-hidden="true"> · </span>
+              <Link
+                to="/order-tracking"
+                className="font-semibold text-white underline underline-offset-2 hover:text-brand-100"
+              >
+                Track Order
+              </Link>
             </p>
             <div className="hidden items-center gap-5 md:flex">
               <a

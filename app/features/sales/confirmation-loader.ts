@@ -7,6 +7,13 @@ const NOT_FOUND: Record<Kind, string> = {
   order: "Order not found. Check the link in your confirmation email.",
 };
 
+/** The 404 a document page answers when the number or its token does not match: it says what is missing. */
+export const documentNotFound = (kind: Kind) =>
+  data(
+    { message: NOT_FOUND[kind] },
+    { status: 404, statusText: `${kind} not found`, headers: { "Cache-Control": "private, no-store" } },
+  );
+
 /** Names, an address and what was bought or asked for: no browser or shared cache may keep the page. */
 export const confirmationHeaders = () => ({ "Cache-Control": "no-store" });
 
@@ -23,6 +30,6 @@ export async function loadConfirmedDocument<T>(
   const documentNumber = url.searchParams.get(kind) ?? "";
   const token = url.searchParams.get("token") ?? "";
   const found = documentNumber && token ? await find(documentNumber, token) : null;
-  if (!found) throw data({ message: NOT_FOUND[kind] }, { status: 404, statusText: `${kind} not found` });
+  if (!found) throw documentNotFound(kind);
   return found;
 }

@@ -5,14 +5,17 @@ const BADGE_COLOURS: Record<string, string> = {
   pending: "rounded-full bg-amber-100 px-3 py-1 text-amber-900",
 };
 
-const words = (status: string) => {
+/** A status as words: in_transit → In transit. */
+export const statusWords = (status: string) => {
   const text = status.replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`font-medium ${BADGE_COLOURS[status] ?? "px-1 py-1"}`}>Status: {words(status)}</span>
+    <span className={`font-medium ${BADGE_COLOURS[status] ?? "px-1 py-1"}`}>
+      Status: {statusWords(status)}
+    </span>
   );
 }
 
@@ -20,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function PaymentBadge({ status }: { status: string }) {
   return (
     <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
-      Payment: {words(status)}
+      Payment: {statusWords(status)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../../tests/support/test-database.ts";
-import { queryRows, sql, type Database } from "../../db/client.ts";
+import { sql, type Database } from "../../db/client.ts";
+import { queryRows } from "../../../tests/support/query-rows.ts";
 import { type createCatalogService } from "./create-catalog-service.ts";
 import { refreshDerivedData } from "../read-model/derived.ts";
 import { SEARCH_HEAD_ROWS } from "../read-model/search-index.ts";

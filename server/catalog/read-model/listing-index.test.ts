@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { databaseTargets } from "../../../tests/support/test-database.ts";
-import { queryRows, sql, type Database } from "../../db/client.ts";
+import { sql, type Database } from "../../db/client.ts";
+import { queryRows } from "../../../tests/support/query-rows.ts";
 import type { CatalogService } from "../queries/catalog-service.ts";
 import { refreshDerivedData } from "./derived.ts";
 import { refreshListingIndex } from "./listing-index.ts";

@@ -5,4 +5,7 @@ export * from "./search.ts";
 export * from "./server.ts";
 export * from "./pricing.ts";
 export * from "./accounts.ts";
+export * from "./forms.ts";
+export * from "./email.ts";
+export * from "./rate-limits.ts";
 export * from "./commercial.ts";

@@ -4,22 +4,19 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
+import { createdAt } from "./columns.ts";
 
-/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql and 0041_sales_documents.sql (the SQL files are the source of truth for check constraints). */
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
-
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql and 0065_fulfilment_and_negotiation.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
   "sales_documents",
   {
@@ -54,9 +51,21 @@ export const salesDocuments = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     createdAt: createdAt(),
+    /** A shipped order's carrier and its tracking number (ADR 0088). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    estimatedDelivery: date("estimated_delivery", { mode: "string" }),
+    /** When a priced quote stops being acceptable, and the note sales sent with it (ADR 0089). */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
+    salesNote: text("sales_note").notNull().default(""),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
+    index("sales_documents_tracking")
+      .on(sql`(upper(regexp_replace(${t.trackingNumber}, '[\\s-]+', '', 'g')))`)
+      .where(sql`${t.trackingNumber} is not null`),
+    index("sales_documents_kind_status").on(t.kind, t.status, t.createdAt.desc()),
+    index("sales_documents_kind_created").on(t.kind, t.createdAt.desc()),
     unique("sales_documents_idempotency_key").on(t.kind, t.idempotencyKey),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
@@ -100,47 +109,3 @@ export const salesDocumentEvents = pgTable(
   },
   (t) => [index("sales_document_events_document").on(t.documentId, t.id)],
 );
-
-export const formSubmissions = pgTable("form_submissions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  kind: text("kind").$type<"contact" | "rebate">().notNull(),
-  email: text("email").notNull(),
-  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
-
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  email: text("email").primaryKey(),
-  token: text("token").notNull().unique("newsletter_subscribers_token"),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
-  createdAt: createdAt(),
-});
-
-export const outboxEmails = pgTable("outbox_emails", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  template: text("template").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  textBody: text("text_body").notNull(),
-  refType: text("ref_type").notNull(),
-  refId: text("ref_id").notNull(),
-  status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "string" }),
-  loggedAt: timestamp("logged_at", { withTimezone: true, mode: "string" }),
-  lastError: text("last_error"),
-  sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
-  replyTo: text("reply_to"),
-  listUnsubscribe: text("list_unsubscribe"),
-  messageKey: uuid("message_key").notNull().defaultRandom(),
-  createdAt: createdAt(),
-});
-
-export const rateLimitCounters = pgTable("rate_limit_counters", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  windowEndsAt: timestamp("window_ends_at", { withTimezone: true, mode: "string" }).notNull(),
-});

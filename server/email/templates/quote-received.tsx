@@ -1,4 +1,4 @@
-import { Button, Section, Text } from "@react-email/components";
+import { Button, Link, Section, Text } from "@react-email/components";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
 import { Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
@@ -11,6 +11,8 @@ export interface QuoteReceivedData {
   items: EmailLine[];
   estimatedValueCents: number;
   additionalNotes: string;
+  /** The quote's full document (/quotations/{number}?token=…), absolute. */
+  documentUrl: string;
 }
 
 export const quoteReceivedSubject = (d: QuoteReceivedData) =>
@@ -41,7 +43,7 @@ export function QuoteReceivedEmail({ data, brand }: { data: QuoteReceivedData; b
         ]}
       />
       <Text style={styles.h2}>Requested items</Text>
-      <LineItems lines={data.items} />
+      <LineItems lines={data.items} fullList={{ href: data.documentUrl, label: "See the whole quote" }} />
       <Text style={{ ...styles.text, marginTop: "12px" }}>
         <strong>Estimated value: {formatMoney(data.estimatedValueCents)}</strong>
       </Text>
@@ -53,10 +55,13 @@ export function QuoteReceivedEmail({ data, brand }: { data: QuoteReceivedData; b
         </>
       ) : null}
       <Section style={{ margin: "16px 0 8px" }}>
-        <Button href={`${brand.publicUrl}/products`} style={styles.button}>
-          Continue browsing the catalogue
+        <Button href={data.documentUrl} style={styles.button}>
+          View your quote
         </Button>
       </Section>
+      <Text style={styles.muted}>
+        Or <Link href={`${brand.publicUrl}/products`}>continue browsing the catalogue</Link>.
+      </Text>
     </EmailShell>
   );
 }

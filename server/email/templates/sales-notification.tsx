@@ -10,6 +10,8 @@ export interface SalesNotificationData {
   intro: string;
   fields: [string, string][];
   items?: EmailLine[];
+  /** Where the document with every line is, for a list the mail summarises. */
+  fullList?: { href: string; label: string };
   totalLabel?: string;
   totalCents?: number;
 }
@@ -21,7 +23,7 @@ export function SalesNotificationEmail({ data, brand }: { data: SalesNotificatio
     <EmailShell brand={brand} preview={data.subject} title={data.title}>
       <Text style={styles.text}>{data.intro}</Text>
       <Details rows={data.fields} />
-      {data.items ? <LineItems lines={data.items} /> : null}
+      {data.items ? <LineItems lines={data.items} fullList={data.fullList} /> : null}
       {data.totalCents !== undefined ? (
         <Text style={{ ...styles.text, marginTop: "12px" }}>
           <strong>

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { formErrors } from "../../../core/form-errors.ts";
+import type { ZodType } from "zod";
+
+export interface FormRunResult {
+  ok: boolean;
+  /** Which form answered, so the page shows the message beside it. */
+  form: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * Runs one staff form: parses it with the shared schema, calls the service, and answers the message the
+ * page shows; a service's refusal (a DomainError, told by shape) keeps its status and words.
+ */
+export async function runForm<T>(
+  form: string,
+  schema: ZodType<T>,
+  input: unknown,
+  act: (parsed: T) => Promise<string>,
+) {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const { message, fields } = formErrors(parsed.error.issues);
+    return data<FormRunResult>({ ok: false, form, message, fields }, { status: 400 });
+  }
+  try {
+    const message = await act(parsed.data);
+    return data<FormRunResult>({ ok: true, form, message, fields: {} });
+  } catch (error) {
+    if (
+      error instanceof Error &&
+      "status" in error &&
+      typeof error.status === "number" &&
+      error.status < 500
+    ) {
+      const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
+      return data<FormRunResult>(
+        { ok: false, form, message: error.message, fields },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}

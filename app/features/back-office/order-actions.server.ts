@@ -1,0 +1,57 @@
+import { data, type AppLoadContext } from "react-router";
+import { reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import { z } from "../../../core/zod.ts";
+import { runForm, type FormRunResult } from "./form-run.server.ts";
+import type { StaffViewer } from "../../../core/viewer.ts";
+
+const noteSchema = z.object({
+  reason: z.string().trim().max(500, "The note is at most 500 characters.").default(""),
+});
+
+/** The order screen's forms, by their `intent`: each one status move of the status machine. */
+export async function orderAction(
+  context: AppLoadContext,
+  viewer: StaffViewer,
+  orderId: number,
+  form: FormData,
+) {
+  const { fulfilment } = context.services.sales;
+  // The staff member acts: the history names them and the audit log records the move.
+  const actor = { userId: viewer.userId, email: viewer.email };
+  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "process":
+      return runForm(intent, noteSchema, fields, async ({ reason }) => {
+        await fulfilment.process(orderId, actor, reason);
+        return "The order is processing.";
+      });
+    case "ship":
+      return runForm(intent, shipOrderSchema, fields, async (shipment) => {
+        await fulfilment.ship(orderId, shipment, actor);
+        return `Shipped with ${shipment.carrier}; the buyer was mailed the tracking link.`;
+      });
+    case "in_transit":
+    case "out_for_delivery":
+    case "exception":
+      return runForm(intent, noteSchema, fields, async ({ reason }) => {
+        await fulfilment.carrierUpdate(orderId, intent, actor, reason);
+        return "The tracking status was updated.";
+      });
+    case "deliver":
+      return runForm(intent, noteSchema, fields, async () => {
+        await fulfilment.deliver(orderId, actor);
+        return "Delivered; the buyer was mailed, and the review request is scheduled.";
+      });
+    case "cancel":
+      return runForm(intent, reasonSchema, fields, async ({ reason }) => {
+        await fulfilment.cancel(orderId, reason, actor);
+        return "The order was cancelled.";
+      });
+    default:
+      return data<FormRunResult>(
+        { ok: false, form: intent, message: "Unknown action.", fields: {} },
+        { status: 400 },
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { reasonSchema } from "../../../core/back-office-forms.ts";
+import { runForm } from "./form-run.server.ts";
+
+/**
+ * The quotation page's Accept and Decline, for whoever holds the quote's link (its token): accepting
+ * opens the new order's confirmation; the per-client write budget and storable-text check apply.
+ */
+export async function answerQuote(request: Request, context: AppLoadContext, quoteNumber: string) {
+  const form = await request.formData();
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  const refusal = await context.writeGuard.check("quote-answer", fields);
+  if (refusal)
+    return data(
+      { ok: false, form: "answer", message: refusal.message, fields: refusal.fields },
+      { status: refusal.status },
+    );
+  const { negotiation } = context.services.sales;
+  if (fields.intent === "accept") {
+    const outcome = await runForm("accept", reasonSchema.partial(), {}, async () => {
+      const accepted = await negotiation.acceptByToken(quoteNumber, token);
+      return accepted.confirmationPath;
+    });
+    return outcome.data.ok ? redirect(outcome.data.message, 303) : outcome;
+  }
+  return runForm("decline", reasonSchema, fields, async ({ reason }) => {
+    await negotiation.declineByToken(quoteNumber, token, reason);
+    return "You declined this quote. Thank you for letting us know.";
+  });
+}

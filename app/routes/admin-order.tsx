@@ -1,0 +1,169 @@
+import { data, Form } from "react-router";
+import { allowedTransitions } from "../../core/document-status.ts";
+import { FREE_CANCELLATION_HOURS, isFreeCancellation } from "../../core/fulfilment.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { requireStaff } from "../features/accounts/guards.ts";
+import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
+import { DocumentHistory } from "../features/back-office/document-history.tsx";
+import { DocumentSummary } from "../features/back-office/document-summary.tsx";
+import { orderAction } from "../features/back-office/order-actions.server.ts";
+import { ActionNote } from "../features/back-office/action-note.tsx";
+import { TextField, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { StatusBadge } from "../features/sales/status-badge.tsx";
+import type { Route } from "./+types/admin-order";
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta({
+    title: `Order ${params.number}`,
+    description: "Back office: one order.",
+    url: `${publicUrlFrom(matches)}/admin/orders/${params.number}`,
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = staffPageHeaders;
+
+async function loadOrder(context: Route.LoaderArgs["context"], number: string) {
+  const found = await context.services.sales.documents.byNumber(number);
+  if (!found || found.document.kind !== "order")
+    throw data({ message: "Order not found." }, { status: 404, statusText: "order not found" });
+  return found;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { document, lines } = await loadOrder(args.context, args.params.number);
+  const history = await args.context.services.sales.documents.history(document.id);
+  return {
+    document,
+    lines,
+    history,
+    allowed: allowedTransitions("order", document.status),
+    freeCancellation: isFreeCancellation(document.createdAt),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireStaff(args);
+  const { document } = await loadOrder(args.context, args.params.number);
+  return orderAction(args.context, viewer, document.id, await args.request.formData());
+}
+
+function MoveForm({ intent, label, note }: { intent: string; label: string; note?: string }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      {note ? (
+        <TextField
+          id={`${intent}-reason`}
+          name="reason"
+          label={note}
+          maxLength={500}
+          className="min-w-48 flex-1"
+        />
+      ) : null}
+      <button type="submit" className={secondaryButtonClass}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { document: d, lines, history, allowed, freeCancellation } = loaderData;
+  const can = (status: string) => allowed.includes(status);
+  const note = (form: string) => (actionData?.form === form ? actionData : null);
+  return (
+    <AdminPage title={`Order ${d.number}`} actions={<StatusBadge status={d.status} />}>
+      <ActionNote result={actionData ?? null} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <DocumentSummary document={d} lines={lines} />
+          {d.trackingNumber ? (
+            <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <h2 className="text-lg font-semibold text-slate-900">Shipment</h2>
+              <p className="mt-2">
+                {d.carrier} · <span className="font-mono">{d.trackingNumber}</span> · estimated{" "}
+                {d.estimatedDelivery}
+              </p>
+            </section>
+          ) : null}
+        </div>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="move-heading"
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="move-heading" className="text-lg font-semibold text-slate-900">
+              Move the order
+            </h2>
+            {allowed.length === 0 ? (
+              <p className="text-sm text-slate-600">This order cannot change any more.</p>
+            ) : null}
+            {can("processing") ? <MoveForm intent="process" label="Start processing" /> : null}
+            {can("shipped") ? (
+              <Form method="post" className="space-y-3" aria-label="Ship">
+                <input type="hidden" name="intent" value="ship" />
+                <TextField
+                  id="carrier"
+                  label="Carrier"
+                  required
+                  maxLength={60}
+                  error={note("ship")?.fields.carrier}
+                />
+                <TextField
+                  id="trackingNumber"
+                  label="Tracking number"
+                  required
+                  maxLength={40}
+                  error={note("ship")?.fields.trackingNumber}
+                />
+                <TextField
+                  id="estimatedDelivery"
+                  label="Estimated delivery (default 5 business days)"
+                  type="date"
+                  error={note("ship")?.fields.estimatedDelivery}
+                />
+                <button type="submit" className={primaryButtonClass}>
+                  Mark shipped and mail the buyer
+                </button>
+              </Form>
+            ) : null}
+            {can("in_transit") ? <MoveForm intent="in_transit" label="In transit" /> : null}
+            {can("out_for_delivery") ? <MoveForm intent="out_for_delivery" label="Out for delivery" /> : null}
+            {can("delivered") ? (
+              <MoveForm intent="deliver" label="Mark delivered and mail the buyer" />
+            ) : null}
+            {can("exception") ? (
+              <MoveForm intent="exception" label="Delivery exception" note="What happened" />
+            ) : null}
+            {can("canceled") ? (
+              <Form method="post" className="space-y-2 border-t border-slate-200 pt-4">
+                <input type="hidden" name="intent" value="cancel" />
+                <p className="text-sm text-slate-600">
+                  {freeCancellation
+                    ? `Placed ${staffTime(d.createdAt)}: within the ${FREE_CANCELLATION_HOURS}-hour free cancellation window.`
+                    : `Placed ${staffTime(d.createdAt)}: past the ${FREE_CANCELLATION_HOURS}-hour free cancellation window; the reason is recorded.`}
+                </p>
+                <TextField
+                  id="cancel-reason"
+                  name="reason"
+                  label="Reason"
+                  required
+                  maxLength={500}
+                  error={note("cancel")?.fields.reason}
+                />
+                <button
+                  type="submit"
+                  className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                >
+                  Cancel order
+                </button>
+              </Form>
+            ) : null}
+          </section>
+          <DocumentHistory events={history} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

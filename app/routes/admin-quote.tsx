@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { priceQuoteSchema } from "../../core/back-office-forms.ts";
+import { addDays, DEFAULT_QUOTE_VALID_DAYS, isoDay } from "../../core/fulfilment.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { requireStaff } from "../features/accounts/guards.ts";
+import { ActionNote } from "../features/back-office/action-note.tsx";
+import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
+import { DocumentHistory } from "../features/back-office/document-history.tsx";
+import { DocumentSummary } from "../features/back-office/document-summary.tsx";
+import { QuotePricingForm } from "../features/back-office/quote-pricing-form.tsx";
+import { pricingInput } from "../features/back-office/pricing-input.ts";
+import { runForm } from "../features/back-office/form-run.server.ts";
+import { StatusBadge } from "../features/sales/status-badge.tsx";
+import type { Route } from "./+types/admin-quote";
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta({
+    title: `Quote ${params.number}`,
+    description: "Back office: one quote.",
+    url: `${publicUrlFrom(matches)}/admin/quotes/${params.number}`,
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = staffPageHeaders;
+
+const EDITABLE = new Set(["pending", "priced", "revised"]);
+
+async function loadQuote(context: Route.LoaderArgs["context"], number: string) {
+  const found = await context.services.sales.documents.byNumber(number);
+  if (!found || found.document.kind !== "quote")
+    throw data({ message: "Quote not found." }, { status: 404, statusText: "quote not found" });
+  return found;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { document, lines } = await loadQuote(args.context, args.params.number);
+  const { sales } = args.context.services;
+  const [history, converted] = await Promise.all([
+    sales.documents.history(document.id),
+    sales.backOffice.convertedFrom(document.id),
+  ]);
+  return {
+    document,
+    lines,
+    history,
+    convertedInto: converted,
+    editable: EDITABLE.has(document.status),
+    defaultValidUntil: isoDay(addDays(new Date(), DEFAULT_QUOTE_VALID_DAYS)),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireStaff(args);
+  const { document } = await loadQuote(args.context, args.params.number);
+  const form = await args.request.formData();
+  return runForm("send", priceQuoteSchema, pricingInput(form), async (pricing) => {
+    await args.context.services.sales.negotiation.priceAndSend(document.id, pricing, {
+      userId: viewer.userId,
+      email: viewer.email,
+    });
+    return `Quote sent to ${document.email}.`;
+  });
+}
+
+export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { document: d, lines, history, editable, defaultValidUntil, convertedInto } = loaderData;
+  return (
+    <AdminPage title={`Quote ${d.number}`} actions={<StatusBadge status={d.status} />}>
+      <ActionNote result={actionData ?? null} />
+      {d.expiresAt ? (
+        <p className="mt-2 text-sm text-slate-600">Valid until {staffTime(d.expiresAt)}</p>
+      ) : null}
+      {convertedInto ? (
+        <p className="mt-2 text-sm">
+          Accepted into order{" "}
+          <a className="font-mono text-brand-700 underline" href={`/admin/orders/${convertedInto}`}>
+            {convertedInto}
+          </a>
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          {editable ? (
+            <QuotePricingForm
+              document={d}
+              lines={lines}
+              defaultValidUntil={defaultValidUntil}
+              result={actionData ?? null}
+            />
+          ) : null}
+          <DocumentSummary document={d} lines={lines} />
+        </div>
+        <DocumentHistory events={history} />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from "./zod.ts";
+
+/** Spec §8, the tracking screen's one error: said alike for a wrong order number, email or tracking number. */
+export const TRACKING_NOT_FOUND = "Tracking number not found. Please check your order number and try again.";
+export const TRACKING_EMAIL_NEEDED = "Enter the email address the order was placed with.";
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is at most ${max} characters.`);
+
+/** /order-tracking and POST /api/order-tracking: an order number with its email, or a carrier's number. */
+export const trackingLookupSchema = z.object({
+  number: trimmed("Tracking number", 64),
+  email: z.string().trim().max(254).optional().default(""),
+});
+export type TrackingLookup = z.output<typeof trackingLookupSchema>;
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Enter a real date.");
+
+/** Staff ship an order: the carrier, its tracking number and (optionally) the estimated delivery day. */
+export const shipOrderSchema = z.object({
+  carrier: trimmed("Carrier", 60),
+  trackingNumber: trimmed("Tracking number", 40).regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    "A tracking number has letters, digits, spaces and dashes only.",
+  ),
+  estimatedDelivery: z
+    .union([z.literal(""), isoDate])
+    .optional()
+    .default(""),
+});
+export type ShipOrder = z.output<typeof shipOrderSchema>;
+
+/** Why staff cancel an order or a buyer declines a quote: always said, and kept in the history. */
+export const reasonSchema = z.object({ reason: trimmed("Reason", 500) });
+
+/** Dollars typed by staff ('1,299.00', '$45') to integer cents; refuses negatives and junk. */
+const dollars = (label: string) =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .transform((text, ctx) => {
+      const value = Number(text.replace(/[$,\s]/g, ""));
+      if (text === "" || !Number.isFinite(value) || value < 0 || value > 100_000_000) {
+        ctx.addIssue({ code: "custom", message: `${label}: enter an amount in dollars, e.g. 1299.00.` });
+        return z.NEVER;
+      }
+      return Math.round(value * 100);
+    });
+
+/** One line of a quote as staff price it; a line is removed by leaving it out. */
+export const quoteLineSchema = z.object({
+  sku: trimmed("SKU", 80),
+  /** Blank: the catalogue's name for the sku (or the sku itself). */
+  name: z.string().trim().max(300, "Name is at most 300 characters.").optional().default(""),
+  quantity: z.coerce
+    .number("Quantity must be a whole number.")
+    .int("Quantity must be a whole number.")
+    .min(1, "Quantity must be at least 1.")
+    .max(100_000, "Quantity is at most 100,000."),
+  unitPrice: dollars("Unit price"),
+});
+
+/** Staff price and send a quote (issue 14 §2). */
+export const priceQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema).min(1, "A quote needs at least one line.").max(200),
+  freight: dollars("Freight"),
+  note: z.string().trim().max(2000, "The note is at most 2,000 characters.").optional().default(""),
+  validUntil: isoDate,
+});
+export type PriceQuote = z.output<typeof priceQuoteSchema>;
+export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;

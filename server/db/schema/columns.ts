@@ -1,0 +1,5 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** The `created_at timestamptz not null default now()` column of the sales, form and mail tables, read as an ISO string. */
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();

@@ -1,0 +1,23 @@
+import { bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+
+/**
+ * What the site's forms store: contact and rebate submissions, and newsletter subscribers with their
+ * double opt-in and unsubscribe. Mirrors migrations/0020_sales.sql and
+ * 0036_mail_headers_and_newsletter_consent.sql.
+ */
+export const formSubmissions = pgTable("form_submissions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind").$type<"contact" | "rebate">().notNull(),
+  email: text("email").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  token: text("token").notNull().unique("newsletter_subscribers_token"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import {
+  TRACKING_EMAIL_NEEDED,
+  TRACKING_NOT_FOUND,
+  type ShipOrder,
+  type TrackingLookup,
+} from "../../core/back-office-forms.ts";
+import type { DocumentStatus } from "../../core/document-status.ts";
+import {
+  addBusinessDays,
+  addDays,
+  DEFAULT_TRANSIT_BUSINESS_DAYS,
+  FOLLOW_UP_DELAY_DAYS,
+  FREE_CANCELLATION_HOURS,
+  isFreeCancellation,
+  isoDay,
+  looksLikeOrderNumber,
+  normalTrackingNumber,
+  TRACKING_STATUS_LABELS,
+  trackingSteps,
+  type TrackingStep,
+} from "../../core/fulfilment.ts";
+import type { Db } from "../db/client.ts";
+import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { addressOf, addressText, emailLine } from "./document-parts.ts";
+import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
+import { formatEmailDate } from "./format-date.ts";
+
+export interface TrackingResult {
+  orderNumber: string;
+  status: DocumentStatus<"order">;
+  statusLabel: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** 'YYYY-MM-DD', or null before the order ships. */
+  estimatedDelivery: string | null;
+  steps: TrackingStep[];
+}
+
+export interface FulfilmentDeps {
+  db: Db;
+  documents: DocumentStore;
+  emails: EmailService;
+  publicUrl: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** 'December 2, 2026' for a 'YYYY-MM-DD' day. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** The link in the shipped mail: the tracking page, already asked about this carrier number. */
+export const trackingLink = (publicUrl: string, trackingNumber: string) =>
+  `${publicUrl}/order-tracking?number=${encodeURIComponent(trackingNumber)}`;
+
+/**
+ * Orders from placed to the buyer's door (issue 14 §3, ADR 0088): each step is a status change of the
+ * sales document, stamped with time and actor, and the mails it sends go into the outbox in the same
+ * transaction. Tracking reads the same history for anyone who holds the number.
+ */
+export function createFulfilmentService({ db, documents, emails, publicUrl }: FulfilmentDeps) {
+  async function order(orderId: number): Promise<SalesDocument> {
+    const found = await documents.byId(orderId);
+    if (!found || found.document.kind !== "order") throw new NotFoundError("Order not found.");
+    return found;
+  }
+
+  const linesOf = (tx: Db, documentId: number) =>
+    tx
+      .select()
+      .from(salesDocumentLines)
+      .where(eq(salesDocumentLines.documentId, documentId))
+      .orderBy(asc(salesDocumentLines.lineNo));
+
+  const ref = (d: DocumentRow) => ({ refType: "order", refId: d.number, to: d.email });
+
+  async function process(orderId: number, actor: Actor, reason = "") {
+    await order(orderId);
+    return documents.transition(orderId, "processing", actor, reason || "Order confirmed for processing");
+  }
+
+  async function ship(orderId: number, shipment: ShipOrder, actor: Actor, now = new Date()) {
+    await order(orderId);
+    const estimated =
+      shipment.estimatedDelivery || isoDay(addBusinessDays(now, DEFAULT_TRANSIT_BUSINESS_DAYS));
+    if (estimated < isoDay(now)) {
+      throw new ValidationError("The estimated delivery cannot be before today.", {
+        estimatedDelivery: "The estimated delivery cannot be before today.",
+      });
+    }
+    return documents.transition(
+      orderId,
+      "shipped",
+      actor,
+      `Shipped with ${shipment.carrier}, tracking ${shipment.trackingNumber}`,
+      {
+        set: {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          estimatedDelivery: estimated,
+        },
+        after: async (tx, { document: d }) => {
+          const lines = await linesOf(tx, d.id);
+          const mail = await emails.render("order-shipped", {
+            orderNumber: d.number,
+            customerName: d.firstName,
+            carrier: shipment.carrier,
+            trackingNumber: shipment.trackingNumber,
+            trackingLink: trackingLink(publicUrl, shipment.trackingNumber),
+            estimatedDays: formatDay(estimated),
+            address: addressText(addressOf(d)),
+            items: lines.map(emailLine),
+          });
+          await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
+        },
+      },
+    );
+  }
+
+  /** A carrier step after shipping: in transit, out for delivery, or a delivery exception. */
+  async function carrierUpdate(
+    orderId: number,
+    to: "in_transit" | "out_for_delivery" | "exception",
+    actor: Actor,
+    reason = "",
+  ) {
+    await order(orderId);
+    return documents.transition(orderId, to, actor, reason);
+  }
+
+  async function deliver(orderId: number, actor: Actor, now = new Date()) {
+    await order(orderId);
+    return documents.transition(orderId, "delivered", actor, "Delivered", {
+      after: async (tx, { document: d }) => {
+        const lines = await linesOf(tx, d.id);
+        const items = lines.map(emailLine);
+        const delivered = await emails.render("order-delivered", {
+          orderNumber: d.number,
+          customerName: d.firstName,
+          deliveredOn: formatEmailDate(now.toISOString()),
+          address: addressText(addressOf(d)),
+          items,
+        });
+        const followUp = await emails.render("follow-up", {
+          orderNumber: d.number,
+          customerName: d.firstName,
+          items,
+          reviewUrl: `${publicUrl}/product/${encodeURIComponent(lines[0]?.sku ?? "")}`,
+        });
+        await enqueueEmails(tx, [
+          { ...delivered, ...ref(d) },
+          { ...followUp, ...ref(d), notBefore: addDays(now, FOLLOW_UP_DELAY_DAYS).toISOString() },
+        ]);
+      },
+    });
+  }
+
+  /**
+   * Cancels an order that has not shipped. Within 12 hours of placing it the cancellation is free (policy
+   * text); after that staff may still cancel, and the history says it was outside the free window.
+   */
+  async function cancel(orderId: number, reason: string, actor: Actor, now = new Date()) {
+    const found = await order(orderId);
+    const free = isFreeCancellation(found.document.createdAt, now);
+    const terms = free
+      ? `free cancellation within ${FREE_CANCELLATION_HOURS} hours`
+      : `after the ${FREE_CANCELLATION_HOURS}-hour free cancellation window`;
+    return documents.transition(orderId, "canceled", actor, `${reason} (${terms})`);
+  }
+
+  async function result(d: DocumentRow): Promise<TrackingResult> {
+    const history = await db
+      .select({ toStatus: salesDocumentEvents.toStatus, at: salesDocumentEvents.at })
+      .from(salesDocumentEvents)
+      .where(eq(salesDocumentEvents.documentId, d.id))
+      .orderBy(asc(salesDocumentEvents.id));
+    const status = d.status as DocumentStatus<"order">;
+    return {
+      orderNumber: d.number,
+      status,
+      statusLabel: TRACKING_STATUS_LABELS[status],
+      carrier: d.carrier,
+      trackingNumber: d.trackingNumber,
+      estimatedDelivery: d.estimatedDelivery,
+      steps: trackingSteps(
+        history.map((e) => ({ toStatus: e.toStatus, at: new Date(e.at).toISOString() })),
+        status,
+      ),
+    };
+  }
+
+  /**
+   * The tracking card for an order number with the email it was placed with, or for a carrier's
+   * tracking number. A wrong pair and an unknown number say the same thing.
+   */
+  async function track(lookup: TrackingLookup): Promise<TrackingResult> {
+    const number = lookup.number.trim();
+    let found: DocumentRow | undefined;
+    if (looksLikeOrderNumber(number)) {
+      if (!lookup.email) throw new ValidationError(TRACKING_EMAIL_NEEDED, { email: TRACKING_EMAIL_NEEDED });
+      [found] = await db
+        .select()
+        .from(salesDocuments)
+        .where(
+          and(
+            eq(salesDocuments.kind, "order"),
+            eq(salesDocuments.number, number.toUpperCase()),
+            sql`lower(${salesDocuments.email}) = ${lookup.email.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+    } else {
+      [found] = await db
+        .select()
+        .from(salesDocuments)
+        .where(
+          and(
+            sql`${salesDocuments.trackingNumber} is not null`,
+            sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(number)}`,
+            eq(salesDocuments.kind, "order"),
+          ),
+        )
+        .orderBy(desc(salesDocuments.createdAt))
+        .limit(1);
+    }
+    if (!found) throw new NotFoundError(TRACKING_NOT_FOUND);
+    return result(found);
+  }
+
+  return { process, ship, carrierUpdate, deliver, cancel, track };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import type { PriceQuote } from "../../core/back-office-forms.ts";
+import { isoDay, isQuoteExpired, quoteTotals } from "../../core/fulfilment.ts";
+import { formatMoney } from "../../core/money.ts";
+import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { quotationPath } from "../../core/quote-summary.ts";
+import { confirmationPath } from "./access-token.ts";
+import { addressOf, addressText, emailLine, lineSnapshot } from "./document-parts.ts";
+import {
+  actorName,
+  type Actor,
+  type DocumentLineRow,
+  type DocumentRow,
+  type DocumentStore,
+  type SalesDocument,
+} from "./document-store.ts";
+import { formatEmailDate } from "./format-date.ts";
+import { formatDay } from "./fulfilment-service.ts";
+import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
+
+export interface NegotiationDeps {
+  documents: DocumentStore;
+  catalog: CatalogPrices;
+  emails: EmailService;
+  publicUrl: string;
+}
+
+export const QUOTE_NOT_FOUND = "Quote not found. Check the link in your email.";
+
+/** A priced quote is acceptable through the end of its last valid day (UTC). */
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
+
+export function expiredMessage(expiresAt: string): string {
+  return `This quote expired on ${formatDay(expiresAt.slice(0, 10))} and can no longer be accepted. Ask sales for a new quote.`;
+}
+
+/**
+ * Quote negotiation (issue 14 §2, ADR 0089): staff price a quote and send it (priced, then revised on later
+ * sends), the buyer accepts it — turning it into an order in the same transaction — or declines it.
+ */
+export function createNegotiationService({ documents, catalog, emails, publicUrl }: NegotiationDeps) {
+  async function quote(quoteId: number): Promise<SalesDocument> {
+    const found = await documents.byId(quoteId);
+    if (!found || found.document.kind !== "quote") throw new NotFoundError("Quote not found.");
+    return found;
+  }
+
+  /** The line snapshots staff priced: the catalogue's brand and image for a known sku, else what they typed. */
+  async function pricedLines(input: PriceQuote, earlier: DocumentLineRow[]) {
+    const skus = [...new Set(input.lines.map((l) => l.sku))];
+    if (skus.length !== input.lines.length) {
+      throw new ValidationError("Each SKU may appear on one line only; change its quantity instead.", {
+        lines: "duplicate sku",
+      });
+    }
+    const products = await catalog.productsBySkus(skus);
+    return input.lines.map((l) => {
+      const product = products.get(l.sku);
+      const before = earlier.find((e) => e.sku === l.sku);
+      return {
+        sku: l.sku,
+        name: l.name || product?.name || before?.name || l.sku,
+        brand: product?.brand ?? before?.brand ?? "",
+        image: product?.image ?? before?.image ?? "",
+        quantity: l.quantity,
+        unitPriceCents: l.unitPrice,
+        available: true,
+      };
+    });
+  }
+
+  /** Prices the quote as staff set it and mails it to the buyer: status priced, or revised on a later send. */
+  async function priceAndSend(quoteId: number, input: PriceQuote, actor: Actor, now = new Date()) {
+    const { document: current, lines: earlier } = await quote(quoteId);
+    if (input.validUntil < isoDay(now)) {
+      throw new ValidationError("The quote must be valid until today or later.", {
+        validUntil: "The quote must be valid until today or later.",
+      });
+    }
+    const lines = await pricedLines(input, earlier);
+    const totals = quoteTotals(lines, input.freight);
+    assertWithinOrderLimit(totals.totalCents);
+    const to = current.status === "pending" ? "priced" : "revised";
+    const expiresAt = endOfDay(input.validUntil);
+    return documents.transition(
+      quoteId,
+      to,
+      actor,
+      `${to === "priced" ? "Priced" : "Revised"} and sent: total ${formatMoney(totals.totalCents)}, valid until ${formatDay(input.validUntil)}`,
+      {
+        set: {
+          ...totals,
+          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+          expiresAt,
+          salesNote: input.note,
+        },
+        after: async (tx, { document: d, token }) => {
+          await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, d.id));
+          await tx
+            .insert(salesDocumentLines)
+            .values(lines.map((l, i) => ({ ...l, documentId: d.id, lineNo: i + 1 })));
+          const mail = await emails.render("quote-priced", {
+            quoteNumber: d.number,
+            revised: to === "revised",
+            validUntil: formatDay(input.validUntil),
+            shipping: addressText(addressOf(d)),
+            items: lines.map(emailLine),
+            subtotalCents: totals.subtotalCents,
+            freightCents: totals.shippingCents,
+            taxCents: totals.taxCents,
+            totalCents: totals.totalCents,
+            note: input.note,
+            quoteUrl: `${publicUrl}${quotationPath(d.number, token)}`,
+          });
+          await enqueueEmails(tx, [{ ...mail, to: d.email, refType: "quote", refId: d.number }]);
+        },
+      },
+    );
+  }
+
+  /** Marks a priced quote whose date has passed as expired (by the system) and refuses with the date. */
+  async function refuseExpired(d: DocumentRow, now: Date): Promise<void> {
+    if (!d.expiresAt || !isQuoteExpired(d.expiresAt, now)) return;
+    if (d.status === "priced" || d.status === "revised") {
+      await documents.transition(d.id, "expired", "system", `Valid until ${d.expiresAt.slice(0, 10)}`);
+    }
+    throw new ConflictError(expiredMessage(d.expiresAt));
+  }
+
+  /**
+   * The buyer accepts a priced quote: in one transaction the quote becomes accepted, an order is created
+   * from its lines and prices (linked by source_document_id), the quote becomes converted, and the order
+   * confirmation is mailed. An expired quote is refused.
+   */
+  async function accept(quoteId: number, actor: Actor, now = new Date()) {
+    const { document } = await quote(quoteId);
+    await refuseExpired(document, now);
+    let created: SalesDocument | undefined;
+    await documents.transition(quoteId, "accepted", actor, "Quote accepted", {
+      check: (locked) => {
+        if (locked.expiresAt && isQuoteExpired(locked.expiresAt, now))
+          throw new ConflictError(expiredMessage(locked.expiresAt));
+      },
+      after: async (tx, { document: q }) => {
+        const lines = await tx
+          .select()
+          .from(salesDocumentLines)
+          .where(eq(salesDocumentLines.documentId, q.id))
+          .orderBy(salesDocumentLines.lineNo);
+        const order = await documents.createConverted(
+          tx,
+          "order",
+          q,
+          {
+            submittedFrom: "quote",
+            firstName: q.firstName,
+            lastName: q.lastName,
+            email: q.email,
+            phone: q.phone,
+            companyName: q.companyName,
+            streetAddress: q.streetAddress,
+            apartment: q.apartment,
+            city: q.city,
+            state: q.state,
+            zipCode: q.zipCode,
+            country: q.country,
+            notes: q.notes,
+            paymentStatus: "awaiting",
+            itemCount: q.itemCount,
+            subtotalCents: q.subtotalCents,
+            shippingCents: q.shippingCents,
+            taxCents: q.taxCents,
+            totalCents: q.totalCents,
+          },
+          lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
+          { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
+        );
+        await tx.update(salesDocuments).set({ status: "converted" }).where(eq(salesDocuments.id, q.id));
+        await tx.insert(salesDocumentEvents).values({
+          documentId: q.id,
+          fromStatus: "accepted",
+          toStatus: "converted",
+          actor: "system",
+          reason: `Converted into order ${order.document.number}`,
+        });
+        const o = order.document;
+        const mail = await emails.render("order-confirmation", {
+          orderNumber: o.number,
+          date: formatEmailDate(new Date(o.createdAt).toISOString()),
+          shipping: addressText(addressOf(o)),
+          payment: `Invoice per quote ${q.number} (awaiting payment)`,
+          items: order.lines.map(emailLine),
+          subtotalCents: o.subtotalCents,
+          shippingCents: o.shippingCents,
+          taxCents: o.taxCents,
+          totalCents: o.totalCents,
+          orderUrl: `${publicUrl}${confirmationPath("order", o.number, order.token)}`,
+        });
+        await enqueueEmails(tx, [{ ...mail, to: o.email, refType: "order", refId: o.number }]);
+        created = order;
+      },
+    });
+    if (!created) throw new Error("accepting the quote created no order");
+    return {
+      orderNumber: created.document.number,
+      orderId: created.document.id,
+      confirmationPath: confirmationPath("order", created.document.number, created.token),
+    };
+  }
+
+  async function decline(quoteId: number, reason: string, actor: Actor) {
+    await quote(quoteId);
+    return documents.transition(quoteId, "declined", actor, reason);
+  }
+
+  async function byToken(quoteNumber: string, token: string): Promise<SalesDocument> {
+    const found = await documents.findByToken("quote", quoteNumber, token);
+    if (!found) throw new NotFoundError(QUOTE_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    priceAndSend,
+    accept,
+    decline,
+    /** The holder of the quote's mailed link accepts it (the account area adds signed-in buyers later). */
+    acceptByToken: async (quoteNumber: string, token: string, now = new Date()) =>
+      accept((await byToken(quoteNumber, token)).document.id, "customer", now),
+    declineByToken: async (quoteNumber: string, token: string, reason: string) =>
+      decline((await byToken(quoteNumber, token)).document.id, reason, "customer"),
+  };
+}
+
+export type NegotiationService = ReturnType<typeof createNegotiationService>;

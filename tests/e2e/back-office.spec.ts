@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { addStaff, signIn, subjectOf, uniqueEmail } from "./support/accounts.ts";
+import { screenshotBothWidths } from "./support/screenshots.ts";
+import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpSink(e2eSmtpPort());
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = "Canopy#Sales2026";
+
+test("a guest's quote is priced and sent, accepted into an order, shipped, tracked and delivered", async ({
+  page,
+  browser,
+}) => {
+  const buyerEmail = uniqueEmail("buyer");
+  // A guest asks for a quote on whatever the catalogue lists first.
+  await page.goto("/grow-lights");
+  await page.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
+  await expect(page.getByRole("banner").getByText("1", { exact: true })).toBeVisible();
+  await page.goto("/quote");
+  await page.getByLabel("First Name").fill("Maria");
+  await page.getByLabel("Last Name").fill("Lopez");
+  await page.getByLabel("Email").fill(buyerEmail);
+  await page.getByLabel("Phone").fill("(831) 555-0142");
+  await page.getByLabel("Company Name (optional)").fill("Greenleaf Farms");
+  await page.getByLabel("Street Address").fill("1450 Orchard Rd");
+  await page.getByLabel("City").fill("Salinas");
+  await page.getByLabel("ZIP Code").fill("93901");
+  await page.getByLabel("State").selectOption("California");
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-/, { timeout: 10_000 });
+  const quoteNumber = (await page.getByTestId("quote-number").textContent()) ?? "";
+
+  // Anonymous visitors are sent to sign in on every back-office path this adds.
+  for (const path of [
+    "/admin/quotes",
+    `/admin/quotes/${quoteNumber}`,
+    "/admin/orders",
+    "/admin/orders/ORD-AAAAAAAAA",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?next=/);
+  }
+
+  // Staff find the quote, price it and send it.
+  const staffEmail = uniqueEmail("sales");
+  addStaff(staffEmail, PASSWORD, "sales");
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, staffEmail, PASSWORD);
+  await expect(staff).toHaveURL(/\/admin$/);
+  await staff.goto(`/admin/quotes?q=${quoteNumber}`);
+  await expect(staff.getByRole("heading", { name: "Quotes (1)" })).toBeVisible();
+  await screenshotBothWidths(staff, "admin-quotes");
+  await staff.getByRole("link", { name: quoteNumber }).click();
+  await staff.getByLabel("Quantity of line 1").fill("2");
+  await staff.getByLabel("Unit price of line 1").fill("999.00");
+  await staff.getByLabel("Freight ($)").fill("85.00");
+  await staff.getByLabel("Note to the buyer").fill("Liftgate delivery included.");
+  await screenshotBothWidths(staff, "admin-quote");
+  await staff.getByRole("button", { name: "Send quote" }).click();
+  await expect(staff.getByRole("status")).toHaveText(`Quote sent to ${buyerEmail}.`);
+  await expect(staff.getByText("Status: Priced")).toBeVisible();
+
+  // The buyer's mail holds the priced quote and its link; the link's holder accepts it.
+  const priced = await smtp.waitFor(
+    (m) => m.to.includes(buyerEmail) && subjectOf(m) === `Your quote ${quoteNumber} is ready`,
+  );
+  const link = /https?:\/\/[^/"\s<>]+(\/quotations\/Q-[A-Z0-9]{9}\?token=[\w%-]+)/.exec(
+    decodedMail(priced),
+  )?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByText("$2,242.84").first()).toBeVisible();
+  await page.getByRole("button", { name: "Accept quote and place order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-/);
+  const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+
+  // Staff process and ship it with a tracking number: the shipped mail carries the tracking link.
+  await staff.goto(`/admin/orders?q=${orderNumber}`);
+  await staff.getByRole("link", { name: orderNumber }).click();
+  await staff.getByRole("button", { name: "Start processing" }).click();
+  await expect(staff.getByRole("status")).toHaveText("The order is processing.");
+  const trackingNumber = `1Z${Date.now()}`;
+  await staff.getByLabel("Carrier").fill("UPS Freight");
+  await staff.getByLabel("Tracking number").fill(trackingNumber);
+  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
+  await screenshotBothWidths(staff, "admin-order");
+  const shipped = await smtp.waitFor(
+    (m) => m.to.includes(buyerEmail) && subjectOf(m) === `Your order ${orderNumber} has shipped`,
+  );
+  expect(decodedMail(shipped)).toContain(`/order-tracking?number=${trackingNumber}`);
+
+  // Anyone holding the tracking number sees Shipped, with the dates of the steps done.
+  await page.goto("/order-tracking");
+  await page.getByLabel("Tracking number").fill(trackingNumber);
+  await page.getByRole("button", { name: "Track Order" }).click();
+  const card = page.getByTestId("tracking-result");
+  await expect(card.getByTestId("tracking-status")).toHaveText("Shipped");
+  await expect(card).toContainText(orderNumber);
+  await expect(card).toContainText("UPS Freight");
+  const steps = card.getByRole("list", { name: "Tracking history" }).getByRole("listitem");
+  await expect(steps).toHaveCount(6);
+  for (const i of [0, 1, 2]) await expect(steps.nth(i).locator("time")).toHaveCount(1);
+  await expect(steps.nth(3).locator("time")).toHaveCount(0);
+  await screenshotBothWidths(page, "order-tracking");
+
+  // A wrong email says the same as an unknown number.
+  await page.getByLabel("Tracking number").fill(orderNumber);
+  await page.getByLabel("Email (with an order number)").fill("someone@else.example");
+  await page.getByRole("button", { name: "Track Order" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Tracking number not found. Please check your order number and try again.",
+  );
+
+  // Delivered: the delivered mail goes out (the review request is scheduled days later).
+  await staff.getByRole("button", { name: "Mark delivered and mail the buyer" }).click();
+  await expect(staff.getByText("This order cannot change any more.")).toBeVisible();
+  await smtp.waitFor(
+    (m) => m.to.includes(buyerEmail) && subjectOf(m) === `Your order ${orderNumber} has arrived`,
+  );
+  await expect(staff.getByTestId("document-history")).toContainText(`staff:${staffEmail}`);
+  await staffContext.close();
+});
