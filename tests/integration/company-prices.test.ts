@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../../core/viewer.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
-import { queryRows, sql, type Database } from "../../server/db/client.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { queryRows } from "../support/query-rows.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { companies } from "../../server/db/schema/accounts.ts";
 import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
