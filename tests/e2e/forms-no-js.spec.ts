@@ -256,3 +256,64 @@ test("checkout without JavaScript: the cookie's cart, a refused order without it
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 });
+
+test("checkout Save Quote without JavaScript: refused without its card data, then the thank-you page and the full quote", async ({
+  page,
+}) => {
+  const name = await addFirstGrowLight(page, "2");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  let form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Email").fill("grower@example.com");
+  await form.getByLabel("First Name").fill("Sam");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await form.getByLabel("CVV").fill("123");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Save Quote" }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
+  expect(refusal.url()).not.toContain("4242");
+  const refusedPage = await refusal.text();
+  expect(refusedPage).not.toContain("4242");
+  expect(refusedPage).not.toMatch(/value="123"/);
+
+  form = page.getByRole("form", { name: "Checkout" });
+  await expect(form.getByRole("alert")).toHaveText(
+    "Please fill in your contact details and shipping address to save a quote.",
+  );
+  // The quote's field errors stand beside the checkout's own fields.
+  await expect(form.getByLabel("Last Name")).toHaveAccessibleDescription("Last name is required.");
+  await expect(form.locator("#shipping-address")).toHaveAccessibleDescription(/required/);
+  await expect(form.getByLabel("Email")).toHaveValue("grower@example.com");
+  await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  await expect(form.getByLabel("Card Number")).toHaveValue("");
+  await expect(form.getByLabel("CVV")).toHaveValue("");
+
+  await form.getByLabel("Phone").fill("555-0100");
+  await form.getByLabel("Last Name").fill("Rivera");
+  await form.locator("#shipping-address").fill("77 Greenhouse Ln");
+  await form.getByLabel("City").fill("Eugene");
+  await form.getByLabel("ZIP Code").fill("97401");
+  await form.getByLabel("State").selectOption("Oregon");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  const saved = page.waitForRequest((r) => r.method() === "POST");
+  await form.getByRole("button", { name: "Save Quote" }).click();
+  expect((await saved).postData()).toContain("intent=quote");
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
+  expect(page.url()).not.toContain("4242");
+  await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+
+  await page.getByTestId("quotation-link").click();
+  await expect(page).toHaveURL(/\/quotations\/Q-[A-Z0-9]{9}\?token=[\w-]+$/);
+  await expect(page.getByTestId("quotation-line")).toHaveCount(1);
+  await expect(page.getByTestId("quotation-line")).toContainText(name);
+  await expect(page.getByRole("main")).toContainText("Quote saved at checkout");
+  await expect(page.getByRole("main")).not.toContainText("4242");
+  await screenshots(page, "quotation");
+
+  // The quote emptied the cart's cookie.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
