@@ -23,12 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadCart(request, context);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  cart: await loadCart(request, context),
+});
 export const action = cartAction;
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData);
+  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData.cart);
   const refused = useActionData<CartRefused>();
   const navigate = useNavigate();
   const loading = loadingCart || loadingDetails;

@@ -54,8 +54,10 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
   await form.getByLabel("Company Name").fill("Park Farms");
   await form.getByLabel("Work Email").fill("lee@parkfarms.example");
   await form.getByLabel("Phone").fill("555-0199");
-  // Without JavaScript the province list cannot follow the country until the server renders the form again.
+  // Without JavaScript the province list cannot follow the country until the server renders the form
+  // again: the US list is still there, and the refusal names the mismatch.
   await form.getByLabel("Country").selectOption("Canada");
+  await form.getByLabel("State / Province").selectOption("Oregon");
   await form.getByLabel("Keep me updated on new rebate programs").uncheck();
   await form.getByRole("button", { name: "Request Rebate Consultation" }).click();
 
@@ -65,7 +67,9 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
     "This field is required.",
   );
   await expect(form.getByLabel("Company Name")).toHaveValue("Park Farms");
-  await expect(form.getByLabel("State / Province")).toHaveAccessibleDescription("This field is required.");
+  await expect(form.getByLabel("State / Province")).toHaveAccessibleDescription(
+    "Oregon is not a province of Canada. Choose a province from the list.",
+  );
   await expect(form.getByLabel("Country")).toHaveValue("Canada");
   await expect(form.getByLabel("State / Province").locator("option").first()).toHaveText("Select a province");
   await expect(form.getByLabel("Keep me updated on new rebate programs")).not.toBeChecked();
@@ -116,6 +120,9 @@ test("cart and quote without JavaScript: the cookie's cart, its controls, a refu
   const name = await addFirstGrowLight(page, "2");
   const line = page.getByRole("region", { name: "Cart items" }).getByRole("listitem");
   await expect(line).toHaveCount(1);
+  // The cart page is private: the server counts the cookie's cart into the header badge.
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await expect(line.getByRole("link", { name })).toBeVisible();
   await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
   // The server priced the line from the catalogue: its subtotal is twice its unit price.
