@@ -60,9 +60,9 @@ export function createQuoteService({
   catalog,
   emails,
   salesEmail,
-  publicUrl,
   confirmationsPerHour,
-}: SalesDocumentDeps & { publicUrl: string }) {
+}: SalesDocumentDeps) {
+  const { publicUrl } = emails.brand;
   async function renderMails(
     request: OrderRequest,
     quoteNumber: string,

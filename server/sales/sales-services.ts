@@ -25,7 +25,7 @@ export function createSalesServices(database: Database, env: Env, catalog: Catal
     /** Cart lines re-priced from the catalogue (what POST /api/cart/price and the cart pages show). */
     priceLines: (lines: readonly LineRequest[]) => priceLines(catalog, lines),
     emails,
-    quotes: createQuoteService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
     /** Any kind of sales document by id or number, its status changes and their history. */
     documents: {

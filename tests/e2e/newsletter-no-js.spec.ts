@@ -1,31 +1,10 @@
 import { expect, test } from "@playwright/test";
-import {
-  decodedMail,
-  e2eSmtpPort,
-  mailHeader,
-  startSmtpSink,
-  type ReceivedMail,
-} from "./support/smtp-sink.ts";
+import { linkIn, smtpSinkForFile, subjectOf } from "./support/mail-links.ts";
 
 // The 'no-js' project runs this file with JavaScript off; in the 'desktop' project it has nothing to prove.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs in the no-js project");
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  smtp = await startSmtpSink(e2eSmtpPort());
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-const subjectOf = (mail: ReceivedMail) => mailHeader(mail, "Subject") ?? "";
-
-/** The path and query of the mail's link to `path` (the mail names PUBLIC_URL's host). */
-function linkIn(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`https?://[^/"\\s<>]+(${path}\\?token=[0-9a-f]{64})`).exec(decodedMail(mail));
-  expect(match, `no ${path} link in "${subjectOf(mail)}"`).not.toBeNull();
-  return match![1]!;
-}
+const sink = smtpSinkForFile();
 
 test("newsletter without JavaScript: sign up, confirm from the mail, then unsubscribe from the welcome mail", async ({
   page,
@@ -38,14 +17,14 @@ test("newsletter without JavaScript: sign up, confirm from the mail, then unsubs
     "Thank you for subscribing! Check your email for confirmation.",
   );
 
-  const confirmMail = await smtp.waitFor(
+  const confirmMail = await sink().waitFor(
     (m) => m.to.includes(email) && /Confirm your subscription/.test(subjectOf(m)),
   );
   await page.goto(linkIn(confirmMail, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
 
-  const welcome = await smtp.waitFor((m) => m.to.includes(email) && /You're subscribed/.test(subjectOf(m)));
+  const welcome = await sink().waitFor((m) => m.to.includes(email) && /You're subscribed/.test(subjectOf(m)));
   await page.goto(linkIn(welcome, "/newsletter/unsubscribe"));
   await expect(page.getByRole("heading", { name: "Unsubscribe from Canopy news?" })).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
