@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { expectNoSeriousA11yViolations } from "./support/storefront.ts";
 
 const CARD = "4242 4242 4242 4242";
 
@@ -108,5 +109,6 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
   await expect(page.getByTestId("quotation-line")).toHaveCount(2);
   await expect(page.getByTestId("quotation-status")).toHaveText("Status: Pending");
   await expect(page.getByRole("main")).toContainText("Quote saved at checkout");
+  await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, "quotation-document");
 });
