@@ -18,6 +18,7 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
 import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
+import { AccountMenu, type HeaderAccount } from "./features/accounts/account-menu.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -27,6 +28,10 @@ export function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     // The server's year, so server and client render the same copyright line (ADR 0033).
     year: new Date().getUTCFullYear(),
+    // null for every anonymous visitor, so their pages stay alike for the page cache.
+    account: context.viewer
+      ? ({ name: context.viewer.name, kind: context.viewer.kind } satisfies HeaderAccount)
+      : null,
   };
 }
 
@@ -70,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           companyAddress={env.companyAddress}
           cartCount={cartCount}
           renderSearch={(options) => <SearchBox {...options} />}
+          renderAccount={() => <AccountMenu account={data?.account ?? null} />}
         />
         <div id="main" className="flex-1" tabIndex={-1}>
           {children}
@@ -93,20 +99,23 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   // A loader that knows what is missing (an order, a quote) says so; other 404s get the generic words.
   const message: unknown = notFound ? (error.data as { message?: unknown } | null)?.message : undefined;
-  if (!notFound) console.error(error);
+  if (!notFound && !forbidden) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-800">
-        {notFound ? "Page Not Found" : "Something went wrong"}
+        {notFound ? "Page Not Found" : forbidden ? "Access denied" : "Something went wrong"}
       </h1>
       <p className="mt-3 text-slate-600">
         {typeof message === "string"
           ? message
           : notFound
             ? "The page you are looking for does not exist or has moved."
-            : "We could not load this page. Please try again in a moment."}
+            : forbidden
+              ? "Your account cannot open this page. Sign in with another account, or go back to the shop."
+              : "We could not load this page. Please try again in a moment."}
       </p>
       <Link
         className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

@@ -35,5 +35,16 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("email-validation", "routes/email-validation.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("password-success", "routes/password-success.tsx"),
+  route("commercial-view", "routes/commercial-view.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("outbox", "routes/admin-outbox.tsx"),
+    route("outbox/:id", "routes/admin-outbox-mail.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

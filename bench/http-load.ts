@@ -16,6 +16,7 @@ export async function load(
   paths: string[],
   seconds: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   let next = 0;
   const latencies: number[] = [];
@@ -23,7 +24,7 @@ export async function load(
     url: baseUrl,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": "gzip", ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {

@@ -1,6 +1,7 @@
 import { categoryBySlug } from "../core/categories.ts";
 import { listingQuerySchema, searchParamsToObject } from "../core/listing-query.ts";
 import type { CatalogService } from "../server/catalog/queries/catalog-service.ts";
+import type { PricingService } from "../server/pricing/pricing-service.ts";
 import { selectRows, sql, type Db } from "../server/db/client.ts";
 import { catalogEntries } from "../server/db/schema/all.ts";
 import { seeded, summarise, type LatencySummary } from "./stats.ts";
@@ -79,6 +80,8 @@ export interface QueryTimings {
   search: LatencySummary;
   listing: LatencySummary;
   product: LatencySummary;
+  /** A signed-in buyer's company prices for a listing page's 24 products (one statement, ADR 0077). */
+  companyPrices: LatencySummary;
 }
 
 async function timeCalls(n: number, call: (i: number) => Promise<unknown>): Promise<LatencySummary> {
@@ -95,6 +98,7 @@ async function timeCalls(n: number, call: (i: number) => Promise<unknown>): Prom
 /** Server-side time of each catalogue call (service → SQL → rows), one at a time, in this process. */
 export async function timeQueries(
   catalog: CatalogService,
+  pricing: Pick<PricingService, "companyPrices">,
   workload: Workload,
   iterations: number,
 ): Promise<QueryTimings> {
@@ -107,5 +111,11 @@ export async function timeQueries(
       return catalog.listing({ ...query, slug: params.get("slug") ?? undefined });
     }),
     product: await timeCalls(iterations, (i) => catalog.product(skus[i % skus.length])),
+    companyPrices: await timeCalls(iterations, (i) =>
+      pricing.companyPrices(
+        "bench-company",
+        skus.slice(i % (skus.length - 24), (i % (skus.length - 24)) + 24),
+      ),
+    ),
   };
 }

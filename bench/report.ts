@@ -30,6 +30,7 @@ export interface BenchResults {
     searchP95Ms: number;
     listingP95Ms: number;
     productP95Ms: number;
+    companyPricesP95Ms: number;
     pgliteFactor: number;
     importPerSecond: number;
   };
@@ -76,6 +77,7 @@ export function formatReport(results: BenchResults): string {
     search: budgets.searchP95Ms,
     listing: budgets.listingP95Ms,
     product: budgets.productP95Ms,
+    companyPrices: budgets.companyPricesP95Ms,
   };
   const queries = results.targets.flatMap((t) =>
     (Object.keys(budgetOf) as (keyof typeof budgetOf)[]).map((k) => {

@@ -1,3 +1,7 @@
+import { signedInBuyer } from "../tests/support/buyer-session.ts";
+import { createAccountsService } from "../server/accounts/accounts-service.ts";
+import { loadEnv } from "../server/env.ts";
+import { createPricingService } from "../server/pricing/pricing-service.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -95,7 +99,7 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   const workload = await buildWorkload(database.db);
   log(`${target.name}: timing service calls in-process (${iterations} each)`);
   const catalog = createCatalogService(database.db);
-  const queries = await timeQueries(catalog, workload, iterations);
+  const queries = await timeQueries(catalog, createPricingService(database.db), workload, iterations);
   log(`${target.name}: search relevance (${RELEVANCE_PRODUCTS} products' names)`);
   const relevance = await measureRecall(
     catalog.search,
@@ -108,22 +112,39 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
   );
   log(`${target.name}: timing the outbox pass without SMTP`);
   const outbox = await timeOutboxPasses(database.db, [100, 50_000]);
+  // A buyer of a company on the default list, signed in: its session cookie is shared by every instance.
+  const buyer = await signedInBuyer(database.db, createAccountsService(database, loadEnv({})), {
+    email: "buyer@bench-growers.example",
+    password: "Bench#Growers2026",
+    companyName: "Bench Growers",
+  });
   await database.close();
 
   log(`${target.name}: starting the server (${n} listed products)`);
-  const serverEnv = { ...target.serverEnv, ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}) };
+  const serverEnv = {
+    ...target.serverEnv,
+    ...(buildDir ? { BENCH_BUILD_DIR: buildDir } : {}),
+  };
   const pages = {
     home: ["/"],
     category: workload.categoryPagePaths.slice(0, 24),
     product: workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`),
   };
-  const loadPages = async (label: string, url: string) => {
+  const loadPages = async (label: string, url: string, signedIn = false) => {
     const results: Record<string, LoadResult> = {};
     for (const [name, paths] of Object.entries(pages)) {
       log(`${label}: autocannon ssr ${name}`);
       // One request per page first, as a visitor before would have: steady state, not a cold start.
       for (const path of paths) await fetch(new URL(path, url)).then((r) => r.arrayBuffer());
       results[name] = await load(url, paths, seconds, SSR_CONNECTIONS);
+    }
+    if (!signedIn) return results;
+    // A signed-in buyer's category and product pages: never cached, with the company's prices (ADR 0077).
+    for (const name of ["category", "product"] as const) {
+      log(`${label}: autocannon ssr ${name}, signed-in buyer`);
+      results[`${name}, signed-in buyer`] = await load(url, pages[name], seconds, SSR_CONNECTIONS, {
+        cookie: buyer.cookie,
+      });
     }
     return results;
   };
@@ -140,7 +161,7 @@ async function measureTarget(target: BenchDatabase, buildDir: string | undefined
       log(`${target.name}: autocannon api ${name}`);
       api = { ...api, [name]: await load(server.url, paths, seconds, API_CONNECTIONS) };
     }
-    if (buildDir) ssr = await loadPages(target.name, server.url);
+    if (buildDir) ssr = await loadPages(target.name, server.url, true);
     if (target.name === "pglite" && buildDir) await lighthouse(server.url);
   } finally {
     await server.stop();
@@ -211,7 +232,14 @@ const results: BenchResults = {
   options: { count, seconds, apiConnections: API_CONNECTIONS, ssrConnections: SSR_CONNECTIONS },
   bare,
   targets,
-  budgets: { searchP95Ms: 10, listingP95Ms: 30, productP95Ms: 5, pgliteFactor: 2.5, importPerSecond: 10_000 },
+  budgets: {
+    searchP95Ms: 10,
+    listingP95Ms: 30,
+    productP95Ms: 5,
+    companyPricesP95Ms: 5,
+    pgliteFactor: 2.5,
+    importPerSecond: 10_000,
+  },
   ...(lighthouseResult === undefined ? {} : { lighthouse: lighthouseResult }),
   notes,
 };

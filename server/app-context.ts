@@ -14,6 +14,8 @@ export interface CanopyLoadContext {
   writeGuard: PageWriteGuard;
   /** The signed-in staff member or buyer of this request, resolved by the server from its session; null when anonymous. */
   viewer: Viewer;
+  /** The client's address as the server trusts it (TRUST_PROXY), for throttles and session records. */
+  clientIp: string;
 }
 
 declare module "react-router" {

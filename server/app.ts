@@ -14,6 +14,7 @@ import { serializeError, serializeRequest } from "./http/log-redaction.ts";
 import { readLimit } from "./http/read-limit.ts";
 import { registerApi } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
+import { installSessionHooks } from "./accounts/session-hooks.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -68,6 +69,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
       .send({ error: { code: "bad_request", message: "The address contains a NUL character." } });
   });
   app.addHook("onRequest", readLimit(env.RATE_LIMIT_READS_PER_MINUTE));
+  installSessionHooks(app, services.accounts, env.PUBLIC_URL);
   // Every write's answer carries what was submitted (names, addresses, an order link): never cached.
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") reply.header("cache-control", "no-store");

@@ -28,3 +28,17 @@ export class ConflictError extends DomainError {
     super(message, "conflict", 409);
   }
 }
+
+/** No signed-in session where one is needed. */
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Please sign in.") {
+    super(message, "unauthorized", 401);
+  }
+}
+
+/** Signed in, but not as someone allowed to do this. */
+export class ForbiddenError extends DomainError {
+  constructor(message = "Your account cannot do this.") {
+    super(message, "forbidden", 403);
+  }
+}

@@ -8,7 +8,7 @@ import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from 
 
 interface SsrOptions {
   serverBuildPath: string;
-  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer">;
+  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer" | "clientIp">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
 }
@@ -75,7 +75,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
     }
     const nonce = reply.raw.cspNonce ?? "";
-    const cacheable = cache && isAnonymousRead(request.method, request.headers);
+    // A signed-in viewer is never served from, nor stored in, the anonymous page cache.
+    const cacheable = cache && request.viewer === null && isAnonymousRead(request.method, request.headers);
     const token = cacheable ? await validityToken().catch(() => undefined) : undefined;
     if (cache && token !== undefined) {
       const page = cache.lookup(request.url, request.headers, token);
@@ -91,6 +92,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       cspNonce: nonce,
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
       viewer: request.viewer,
+      clientIp: clientIp(request),
     };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);

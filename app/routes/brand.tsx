@@ -78,6 +78,7 @@ export default function Brand({ loaderData: page }: Route.ComponentProps) {
       ]}
       result={listing.result}
       query={listing.query}
+      companyPrices={listing.companyPrices}
       // The catalogue's facet counts do not narrow to one brand (its facets are per category), so
       // a brand page offers sort and paging only.
       filters={[]}

@@ -56,6 +56,7 @@ export default function Category({ loaderData: data }: Route.ComponentProps) {
       ]}
       result={data.result}
       query={data.query}
+      companyPrices={data.companyPrices}
       filters={category?.filters ?? []}
       fallback={{ subcategories: category?.subcategories ?? [], brands: category?.brands ?? [] }}
       empty={<ComingSoon name={title} />}

@@ -13,6 +13,8 @@ import { subscribeFromForm } from "../features/newsletter/newsletter-route.serve
 import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
 import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
 import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
+import { catalogueHeaders, companyPricesFor } from "../features/catalog/company-prices.server.ts";
+import { CompanyPricesProvider } from "../features/catalog/company-prices.tsx";
 import type { Route } from "./+types/home";
 
 const BEST_SELLERS_SHOWN = 4;
@@ -37,7 +39,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   const complete = bestSellers.status === "ok" && !brands.failed;
-  return data({ bestSellers, brands }, { headers: complete ? SHARED_CACHE : {} });
+  const companyPrices =
+    bestSellers.status === "ok"
+      ? await companyPricesFor(
+          context,
+          bestSellers.items.map((item) => item.sku),
+        )
+      : null;
+  return data(
+    { bestSellers, brands, companyPrices },
+    { headers: complete ? catalogueHeaders(context, SHARED_CACHE) : {} },
+  );
 }
 
 export const headers = headersFromLoader;
@@ -66,46 +78,48 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestSellers, brands } = loaderData;
+  const { bestSellers, brands, companyPrices } = loaderData;
   return (
-    <main>
-      <Hero />
-      <div className="mt-10">
-        <BannerCarousel />
-      </div>
-      <section aria-labelledby="best-sellers-title" className="mx-auto mt-16 max-w-screen-2xl px-4 lg:px-8">
-        <h2
-          id="best-sellers-title"
-          className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
-        >
-          Best Sellers
-        </h2>
-        {bestSellers.status === "error" ? (
-          <p className="mt-4 text-red-700" role="alert">
-            Error loading best sellers: {bestSellers.message}
-          </p>
-        ) : bestSellers.items.length === 0 ? (
-          <p className="mt-4 text-slate-600">No best sellers available at the moment.</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {bestSellers.items.map((product) => (
-              <li key={product.sku} className="flex">
-                <ProductCard product={product} from="/" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <div className="mt-16">
-        <CategoryCarousel />
-      </div>
-      <div className="mt-16">
-        <BrandCarousel brands={brands.list} failed={brands.failed} />
-      </div>
-      {/* Flush with the footer: the sign-up band and the footer read as one block. */}
-      <div className="mt-16 -mb-16">
-        <NewsletterSignup />
-      </div>
-    </main>
+    <CompanyPricesProvider prices={companyPrices}>
+      <main>
+        <Hero />
+        <div className="mt-10">
+          <BannerCarousel />
+        </div>
+        <section aria-labelledby="best-sellers-title" className="mx-auto mt-16 max-w-screen-2xl px-4 lg:px-8">
+          <h2
+            id="best-sellers-title"
+            className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
+          >
+            Best Sellers
+          </h2>
+          {bestSellers.status === "error" ? (
+            <p className="mt-4 text-red-700" role="alert">
+              Error loading best sellers: {bestSellers.message}
+            </p>
+          ) : bestSellers.items.length === 0 ? (
+            <p className="mt-4 text-slate-600">No best sellers available at the moment.</p>
+          ) : (
+            <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {bestSellers.items.map((product) => (
+                <li key={product.sku} className="flex">
+                  <ProductCard product={product} from="/" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="mt-16">
+          <CategoryCarousel />
+        </div>
+        <div className="mt-16">
+          <BrandCarousel brands={brands.list} failed={brands.failed} />
+        </div>
+        {/* Flush with the footer: the sign-up band and the footer read as one block. */}
+        <div className="mt-16 -mb-16">
+          <NewsletterSignup />
+        </div>
+      </main>
+    </CompanyPricesProvider>
   );
 }

@@ -9,6 +9,9 @@ import { ChevronLeftIcon } from "../components/ui/icons.tsx";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
 import { cart } from "../features/cart/cart-store.ts";
 import { CommercialPrice } from "../features/catalog/commercial-price.tsx";
+import { catalogueHeaders, companyPricesFor } from "../features/catalog/company-prices.server.ts";
+import { CompanyPricesProvider } from "../features/catalog/company-prices.tsx";
+import type { CompanyPrices } from "../../core/buyer-prices.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductInformation } from "../features/product/product-information.tsx";
@@ -24,9 +27,11 @@ type ProductPageData =
       brands: BrandEntry[];
       brandsFailed: boolean;
       referrer: string | null;
+      /** The signed-in buyer's prices of the product and its related products; null for everyone else. */
+      companyPrices: CompanyPrices | null;
     }
   | { status: "not-found"; sku: string }
-  | { status: "discontinued"; product: DiscontinuedProduct }
+  | { status: "discontinued"; product: DiscontinuedProduct; companyPrices: CompanyPrices | null }
   | { status: "error"; message: string };
 
 /** The path (and query) of a same-site referrer, for the back link on a full page load. */
@@ -54,7 +59,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!product) {
       const discontinued = await context.services.catalog.discontinued(sku);
       return discontinued
-        ? data<ProductPageData>({ status: "discontinued", product: discontinued }, { status: 410 })
+        ? data<ProductPageData>(
+            {
+              status: "discontinued",
+              product: discontinued,
+              companyPrices: await companyPricesFor(
+                context,
+                discontinued.alternatives.map((a) => a.sku),
+              ),
+            },
+            { status: 410 },
+          )
         : data<ProductPageData>({ status: "not-found", sku }, { status: 404 });
     }
     return data<ProductPageData>(
@@ -64,8 +79,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         brands: brands.list,
         brandsFailed: brands.failed,
         referrer: sameSiteReferrer(request),
+        companyPrices: await companyPricesFor(context, [product.sku, ...product.related.map((r) => r.sku)]),
       },
-      { headers: brands.failed ? {} : SHARED_CACHE_BY_REFERRER },
+      { headers: brands.failed ? {} : catalogueHeaders(context, SHARED_CACHE_BY_REFERRER) },
     );
   } catch (error) {
     console.error("product failed", error);
@@ -137,7 +153,13 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
 
 export default function Product({ loaderData: page }: Route.ComponentProps) {
   const location = useLocation();
-  if (page.status === "discontinued") return <Discontinued product={page.product} />;
+  if (page.status === "discontinued") {
+    return (
+      <CompanyPricesProvider prices={page.companyPrices}>
+        <Discontinued product={page.product} />
+      </CompanyPricesProvider>
+    );
+  }
   if (page.status !== "ok") {
     return (
       <main className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -163,7 +185,7 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
   const back = backLinkTarget(typeof stateFrom === "string" ? stateFrom : page.referrer, product);
 
   return (
-    <>
+    <CompanyPricesProvider prices={page.companyPrices}>
       <main className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-8 lg:py-8">
         <Breadcrumbs crumbs={productCrumbs(product)} />
         <Link
@@ -179,7 +201,7 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
             key={`purchase-${product.sku}`}
             product={product}
             addToCart={(item, quantity) => cart.add(item, quantity)}
-            commercialPrice={<CommercialPrice id="commercial-detail" />}
+            commercialPrice={<CommercialPrice id="commercial-detail" sku={product.sku} breaks />}
           />
         </div>
         <ProductInformation product={product} />
@@ -203,7 +225,7 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
       <div className="mt-4 mb-4">
         <BrandCarousel brands={page.brands} failed={page.brandsFailed} />
       </div>
-    </>
+    </CompanyPricesProvider>
   );
 }
 

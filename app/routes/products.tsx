@@ -49,6 +49,7 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
       ]}
       result={data.result}
       query={data.query}
+      companyPrices={data.companyPrices}
       filters={filtersForFacets(data.result.facets)}
       fallback={{ subcategories: category?.subcategories ?? [], brands: category?.brands ?? [] }}
       categoryOptions={CATEGORY_OPTIONS}

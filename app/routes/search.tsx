@@ -38,6 +38,7 @@ export default function Search({ loaderData: data }: Route.ComponentProps) {
       ]}
       result={data.result}
       query={data.query}
+      companyPrices={data.companyPrices}
       filters={filtersForFacets(data.result.facets)}
       fallback={{ subcategories: [], brands: [] }}
       notice={

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { importFeed, type ImportProgress, type ImportSummary } from "../catalog/import/import-service.ts";
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog/import/data-dir-guard.ts";
-import { DomainError } from "../errors.ts";
+import { ForbiddenError } from "../errors.ts";
+import { staffRequest } from "../accounts/staff-command.ts";
 import { latestMails, mailQuery, type ReadMail } from "../email/mail-reader.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
@@ -81,12 +82,6 @@ function sameSecret(given: unknown, secret: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-class ForbiddenError extends DomainError {
-  constructor(message: string) {
-    super(message, "forbidden", 403);
-  }
 }
 
 /**
@@ -179,5 +174,28 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
         .finally(() => stream.end());
       return stream;
     },
+  );
+
+  /** `npm run staff -- add` while the server holds the embedded database (scripts/staff.ts). */
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/admin/staff",
+      operationId: "addStaff",
+      tag: "Admin",
+      summary: "Add a staff member or change one's password and role (npm run staff)",
+      headers: adminHeaders,
+      body: staffRequest,
+      response: {
+        description: "The staff member's id, and whether the account is new.",
+        schema: z.object({ id: z.string(), created: z.boolean() }),
+        caching: { cacheControl: "no-store" },
+      },
+      errors: { 400: "The password breaks the strength rule.", 403: "Wrong or missing admin secret." },
+      preHandler: localWithSecret,
+    },
+    async ({ body }) => services.accounts.addStaff(body),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { cartPriceRequestSchema } from "../../core/order-request.ts";
-import { priceLines, pricedSubtotal } from "../sales/pricing.ts";
+import { pricedSubtotal } from "../sales/pricing.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 import { cartPriceResponseSchema } from "./schemas/sales.ts";
@@ -22,8 +22,8 @@ export const cartRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opti
       response: { description: "The priced lines and their subtotal.", schema: cartPriceResponseSchema },
       rateLimit: { bucket: "cart-price", perMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE * 12 },
     },
-    async ({ body }) => {
-      const lines = await priceLines(sales.catalog, body.items);
+    async ({ body }, request) => {
+      const lines = await sales.priceLines(body.items, request.viewer);
       return { lines, subtotalCents: pricedSubtotal(lines) };
     },
   );

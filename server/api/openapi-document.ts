@@ -67,6 +67,7 @@ function toComponentRefs(schema: JsonSchema): JsonSchema {
 
 const ERROR_CODES = {
   400: "validation_error",
+  401: "unauthorized",
   403: "forbidden",
   404: "not_found",
   409: "conflict",
@@ -77,6 +78,7 @@ const ERROR_CODES = {
 
 const ERROR_MEANINGS: Record<keyof typeof ERROR_CODES, string> = {
   400: "Invalid input: `message` is the first problem, `fields` names each invalid field with its message.",
+  401: "Not signed in, or wrong credentials.",
   403: "Refused.",
   404: "Not found.",
   409: "Conflict.",

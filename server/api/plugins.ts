@@ -9,7 +9,9 @@ import { contactRoutes } from "./contact-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { salesRoutes } from "./sales-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
+import { pricingRoutes } from "./pricing-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -36,8 +38,10 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   salesRoutes,
   contactRoutes,
   newsletterRoutes,
+  sessionRoutes,
   adminRoutes,
   imageRoutes,
+  pricingRoutes,
   unknownApiPaths,
 ];
 

@@ -12,13 +12,14 @@ export const API_TAGS = {
   Cart: "Cart pricing from the catalogue.",
   "Quotes and orders": "Quote requests, checkout orders and the order confirmation.",
   Forms: "Contact, rebate and newsletter sign-up (spec §7 writes).",
+  Accounts: "Sign in and out with a session cookie, and who the session belongs to.",
   Admin: "Local operator commands; only for an embedded database, loopback and the admin secret.",
   Documentation: "This reference.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
 /** The error statuses a route may document, beyond the 400/413/415/429 its declaration implies. */
-export type ErrorStatus = 400 | 403 | 404 | 409;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 type ObjectSchema = z.ZodObject;
 

@@ -45,11 +45,12 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       errors: { 400: "Please enter a valid email address.", 409: IDEMPOTENCY_CONFLICT_MESSAGE },
       rateLimit: { bucket: "quote" },
     },
-    async ({ headers, query, body }, _request, reply) => {
+    async ({ headers, query, body }, request, reply) => {
       const key = headers["idempotency-key"];
       const { quote, created, confirmationPath } = await sales.quotes.create(body, {
         idempotencyKey: key,
         source: query.source,
+        viewer: request.viewer,
       });
       if (!created) reply.code(200).header("idempotent-replayed", "true");
       return { quote, confirmationPath };
@@ -72,10 +73,11 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       errors: { 400: "Please enter a valid card number.", 409: IDEMPOTENCY_CONFLICT_MESSAGE },
       rateLimit: { bucket: "order" },
     },
-    async ({ headers, body }, _request, reply) => {
+    async ({ headers, body }, request, reply) => {
       const { order, created, confirmationPath } = await sales.orders.create(
         body,
         headers["idempotency-key"],
+        request.viewer,
       );
       if (!created) reply.code(200).header("idempotent-replayed", "true");
       return { order, confirmationPath };

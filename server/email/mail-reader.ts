@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { result, selectRows, sql, type Db } from "../db/client.ts";
 import { outboxEmails } from "../db/schema/all.ts";
@@ -51,6 +52,22 @@ export async function latestMails(db: Db, { to, limit }: MailQuery): Promise<Rea
     text: row.text_body,
     links: linksIn(row.text_body),
   }));
+}
+
+/** One mail of the outbox with its HTML part, as the back office shows it; undefined when there is none. */
+export async function mailById(db: Db, id: number): Promise<(ReadMail & { html: string }) | undefined> {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    createdAt: row.createdAt,
+    text: row.textBody,
+    links: linksIn(row.textBody),
+    html: row.html,
+  };
 }
 
 /** What `npm run mail` prints for each mail. */

@@ -2,13 +2,15 @@ import type { DeliveryAddress } from "../../core/quote-summary.ts";
 import type { Db } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";
 import type { DocumentRow, DocumentStore } from "./document-store.ts";
-import type { CatalogPrices } from "./pricing.ts";
+import type { CatalogPrices, CompanyPriceSource } from "./pricing.ts";
 
 /** What the quote and order services are built from. */
 export interface SalesDocumentDeps {
   db: Db;
   documents: DocumentStore;
   catalog: CatalogPrices;
+  /** Company prices for signed-in buyers (services.pricing). */
+  pricing: CompanyPriceSource;
   emails: EmailService;
   salesEmail: string;
   /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */

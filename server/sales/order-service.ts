@@ -12,7 +12,8 @@ import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
 import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
-import { assertWithinOrderLimit, priceLines } from "./pricing.ts";
+import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
+import type { Viewer } from "../../core/viewer.ts";
 
 export type OrderServiceDeps = SalesDocumentDeps & { publicUrl: string };
 
@@ -43,6 +44,7 @@ export function createOrderService({
   db,
   documents,
   catalog,
+  pricing,
   emails,
   salesEmail,
   publicUrl,
@@ -88,8 +90,8 @@ export function createOrderService({
     return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
   }
 
-  async function priceOrder(request: CheckoutRequest) {
-    const lines = await priceLines(catalog, request.items);
+  async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
+    const lines = await priceLines(catalog, request.items, buyerPricing(pricing, viewer));
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
     if (unavailable.length > 0) {
       throw new ValidationError(
@@ -110,7 +112,11 @@ export function createOrderService({
     return { priced, totals };
   }
 
-  async function create(request: CheckoutRequest, idempotencyKey?: string): Promise<CreateOrderResult> {
+  async function create(
+    request: CheckoutRequest,
+    idempotencyKey?: string,
+    viewer: Viewer = null,
+  ): Promise<CreateOrderResult> {
     const card = { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) };
     // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
     const hash = requestHash({
@@ -126,7 +132,7 @@ export function createOrderService({
       actor: "customer",
       reason: "Order placed at checkout",
       prepare: async () => {
-        const { priced, totals } = await priceOrder(request);
+        const { priced, totals } = await priceOrder(request, viewer);
         const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
         const { address, ...shipping } = request.shipping;
         const fields = {

@@ -3,6 +3,8 @@ import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { subtotalCents } from "../../core/checkout-totals.ts";
 import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
 import type { CatalogService } from "../catalog/queries/catalog-service.ts";
+import { unitPriceAt, type CompanyPrice } from "../../core/price-rules.ts";
+import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
 
 /** The most one quote or order may be worth online ($100,000,000.00); money is stored as 64-bit cents. */
@@ -18,6 +20,23 @@ export function assertWithinOrderLimit(cents: number) {
 }
 
 export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
+
+/** Where company prices come from (services.pricing). */
+export interface CompanyPriceSource {
+  companyPrices(companyId: string, skus: readonly string[]): Promise<Map<string, CompanyPrice>>;
+}
+
+/** A signed-in buyer's company prices, which price the lines (docs/decisions/0076). */
+export interface BuyerPricing {
+  prices(skus: readonly string[]): Promise<Map<string, CompanyPrice>>;
+}
+
+/** The buyer's pricing for a request: only a signed-in buyer has one; anonymous visitors and staff do not. */
+export function buyerPricing(source: CompanyPriceSource, viewer: Viewer): BuyerPricing | null {
+  if (viewer?.kind !== "buyer") return null;
+  const { companyId } = viewer;
+  return { prices: (skus) => source.companyPrices(companyId, skus) };
+}
 
 export interface LineRequest {
   sku: string;
@@ -38,7 +57,11 @@ function mergeLines(lines: readonly LineRequest[]): LineRequest[] {
   return [...bySku.values()];
 }
 
-function pricedFrom(line: LineRequest, product: ProductSummary | undefined): PricedCartLine {
+function pricedFrom(
+  line: LineRequest,
+  product: ProductSummary | undefined,
+  company: CompanyPrice | undefined,
+): PricedCartLine {
   if (!product) {
     return {
       sku: line.sku,
@@ -61,19 +84,31 @@ function pricedFrom(line: LineRequest, product: ProductSummary | undefined): Pri
     subcategory: product.subcategory,
     quantity: line.quantity,
     // A product without a usable price is priced by sales on a quote, never at $0 (issue 10 §3).
-    unitPriceCents: isPricedOnRequest(product.priceCents) ? null : product.priceCents,
+    unitPriceCents: isPricedOnRequest(product.priceCents)
+      ? null
+      : company
+        ? unitPriceAt(company, line.quantity)
+        : product.priceCents,
     available: true,
   };
 }
 
-/** Re-prices every line from the catalogue in one lookup; whatever price the client sent is ignored. */
+/**
+ * Re-prices every line from the catalogue (and, for a signed-in buyer, the company's price list at the
+ * line's quantity) on every call; whatever price the client sent is ignored.
+ */
 export async function priceLines(
   catalog: CatalogPrices,
   lines: readonly LineRequest[],
+  buyer: BuyerPricing | null = null,
 ): Promise<PricedCartLine[]> {
   const merged = mergeLines(lines);
-  const products = await catalog.productsBySkus(merged.map((l) => l.sku));
-  return merged.map((line) => pricedFrom(line, products.get(line.sku)));
+  const skus = merged.map((l) => l.sku);
+  const [products, companyPrices] = await Promise.all([
+    catalog.productsBySkus(skus),
+    buyer ? buyer.prices(skus) : new Map<string, CompanyPrice>(),
+  ]);
+  return merged.map((line) => pricedFrom(line, products.get(line.sku), companyPrices.get(line.sku)));
 }
 
 /** Sum of known prices times quantities (unavailable lines are priced by sales and left out). */

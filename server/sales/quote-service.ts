@@ -8,7 +8,8 @@ import { requestHash } from "./identifiers.ts";
 import { sameToken } from "./access-token.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
-import { assertWithinOrderLimit, priceLines, pricedSubtotal } from "./pricing.ts";
+import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
+import type { Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 
 export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
@@ -58,6 +59,7 @@ export function createQuoteService({
   db,
   documents,
   catalog,
+  pricing,
   emails,
   salesEmail,
   confirmationsPerHour,
@@ -120,9 +122,9 @@ export function createQuoteService({
    */
   async function create(
     request: OrderRequest,
-    options: { idempotencyKey?: string; source?: "quote" | "checkout" } = {},
+    options: { idempotencyKey?: string; source?: "quote" | "checkout"; viewer?: Viewer } = {},
   ): Promise<CreateQuoteResult> {
-    const { idempotencyKey, source = "quote" } = options;
+    const { idempotencyKey, source = "quote", viewer = null } = options;
     const { website: _honeypot, ...fields } = request;
     const hash = requestHash({ ...fields, source });
     const { document, ...outcome } = await documents.create({
@@ -135,6 +137,7 @@ export function createQuoteService({
         const lines = await priceLines(
           catalog,
           request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
+          buyerPricing(pricing, viewer),
         );
         const subtotal = pricedSubtotal(lines);
         assertWithinOrderLimit(subtotal);

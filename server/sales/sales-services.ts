@@ -5,25 +5,42 @@ import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createDocumentStore } from "./document-store.ts";
 import { createOrderService } from "./order-service.ts";
-import { priceLines, type CatalogPrices, type LineRequest } from "./pricing.ts";
+import {
+  buyerPricing,
+  priceLines,
+  type CatalogPrices,
+  type CompanyPriceSource,
+  type LineRequest,
+} from "./pricing.ts";
+import type { Viewer } from "../../core/viewer.ts";
 import { createQuoteService } from "./quote-service.ts";
 
 /** Quotes, orders (both sales documents), forms and email rendering, wired to the database and configuration. */
-export function createSalesServices(database: Database, env: Env, catalog: CatalogPrices) {
+export function createSalesServices(
+  database: Database,
+  env: Env,
+  catalog: CatalogPrices,
+  pricing: CompanyPriceSource,
+) {
   const emails = createEmailService(env);
   const documents = createDocumentStore(database.db);
   const deps = {
     db: database.db,
     documents,
     catalog,
+    pricing,
     emails,
     salesEmail: env.SALES_EMAIL,
     confirmationsPerHour: env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
   };
   return {
     catalog,
-    /** Cart lines re-priced from the catalogue (what POST /api/cart/price and the cart pages show). */
-    priceLines: (lines: readonly LineRequest[]) => priceLines(catalog, lines),
+    /**
+     * Cart lines re-priced from the catalogue, at the company's prices for a signed-in buyer (what
+     * POST /api/cart/price and the cart pages show).
+     */
+    priceLines: (lines: readonly LineRequest[], viewer: Viewer) =>
+      priceLines(catalog, lines, buyerPricing(pricing, viewer)),
     emails,
     quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),

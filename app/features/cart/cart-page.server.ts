@@ -25,7 +25,10 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
   const items = cartFromCookies(request.headers.get("cookie"));
   if (items.length === 0) return { items, lines: [] };
   const priced = await context.services.sales
-    .priceLines(items.map(({ sku, quantity, name, image }) => ({ sku, quantity, name, image })))
+    .priceLines(
+      items.map(({ sku, quantity, name, image }) => ({ sku, quantity, name, image })),
+      context.viewer,
+    )
     .catch(() => null);
   return { items, lines: displayLines(items, priced) };
 }

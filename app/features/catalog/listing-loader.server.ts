@@ -4,6 +4,7 @@ import type { ListingQuery } from "../../../core/listing-query.ts";
 import { lenientListingQuery } from "../../../core/listing-request.ts";
 import { SHARED_CACHE } from "../../components/shared-cache.ts";
 import type { ListingPageData } from "./listing-data.ts";
+import { catalogueHeaders, companyPricesFor } from "./company-prices.server.ts";
 
 interface LoadListingOptions {
   slug?: string;
@@ -43,7 +44,14 @@ export async function loadListing(
         { status: 404 },
       );
     }
-    return data<ListingPageData>({ status: "ok", result, query }, { headers: SHARED_CACHE });
+    const companyPrices = await companyPricesFor(
+      context,
+      result.items.map((item) => item.sku),
+    );
+    return data<ListingPageData>(
+      { status: "ok", result, query, companyPrices },
+      { headers: catalogueHeaders(context, SHARED_CACHE) },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("listing failed", error);

@@ -12,6 +12,8 @@ import { SkeletonCard } from "../../components/ui/skeleton-card.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { FilterSidebar, type CategoryOption } from "./filter-sidebar.tsx";
 import { ProductCard } from "./product-card.tsx";
+import { CompanyPricesProvider } from "./company-prices.tsx";
+import type { CompanyPrices } from "../../../core/buyer-prices.ts";
 import { SortSelect } from "./sort-select.tsx";
 import { useApplyListingQuery, useListingLoading, usePendingListingQuery } from "./use-listing-navigation.ts";
 
@@ -28,10 +30,20 @@ interface ListingViewProps {
   empty: React.ReactNode;
   /** Shown under the title (the corrected spelling a search shows results for). */
   notice?: React.ReactNode;
+  /** The signed-in buyer's prices of the listed products; null for everyone else. */
+  companyPrices: CompanyPrices | null;
 }
 
 /** The listing screen shared by the ten category pages, /products and /search (spec §2 'Category page'). */
 export function ListingView(props: ListingViewProps) {
+  return (
+    <CompanyPricesProvider prices={props.companyPrices}>
+      <Listing {...props} />
+    </CompanyPricesProvider>
+  );
+}
+
+function Listing(props: ListingViewProps) {
   const { title, description, crumbs, result, filters, fallback, categoryOptions, empty, notice } = props;
   const query = usePendingListingQuery(props.query);
   const { pathname } = useLocation();

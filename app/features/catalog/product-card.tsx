@@ -71,7 +71,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
         </h3>
         <p className="mt-1 truncate text-sm text-slate-600">Brand: {product.brand}</p>
         <div className="mt-2">
-          <CommercialPrice id={`commercial-${product.sku}`} />
+          <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Link

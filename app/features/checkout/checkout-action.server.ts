@@ -50,7 +50,11 @@ export async function checkoutAction({ request, context }: { request: Request; c
   if (!form.ok) return form.response;
   let created;
   try {
-    created = await context.services.sales.orders.create(form.data, postedIdempotencyKey(form.values));
+    created = await context.services.sales.orders.create(
+      form.data,
+      postedIdempotencyKey(form.values),
+      context.viewer,
+    );
   } catch (error) {
     return serviceRefusal(error, withoutCardSecrets(form.values));
   }

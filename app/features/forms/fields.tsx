@@ -18,7 +18,7 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, required, error, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, required, error, children, className }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -13,9 +13,17 @@ interface SiteHeaderProps {
   cartCount: number;
   /** The search box (composed by the root route: features don't import each other). */
   renderSearch: (options: { id: string; autoFocus: boolean; onDone?: () => void }) => ReactNode;
+  /** The account corner: 'Sign in', or the signed-in account's menu (composed by the root route). */
+  renderAccount?: () => ReactNode;
 }
 
-export function SiteHeader({ salesPhone, companyAddress, cartCount: count, renderSearch }: SiteHeaderProps) {
+export function SiteHeader({
+  salesPhone,
+  companyAddress,
+  cartCount: count,
+  renderSearch,
+  renderAccount,
+}: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -78,6 +86,7 @@ export function SiteHeader({ salesPhone, companyAddress, cartCount: count, rende
               >
                 {searchOpen ? <CloseIcon className="h-6 w-6" /> : <SearchIcon className="h-6 w-6" />}
               </button>
+              {renderAccount?.()}
               <Link
                 to="/cart"
                 className="relative inline-flex h-11 items-center gap-2 rounded-md px-2 text-slate-800 hover:bg-slate-100"

@@ -21,6 +21,7 @@ export async function createPostedQuote(
     created = await context.services.sales.quotes.create(form.data, {
       idempotencyKey: postedIdempotencyKey(form.values),
       source,
+      viewer: context.viewer,
     });
   } catch (error) {
     return serviceRefusal(error, refusal.shown, refusal.fieldNames);

@@ -5,6 +5,9 @@ import { SEARCH_MIN_CHARS } from "../../../core/constants.ts";
 import { formatVoltage } from "../../components/format.ts";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useProductSearch } from "./use-product-search.ts";
+import { useCompanyPricesOf } from "./use-company-prices-of.ts";
+import { formatUsd } from "../../../core/money.ts";
+import type { CompanyPriceView } from "../../../core/buyer-prices.ts";
 import { shownSku } from "../../../core/sku.ts";
 
 /**
@@ -30,6 +33,7 @@ export function SearchBox({
   const search = useProductSearch(query);
   const term = query.trim();
   const hits = search.hits;
+  const companyPrices = useCompanyPricesOf(hits.map((hit) => hit.sku));
 
   useEffect(() => setActive(-1), [hits]);
   useEffect(() => {
@@ -140,6 +144,7 @@ export function SearchBox({
               key={hit.sku}
               id={`${id}-option-${i}`}
               hit={hit}
+              companyPrice={companyPrices?.[hit.sku]}
               active={i === active}
               onChoose={() => choose(hit)}
             />
@@ -153,11 +158,14 @@ export function SearchBox({
 function SearchRow({
   id,
   hit,
+  companyPrice,
   active,
   onChoose,
 }: {
   id: string;
   hit: SearchHit;
+  /** The signed-in buyer's price; undefined for everyone else. */
+  companyPrice?: CompanyPriceView;
   active: boolean;
   onChoose: () => void;
 }) {
@@ -195,6 +203,11 @@ function SearchRow({
           {hit.brand} · {hit.category}
         </span>
         {power && <span className="block text-xs text-brand-700">{power}</span>}
+        {companyPrice && (
+          <span className="block text-xs font-semibold text-brand-800">
+            Commercial price: {formatUsd(companyPrice.unitPriceCents)}
+          </span>
+        )}
       </span>
     </li>
   );

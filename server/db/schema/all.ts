@@ -3,6 +3,8 @@ export * from "./sales.ts";
 export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";
+export * from "./pricing.ts";
+export * from "./accounts.ts";
 export * from "./forms.ts";
 export * from "./email.ts";
 export * from "./rate-limits.ts";

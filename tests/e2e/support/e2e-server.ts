@@ -1,6 +1,6 @@
 import "../../../server/production-mode.ts";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { loadEnv } from "../../../server/env.ts";
@@ -17,6 +17,8 @@ execFileSync("npx", ["react-router", "build"], {
   env: { ...process.env, BUILD_DIR: buildDir },
 });
 const dataDir = mkdtempSync(join(tmpdir(), "canopy-e2e-"));
+// Where tests find the running shop's DATA_DIR, to hand it commands (`npm run staff`) as a user would.
+writeFileSync(resolve(`tmp/e2e-data-dir-${port}`), dataDir);
 await startServer(
   loadEnv({
     // Mail goes to the test's own SMTP sink (tests/e2e/support/smtp-sink.ts) on E2E port + 2000.

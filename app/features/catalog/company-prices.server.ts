@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "react-router";
+import type { CompanyPrices } from "../../../core/buyer-prices.ts";
+
+/** Pages that show a signed-in visitor anything of their own: no shared or browser cache may keep them. */
+export const SIGNED_IN_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * The signed-in buyer's company prices for the page's skus (one statement); null for anonymous
+ * visitors and staff, so their pages carry no commercial figure.
+ */
+export async function companyPricesFor(
+  context: AppLoadContext,
+  skus: readonly string[],
+): Promise<CompanyPrices | null> {
+  const viewer = context.viewer;
+  if (viewer?.kind !== "buyer") return null;
+  const prices = await context.services.pricing.companyPrices(viewer.companyId, skus);
+  return Object.fromEntries(
+    [...prices].map(([sku, p]) => [sku, { unitPriceCents: p.unitPriceCents, breaks: p.breaks }]),
+  );
+}
+
+/** A catalogue page's cache headers: shared for anonymous visitors, private for anyone signed in. */
+export function catalogueHeaders<H extends Record<string, string>>(context: AppLoadContext, shared: H) {
+  return context.viewer ? SIGNED_IN_PAGE_HEADERS : shared;
+}

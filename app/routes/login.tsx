@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import {
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+  signInSchema,
+  signedInTarget,
+} from "../../core/account-forms.ts";
+import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
+import { PasswordInput } from "../features/accounts/password-input.tsx";
+import { useSubmitting } from "../features/accounts/use-submitting.ts";
+import { acceptForm } from "../features/forms/form-action.server.ts";
+import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Sign in",
+    description: "Sign in to your Canopy commercial account.",
+    url: `${publicUrlFrom(matches)}/login`,
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** A signed-in visitor has nothing to do here: on to `next` or their account's home. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get("next") ?? undefined;
+  if (context.viewer) throw redirect(signedInTarget(context.viewer.kind, next));
+  return { next: next ?? "" };
+}
+
+const NOT_ACTIVE_MESSAGE =
+  "Your commercial account is not active. Please contact sales to have it reviewed or reactivated.";
+
+/** Signs in through the server (the cookie is set by the redirect), so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await acceptForm(request, context, {
+    bucket: "sign-in",
+    schema: signInSchema,
+    input: (fields) => fields,
+    // The password is never sent back.
+    shown: ({ email, next, remember }) => ({ email, next, remember }),
+  });
+  if (!form.ok) return form.response;
+  const { email, password, rememberMe, next } = form.data;
+  const facts = {
+    ip: context.clientIp,
+    cookie: request.headers.get("cookie") ?? undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  };
+  const result = await context.services.accounts.signIn({ email, password, rememberMe }, facts);
+  const refused = (status: number, message: string) =>
+    data(
+      {
+        ok: false as const,
+        message,
+        fields: {},
+        values: { email, next: next ?? "", remember: rememberMe ? "on" : "" } as Record<string, string>,
+      },
+      { status },
+    );
+  if (!result.ok) {
+    return result.reason === "throttled"
+      ? refused(429, SIGN_IN_THROTTLED_MESSAGE)
+      : refused(401, SIGN_IN_FAILED_MESSAGE);
+  }
+  if (!result.kind) {
+    // Neither staff nor the buyer of an active company: the session would open nothing.
+    await context.services.accounts.signOut({
+      ...facts,
+      cookie: result.setCookies.map((c) => c.split(";")[0]).join("; "),
+    });
+    return refused(403, NOT_ACTIVE_MESSAGE);
+  }
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(signedInTarget(result.kind, next), { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [missing, setMissing] = useState(false);
+  // The form posts the whole document (the cookie comes with the answer), so the page tracks its own sending.
+  const [submitting, setSubmitting] = useSubmitting();
+  const refusal = actionData && !actionData.ok ? actionData : undefined;
+  const message = missing ? SIGN_IN_REQUIRED_MESSAGE : refusal?.message;
+  const email = refusal?.values.email ?? "";
+  return (
+    <AuthCard
+      title="Sign in"
+      lead={
+        <>
+          New to Canopy?{" "}
+          <Link to="/commercial" className="font-semibold text-brand-700 underline">
+            Sign up
+          </Link>{" "}
+          for a commercial account.
+        </>
+      }
+    >
+      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      <Form
+        method="post"
+        reloadDocument
+        noValidate
+        aria-label="Sign in"
+        className="space-y-4"
+        onSubmit={(event) => {
+          const fields = new FormData(event.currentTarget);
+          const empty = !String(fields.get("email") ?? "").trim() || !String(fields.get("password") ?? "");
+          setMissing(empty);
+          if (empty) event.preventDefault();
+          else setSubmitting(true);
+        }}
+        onInput={() => setMissing(false)}
+      >
+        <input type="hidden" name="next" value={refusal?.values.next ?? loaderData.next} />
+        <TextField id="email" label="Email" type="email" autoComplete="username" defaultValue={email} />
+        <PasswordInput id="password" label="Password" autoComplete="current-password" />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={refusal?.values.remember === "on"}
+              className="h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+            />
+            Remember me
+          </label>
+          <Link to="/email-validation?mode=reset" className="font-semibold text-brand-700 underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
+          {submitting ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import {
+  newPasswordProblem,
+  PASSWORD_HINT,
+  PASSWORD_LINK_INVALID_MESSAGE,
+  resetPasswordSchema,
+} from "../../core/account-forms.ts";
+import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
+import { PasswordInput } from "../features/accounts/password-input.tsx";
+import { useSubmitting } from "../features/accounts/use-submitting.ts";
+import { acceptForm } from "../features/forms/form-action.server.ts";
+import { primaryButtonClass } from "../features/forms/fields.tsx";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Reset Password",
+    description: "Choose the password of your Canopy commercial account.",
+    url: `${publicUrlFrom(matches)}/reset-password`,
+    noindex: true,
+  });
+
+/**
+ * The page carries a one-off token: never stored by any cache. (The site's 'same-origin' referrer policy
+ * already keeps it from other sites; 'no-referrer' would make the browser post the form with Origin: null,
+ * which React Router refuses.)
+ */
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+const TITLES = {
+  activate: "Set Your Password",
+  invite: "Set Your Password",
+  reset: "Reset Password",
+} as const;
+
+/** One page for reset, activation and invitation links (the purpose only changes the title). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const purpose = params.get("purpose");
+  const title = purpose === "activate" || purpose === "invite" ? TITLES[purpose] : TITLES.reset;
+  return { token, title, valid: await context.services.accounts.passwordLinkIsValid(token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await acceptForm(request, context, {
+    bucket: "password-reset",
+    schema: resetPasswordSchema,
+    input: (fields) => fields,
+    shown: ({ token }) => ({ token }),
+  });
+  if (!form.ok) return form.response;
+  try {
+    await context.services.accounts.resetPassword(form.data.token, form.data.password);
+  } catch (error) {
+    if (error instanceof Error && "status" in error && error.status === 404) {
+      return data(
+        { ok: false as const, message: PASSWORD_LINK_INVALID_MESSAGE, fields: {}, values: {}, expired: true },
+        { status: 410 },
+      );
+    }
+    throw error;
+  }
+  return redirect("/password-success");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>(null);
+  const [submitting, setSubmitting] = useSubmitting();
+  const expired = !loaderData.valid || (actionData && "expired" in actionData);
+  if (expired) {
+    return (
+      <AuthCard title={loaderData.title}>
+        <FormMessage tone="error">{PASSWORD_LINK_INVALID_MESSAGE}</FormMessage>
+        <Link to="/email-validation?mode=reset" className={`${primaryButtonClass} w-full`}>
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  const fields = problem ? { [problem.field]: problem.message } : (actionData?.fields ?? {});
+  const message = problem?.message ?? actionData?.message;
+  return (
+    <AuthCard title={loaderData.title} lead="Choose a new password for your commercial account.">
+      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      <Form
+        method="post"
+        reloadDocument
+        noValidate
+        aria-label={loaderData.title}
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const found = newPasswordProblem(
+            String(form.get("password") ?? ""),
+            String(form.get("confirmPassword") ?? ""),
+          );
+          setProblem(found);
+          if (found) event.preventDefault();
+          else setSubmitting(true);
+        }}
+        onInput={() => setProblem(null)}
+      >
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordInput
+          id="password"
+          label="New Password"
+          autoComplete="new-password"
+          error={fields.password}
+          describedBy="password-hint"
+        />
+        <p id="password-hint" className="-mt-2 text-xs text-slate-600">
+          {PASSWORD_HINT}
+        </p>
+        <PasswordInput
+          id="confirmPassword"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={fields.confirmPassword}
+        />
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
+          {submitting ? "Resetting..." : "Reset Password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Company prices from a price list's rules (docs/decisions/0076). Pure: the server feeds it the rules of
+ * the buyer's list and the products' list price, cost and wholesale; the browser never runs it with real
+ * figures. Percentages are basis points (300 = 3%); money is integer cents.
+ */
+
+/** One rule of a price list. */
+export type PriceRule =
+  | { kind: "list"; percentOffBp: number }
+  | { kind: "category"; category: string; percentOffBp: number }
+  | { kind: "brand"; brand: string; percentOffBp: number }
+  | { kind: "sku"; sku: string; fixedPriceCents: number }
+  | { kind: "break"; minQuantity: number; percentOffBp: number };
+
+export type PriceRuleKind = PriceRule["kind"];
+
+export interface PriceListRules {
+  /** The supplier's trade price (`wholesale`) caps the rule price when the feed gives one. */
+  capsAtWholesale: boolean;
+  rules: readonly PriceRule[];
+}
+
+/** What a company price is computed from; cost and wholesale never leave the server (ADR 0050). */
+export interface PricedProduct {
+  sku: string;
+  brand: string;
+  /** Storefront category slugs the product is listed in. */
+  categorySlugs: readonly string[];
+  listPriceCents: number;
+  costCents: number | null;
+  wholesaleCents: number | null;
+}
+
+/** Which rule set the one-unit price (most specific first). */
+export type PriceBasis = "sku" | "brand" | "category" | "list" | "wholesale" | "list price";
+
+export interface QuantityBreak {
+  minQuantity: number;
+  unitPriceCents: number;
+}
+
+export interface CompanyPrice {
+  /** The price of one unit (quantity below the first break). */
+  unitPriceCents: number;
+  basis: PriceBasis;
+  /** Lower unit prices from a quantity on, ascending; only breaks that lower the price. */
+  breaks: QuantityBreak[];
+}
+
+/** Without a known cost, discounts stop at this share of the list price (at most 40% off). */
+export const UNKNOWN_COST_FLOOR_BP = 6000;
+
+const BP = 10_000;
+
+function percentOff(cents: number, bp: number): number {
+  return Math.round((cents * (BP - bp)) / BP);
+}
+
+/** The lowest price a company may pay: cost when the feed gives one, else 60% of the list price. */
+export function priceFloorCents(product: PricedProduct): number {
+  if (product.costCents !== null && product.costCents > 0) return product.costCents;
+  return Math.ceil((product.listPriceCents * UNKNOWN_COST_FLOOR_BP) / BP);
+}
+
+/** The rule price before quantity breaks: sku fixed > brand % > category % (largest) > list-wide %. */
+function rulePrice(product: PricedProduct, list: PriceListRules): { cents: number; basis: PriceBasis } {
+  const listCents = product.listPriceCents;
+  const fixed = list.rules.find((r) => r.kind === "sku" && r.sku === product.sku);
+  if (fixed?.kind === "sku") return { cents: fixed.fixedPriceCents, basis: "sku" };
+  const brand = product.brand.trim().toLowerCase();
+  const byBrand = list.rules.find((r) => r.kind === "brand" && r.brand.trim().toLowerCase() === brand);
+  let percent: { cents: number; basis: PriceBasis } | null = null;
+  if (byBrand?.kind === "brand")
+    percent = { cents: percentOff(listCents, byBrand.percentOffBp), basis: "brand" };
+  if (!percent) {
+    const categoryBp = Math.max(
+      -1,
+      ...list.rules.map((r) =>
+        r.kind === "category" && product.categorySlugs.includes(r.category) ? r.percentOffBp : -1,
+      ),
+    );
+    if (categoryBp >= 0) percent = { cents: percentOff(listCents, categoryBp), basis: "category" };
+  }
+  if (!percent) {
+    const wide = list.rules.find((r) => r.kind === "list");
+    percent =
+      wide?.kind === "list"
+        ? { cents: percentOff(listCents, wide.percentOffBp), basis: "list" }
+        : { cents: listCents, basis: "list price" };
+  }
+  const wholesale = product.wholesaleCents;
+  if (list.capsAtWholesale && wholesale !== null && wholesale > 0 && wholesale < percent.cents) {
+    return { cents: wholesale, basis: "wholesale" };
+  }
+  return percent;
+}
+
+/**
+ * A company's price for a product under its list, with its quantity breaks; null when the product has no
+ * list price (priced by sales on a quote). Never above the list price, never below the floor.
+ */
+export function companyPrice(product: PricedProduct, list: PriceListRules): CompanyPrice | null {
+  if (product.listPriceCents <= 0) return null;
+  const floor = Math.min(priceFloorCents(product), product.listPriceCents);
+  const bounded = (cents: number) => Math.min(product.listPriceCents, Math.max(floor, cents));
+  const base = rulePrice(product, list);
+  const unitPriceCents = bounded(base.cents);
+  const breaks: QuantityBreak[] = [];
+  const breakRules = list.rules
+    .flatMap((r) => (r.kind === "break" ? [r] : []))
+    .sort((a, b) => a.minQuantity - b.minQuantity);
+  for (const rule of breakRules) {
+    const cents = bounded(percentOff(unitPriceCents, rule.percentOffBp));
+    const previous = breaks.at(-1)?.unitPriceCents ?? unitPriceCents;
+    if (cents < previous) breaks.push({ minQuantity: rule.minQuantity, unitPriceCents: cents });
+  }
+  return { unitPriceCents, basis: base.basis, breaks };
+}
+
+/** The unit price a line of `quantity` units pays. */
+export function unitPriceAt(price: CompanyPrice, quantity: number): number {
+  let cents = price.unitPriceCents;
+  for (const b of price.breaks) if (quantity >= b.minQuantity) cents = b.unitPriceCents;
+  return cents;
+}

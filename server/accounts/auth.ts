@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/accounts.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/account-forms.ts";
+
+/** 30 days for 'Remember me'; without it better-auth keeps the row a day and the cookie for the browser session. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** §9: a password link expires in 24 hours. */
+export const PASSWORD_LINK_SECONDS = 24 * 60 * 60;
+export const COOKIE_PREFIX = "canopy";
+
+export interface AuthOptions {
+  db: Db;
+  /** The signing secret (server_secrets 'auth'), the same on every instance. */
+  secret: string;
+  /** PUBLIC_URL: cookies are Secure (and __Secure- prefixed) when it is https. */
+  publicUrl: string;
+}
+
+/**
+ * better-auth over the shop's Drizzle database (docs/decisions/0071): email and password only, no
+ * public sign-up (accounts come from staff and approved applications), scrypt through the hash hooks,
+ * hashed single-use tokens, and every session ended when a password is reset. Its HTTP handler is not
+ * mounted: route actions call `auth.api` on the server, behind the shop's own throttling and origin checks.
+ */
+export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: "Canopy",
+    baseURL: publicUrl,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: { staffRole: { type: "string", required: false, input: false } },
+    },
+    session: { expiresIn: REMEMBERED_SESSION_SECONDS, disableSessionRefresh: true },
+    verification: { storeIdentifier: "hashed" },
+    // The shop counts failed sign-ins itself, in PostgreSQL (server/accounts/sign-in-throttle.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: publicUrl.startsWith("https://"),
+      // The client address the shop trusts (TRUST_PROXY) is handed over in this header, never the browser's.
+      ipAddress: { ipAddressHeaders: ["x-canopy-client-ip"] },
+      database: { generateId: () => randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { PriceRuleKind } from "../../../core/price-rules.ts";
+import { companies } from "./accounts.ts";
+
+/** Mirrors migrations/0058_price_lists.sql: commercial price lists (docs/decisions/0076). */
+export const priceLists = pgTable("price_lists", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  name: text("name").notNull().unique("price_lists_name_key"),
+  isDefault: boolean("is_default").notNull().default(false),
+  capsAtWholesale: boolean("caps_at_wholesale").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const priceListRules = pgTable(
+  "price_list_rules",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    priceListId: bigint("price_list_id", { mode: "number" })
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PriceRuleKind>().notNull(),
+    /** Category slug, brand name or sku; '' for list-wide rules and breaks. */
+    target: text("target").notNull().default(""),
+    percentOffBp: integer("percent_off_bp"),
+    fixedPriceCents: integer("fixed_price_cents"),
+    minQuantity: integer("min_quantity").notNull().default(1),
+  },
+  (t) => [unique("price_list_rules_target_key").on(t.priceListId, t.kind, t.target, t.minQuantity)],
+);
+
+/** A company's list; a company without a row buys from the default list. */
+export const companyPriceLists = pgTable("company_price_lists", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  priceListId: bigint("price_list_id", { mode: "number" })
+    .notNull()
+    .references(() => priceLists.id),
+  assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+});

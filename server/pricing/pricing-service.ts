@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import {
+  companyPrice,
+  type CompanyPrice,
+  type PriceListRules,
+  type PriceRule,
+  type PriceRuleKind,
+} from "../../core/price-rules.ts";
+import { result, selectRows, sql, type Db } from "../db/client.ts";
+import { products } from "../db/schema/catalog.ts";
+import { catalogEntries } from "../db/schema/listing.ts";
+import { companyPriceLists, priceListRules, priceLists } from "../db/schema/pricing.ts";
+import { NotFoundError } from "../errors.ts";
+import { withoutNul } from "../catalog/queries/search-match.ts";
+
+type StoredRule = [kind: PriceRuleKind, target: string, percentOffBp: number, minQuantity: number];
+
+const priceShape = {
+  sku: catalogEntries.sku,
+  brand: catalogEntries.brand,
+  category_slugs: catalogEntries.categorySlugs,
+  price_cents: catalogEntries.priceCents,
+  cost_cents: products.costCents,
+  wholesale_cents: products.wholesaleCents,
+  fixed_price_cents: priceListRules.fixedPriceCents,
+  caps_at_wholesale: result.bool,
+  rules: result.jsonb<StoredRule[]>(),
+};
+
+/** A general (not per-sku) rule as stored, back into core's shape. */
+function toRule([kind, target, percentOffBp, minQuantity]: StoredRule): PriceRule {
+  if (kind === "category") return { kind, category: target, percentOffBp };
+  if (kind === "brand") return { kind, brand: target, percentOffBp };
+  if (kind === "break") return { kind, minQuantity, percentOffBp };
+  return { kind: "list", percentOffBp };
+}
+
+/** The stored columns of a rule. */
+function ruleColumns(rule: PriceRule) {
+  switch (rule.kind) {
+    case "sku":
+      return { target: rule.sku, fixedPriceCents: rule.fixedPriceCents, percentOffBp: null, minQuantity: 1 };
+    case "category":
+      return {
+        target: rule.category,
+        percentOffBp: rule.percentOffBp,
+        fixedPriceCents: null,
+        minQuantity: 1,
+      };
+    case "brand":
+      return { target: rule.brand, percentOffBp: rule.percentOffBp, fixedPriceCents: null, minQuantity: 1 };
+    case "break":
+      return {
+        target: "",
+        percentOffBp: rule.percentOffBp,
+        fixedPriceCents: null,
+        minQuantity: rule.minQuantity,
+      };
+    case "list":
+      return { target: "", percentOffBp: rule.percentOffBp, fixedPriceCents: null, minQuantity: 1 };
+  }
+}
+
+/**
+ * Company prices (docs/decisions/0076, 0077). Prices are computed on every call from the company's list
+ * and the catalogue; nothing is cached, so a rule change or an import shows on the next request.
+ */
+export function createPricingService(db: Db) {
+  /**
+   * The company's prices of the listed skus, in one statement: the company's list (else the default),
+   * its general rules once, each sku's catalogue row, cost, wholesale and fixed price by index. Skus that
+   * are not listed, or are priced on request, are absent.
+   */
+  async function companyPrices(
+    companyId: string,
+    skus: readonly string[],
+  ): Promise<Map<string, CompanyPrice>> {
+    const wanted = [...new Set(skus.map(withoutNul))];
+    const prices = new Map<string, CompanyPrice>();
+    if (wanted.length === 0) return prices;
+    const rows = await selectRows(
+      db,
+      priceShape,
+      sql`with list as materialized (
+            select coalesce(
+              (select price_list_id from company_price_lists where company_id = ${withoutNul(companyId)}),
+              (select id from price_lists where is_default)
+            ) as id
+          )
+          select e.sku, e.brand, e.category_slugs, e.price_cents, p.cost_cents, p.wholesale_cents,
+            f.fixed_price_cents,
+            coalesce((select l.caps_at_wholesale from price_lists l where l.id = (select id from list)), false)
+              as caps_at_wholesale,
+            (select coalesce(jsonb_agg(jsonb_build_array(r.kind, r.target, r.percent_off_bp, r.min_quantity)), '[]')
+               from price_list_rules r
+              where r.price_list_id = (select id from list) and r.kind <> 'sku') as rules
+          from catalog_entries e
+          join products p on p.id = e.product_id
+          left join price_list_rules f
+            on f.price_list_id = (select id from list) and f.kind = 'sku' and f.target = e.sku and f.min_quantity = 1
+          where e.sku = any(${sql.param(wanted)}::text[])`,
+    );
+    for (const row of rows) {
+      const general = row.rules.map(toRule);
+      const list: PriceListRules = {
+        capsAtWholesale: row.caps_at_wholesale,
+        rules:
+          row.fixed_price_cents === null
+            ? general
+            : [...general, { kind: "sku", sku: row.sku, fixedPriceCents: row.fixed_price_cents }],
+      };
+      const price = companyPrice(
+        {
+          sku: row.sku,
+          brand: row.brand,
+          categorySlugs: row.category_slugs,
+          listPriceCents: row.price_cents,
+          costCents: row.cost_cents,
+          wholesaleCents: row.wholesale_cents,
+        },
+        list,
+      );
+      if (price) prices.set(row.sku, price);
+    }
+    return prices;
+  }
+
+  async function listId(name: string): Promise<number> {
+    const [row] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.name, name));
+    if (!row) throw new NotFoundError(`No price list named ${name}.`);
+    return row.id;
+  }
+
+  return {
+    companyPrices,
+    listId,
+
+    /** A new, empty price list; its id. */
+    async createList(name: string, options: { capsAtWholesale?: boolean } = {}): Promise<number> {
+      const [row] = await db
+        .insert(priceLists)
+        .values({ name, capsAtWholesale: options.capsAtWholesale ?? false })
+        .returning({ id: priceLists.id });
+      return row.id;
+    },
+
+    /** Adds a rule to a list, or replaces the list's rule for the same target (and break quantity). */
+    async setRule(priceListId: number, rule: PriceRule): Promise<void> {
+      const columns = ruleColumns(rule);
+      await db
+        .insert(priceListRules)
+        .values({ priceListId, kind: rule.kind, ...columns })
+        .onConflictDoUpdate({
+          target: [
+            priceListRules.priceListId,
+            priceListRules.kind,
+            priceListRules.target,
+            priceListRules.minQuantity,
+          ],
+          set: { percentOffBp: columns.percentOffBp, fixedPriceCents: columns.fixedPriceCents },
+        });
+    },
+
+    /** Gives a company its own list (instead of the default one). */
+    async assignList(companyId: string, priceListId: number): Promise<void> {
+      await db
+        .insert(companyPriceLists)
+        .values({ companyId, priceListId })
+        .onConflictDoUpdate({
+          target: companyPriceLists.companyId,
+          set: { priceListId, assignedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

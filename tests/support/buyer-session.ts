@@ -1,0 +1,34 @@
+import type { AccountsService } from "../../server/accounts/accounts-service.ts";
+import type { Db } from "../../server/db/client.ts";
+import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+
+export interface BuyerSession {
+  companyId: string;
+  /** The Cookie header of the signed-in session. */
+  cookie: string;
+}
+
+/**
+ * A buyer of a new active company, signed in through the accounts service (a real session, as /login
+ * makes one), for tests and the bench that need a signed-in buyer's pages.
+ */
+export async function signedInBuyer(
+  db: Db,
+  accounts: AccountsService,
+  input: { email: string; password: string; companyName: string },
+): Promise<BuyerSession> {
+  const { id } = await accounts.createUser({ email: input.email, name: input.email.split("@")[0] });
+  await accounts.setPassword(id, input.password);
+  const [company] = await db
+    .insert(companies)
+    .values({ name: input.companyName })
+    .returning({ id: companies.id });
+  await db.insert(companyMembers).values({ userId: id, companyId: company.id, role: "buyer" });
+  const result = await accounts.signIn(
+    { email: input.email, password: input.password, rememberMe: true },
+    { ip: "127.0.0.1" },
+  );
+  if (!result.ok) throw new Error(`Signing in ${input.email} failed: ${result.reason}`);
+  const cookie = result.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+  return { companyId: company.id, cookie };
+}
