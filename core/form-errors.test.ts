@@ -42,6 +42,29 @@ describe("formErrors: the one mapper from a schema's issues to a form's errors",
     expect(errors.fields.growerType).toBe("This field is required.");
   });
 
+  it("a state of another country is named with the country, even beside other missing fields", () => {
+    // Without JavaScript the state list still shows the first country's states when another is chosen.
+    const lead = leadFormInput({ name: "Lee", country: "Canada", state: "Oregon" });
+    expect(formErrors(issuesOf(contactSchema.safeParse(lead))).fields.state).toBe(
+      "Oregon is not a province of Canada. Choose a province from the list.",
+    );
+    const quote = orderRequestSchema.safeParse({ country: "Mexico", state: "Ontario" });
+    expect(formErrors(issuesOf(quote)).fields.state).toBe(
+      "Ontario is not a state of Mexico. Choose a state from the list.",
+    );
+    const checkout = checkoutSchema.safeParse({ shipping: { country: "United States", state: "Jalisco" } });
+    expect(formErrors(issuesOf(checkout)).fields["shipping.state"]).toBe(
+      "Jalisco is not a state of the United States. Choose a state from the list.",
+    );
+    // A state that belongs to the country is no issue; an empty one is only 'required'.
+    expect(
+      issuesOf(contactSchema.safeParse({ ...lead, state: "Ontario" })).map((i) => i.path),
+    ).not.toContainEqual(["state"]);
+    expect(formErrors(issuesOf(contactSchema.safeParse({ ...lead, state: "" }))).fields.state).toBe(
+      "This field is required.",
+    );
+  });
+
   it("without a missing field the first issue's words are the message (the newsletter's §5 text)", () => {
     const errors = formErrors(issuesOf(newsletterSchema.safeParse({ email: "reader-at-example.com" })));
     expect(errors).toEqual({

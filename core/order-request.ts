@@ -7,7 +7,7 @@ import {
 } from "./form-messages.ts";
 import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
 import { COUNTRIES } from "./constants.ts";
-import { isRegionOf } from "./regions.ts";
+import { isRegionOf, regionMismatchMessage } from "./regions.ts";
 
 /** Limits shared by the cart, the quote and checkout (a cart over this is refused with a clear 4xx). */
 export const MAX_CART_LINES = 200;
@@ -54,6 +54,42 @@ export const cartPriceRequestSchema = z.object({
 });
 export type CartPriceRequest = z.infer<typeof cartPriceRequestSchema>;
 
+/** A form's country and state, where a schema keeps them (`shipping` at checkout, the top level elsewhere). */
+type RegionOf = (value: unknown) => { country?: unknown; state?: unknown } | undefined;
+
+/**
+ * The refinement that the state is one of the country's, with a message that names both. It runs whenever
+ * both are texts, even when other fields are wrong, so a form re-rendered without JavaScript says at once
+ * why the state it sent is not in the new country's list.
+ */
+function regionRule(path: string[], regionOf: RegionOf = (value) => value as ReturnType<RegionOf>) {
+  const texts = (value: unknown) => {
+    const region = regionOf(value);
+    return typeof region?.country === "string" && typeof region.state === "string"
+      ? { country: region.country, state: region.state }
+      : null;
+  };
+  return {
+    check: (value: unknown) => {
+      const region = texts(value);
+      return region === null || isRegionOf(region.country, region.state);
+    },
+    params: {
+      path,
+      when: ({ value }: { value: unknown }) => Boolean(texts(value)?.state.trim()),
+      error: ({ input }: { input: unknown }) => {
+        const region = texts(input);
+        return region ? regionMismatchMessage(region.country, region.state) : undefined;
+      },
+    },
+  };
+}
+const topLevelRegion = regionRule(["state"]);
+const shippingRegion = regionRule(
+  ["shipping", "state"],
+  (value) => (value as { shipping?: object }).shipping,
+);
+
 /**
  * Spec §3/§7 'Order-request payload'. Client prices (`price`) and display fields are accepted for
  * compatibility but ignored: the server re-prices every line from the catalogue.
@@ -86,10 +122,7 @@ export const orderRequestSchema = z
       .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
     website: honeypot,
   })
-  .refine((v) => isRegionOf(v.country, v.state), {
-    path: ["state"],
-    message: "Choose a state or province of the selected country.",
-  });
+  .refine(topLevelRegion.check, topLevelRegion.params);
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 
@@ -123,10 +156,7 @@ export const checkoutSchema = z
     items: cartLines,
     website: honeypot,
   })
-  .refine((v) => isRegionOf(v.shipping.country, v.shipping.state), {
-    path: ["shipping", "state"],
-    message: "Choose a state or province of the selected country.",
-  });
+  .refine(shippingRegion.check, shippingRegion.params);
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutSchema>;
 
@@ -134,7 +164,6 @@ const formCountry = z.enum(["United States", "Canada"], { error: REQUIRED_FIELDS
 const formRequired = (max = 200) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 const formEmail = formRequired(254).pipe(z.email("Please enter a valid email address."));
-const formState = { path: ["state"], message: "Choose a state or province of the selected country." };
 
 /** Spec §7 write 2 and §5 'Contact form': name, workEmail, company, phone, state required. */
 export const contactSchema = z
@@ -148,7 +177,7 @@ export const contactSchema = z
     newsletter: z.boolean().default(false),
     website: honeypot,
   })
-  .refine((v) => isRegionOf(v.country, v.state), formState);
+  .refine(topLevelRegion.check, topLevelRegion.params);
 export type ContactRequest = z.infer<typeof contactSchema>;
 
 export const GROWER_TYPES = ["LED", "Controllers", "Dehumidifiers", "HVAC"] as const;
@@ -166,7 +195,7 @@ export const rebateSchema = z
     newsletter: z.boolean().default(true),
     website: honeypot,
   })
-  .refine((v) => isRegionOf(v.country, v.state), formState);
+  .refine(topLevelRegion.check, topLevelRegion.params);
 export type RebateRequest = z.infer<typeof rebateSchema>;
 
 /** A posted contact or rebate form as its schema takes it: a checkbox is sent only when ticked. */

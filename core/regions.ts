@@ -14,6 +14,17 @@ export function regionsOf(country: string): { options: readonly string[]; placeh
   return { options: US_STATES, placeholder: "Select a state" };
 }
 
+/**
+ * What a form says when the chosen state is not one of the chosen country's. It names both: without
+ * JavaScript the state list cannot follow the country until the server renders the form again, with the
+ * new country's list, and this says why the choice was refused (docs/decisions/0081).
+ */
+export function regionMismatchMessage(country: string, state: string): string {
+  const kind = country === "Canada" ? "province" : "state";
+  const place = country === "United States" ? "the United States" : country;
+  return `${state} is not a ${kind} of ${place}. Choose a ${kind} from the list.`;
+}
+
 /** Whether `state` belongs to `country`'s list. */
 export function isRegionOf(country: string, state: string): boolean {
   return regionsOf(country).options.includes(state);

@@ -26,14 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const serverCart = await loadCart(request, context);
-  return { ...serverCart, electrical: await loadElectrical(request, context, serverCart.items) };
+  const cart = await loadCart(request, context);
+  return { cart, electrical: await loadElectrical(request, context, cart.items) };
 }
 export const action = cartAction;
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData);
+  const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData.cart);
   const refused = useActionData<CartRefused>();
   const navigate = useNavigate();
   const loading = loadingCart || loadingDetails;

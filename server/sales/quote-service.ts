@@ -62,9 +62,9 @@ export function createQuoteService({
   pricing,
   emails,
   salesEmail,
-  publicUrl,
   confirmationsPerHour,
-}: SalesDocumentDeps & { publicUrl: string }) {
+}: SalesDocumentDeps) {
+  const { publicUrl } = emails.brand;
   async function renderMails(
     request: OrderRequest,
     quoteNumber: string,

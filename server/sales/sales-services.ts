@@ -45,7 +45,7 @@ export function createSalesServices(
     priceLines: (lines: readonly LineRequest[], viewer: Viewer) =>
       priceLines(catalog, lines, buyerPricing(pricing, viewer)),
     emails,
-    quotes: createQuoteService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    quotes: createQuoteService(deps),
     orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
     /** Any kind of sales document by id or number, its status changes and their history. */
     documents: {

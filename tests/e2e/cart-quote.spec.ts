@@ -189,3 +189,22 @@ test("while the server re-prices the cart, controls are disabled; a failed quote
     "Network error. Please check your connection and try again.",
   );
 });
+
+test("the header badge: counted into a private page by the server, filled on a shared-cached page once hydrated", async ({
+  page,
+  request,
+}) => {
+  await addFirstGrowLight(page);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The category page is the same for every anonymous visitor (the page cache may serve it): its HTML
+  // carries no cart, and the badge fills from the stored cart after hydration.
+  const shared = await request.get("/grow-lights", { headers: { cookie: "cart_items=x" } });
+  expect(await shared.text()).toMatch(/data-testid="cart-count"[^>]*>0</);
+  await page.goto("/grow-lights");
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The cart page reads the cart's cookie, so its server-rendered badge already has the count.
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const cartPage = await request.get("/cart", { headers: { cookie: cookies } });
+  expect(await cartPage.text()).toMatch(/data-testid="cart-count"[^>]*>1</);
+});

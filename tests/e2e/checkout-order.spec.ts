@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { expectNoSeriousA11yViolations } from "./support/storefront.ts";
 
 const CARD = "4242 4242 4242 4242";
 
@@ -89,8 +90,25 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
     page.getByText("Please fill in your contact details and shipping address to save a quote."),
   ).toBeVisible();
   await fillCheckout(page);
+  const saved = page.waitForRequest((r) => r.method() === "POST");
   await page.getByRole("button", { name: "Save Quote" }).click();
+  // The enhanced form posts the checkout's contact and address as a quote, and leaves the card behind.
+  const body = (await saved).postData() ?? "";
+  expect(body).toContain("intent=quote");
+  expect(body).not.toContain("4242");
+  expect(body).not.toMatch(/cvv/i);
   await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
   await expect(page.getByTestId("quote-number")).toHaveText(/^Q-[A-Z0-9]{9}$/);
   await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();
+  const quoteNumber = await page.getByTestId("quote-number").textContent();
+
+  // The thank-you page links to the quote's full document: both lines, its status and its history.
+  await page.getByTestId("quotation-link").click();
+  await expect(page).toHaveURL(new RegExp(`/quotations/${quoteNumber}\\?token=[\\w-]+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
+  await expect(page.getByTestId("quotation-line")).toHaveCount(2);
+  await expect(page.getByTestId("quotation-status")).toHaveText("Status: Pending");
+  await expect(page.getByRole("main")).toContainText("Quote saved at checkout");
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, "quotation-document");
 });

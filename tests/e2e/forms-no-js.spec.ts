@@ -46,8 +46,10 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
   await form.getByLabel("Company Name").fill("Park Farms");
   await form.getByLabel("Work Email").fill("lee@parkfarms.example");
   await form.getByLabel("Phone").fill("555-0199");
-  // Without JavaScript the province list cannot follow the country until the server renders the form again.
+  // Without JavaScript the province list cannot follow the country until the server renders the form
+  // again: the US list is still there, and the refusal names the mismatch.
   await form.getByLabel("Country").selectOption("Canada");
+  await form.getByLabel("State / Province").selectOption("Oregon");
   await form.getByLabel("Keep me updated on new rebate programs").uncheck();
   await form.getByRole("button", { name: "Request Rebate Consultation" }).click();
 
@@ -57,7 +59,9 @@ test("rebate request without JavaScript: refused, then shown with the chosen cou
     "This field is required.",
   );
   await expect(form.getByLabel("Company Name")).toHaveValue("Park Farms");
-  await expect(form.getByLabel("State / Province")).toHaveAccessibleDescription("This field is required.");
+  await expect(form.getByLabel("State / Province")).toHaveAccessibleDescription(
+    "Oregon is not a province of Canada. Choose a province from the list.",
+  );
   await expect(form.getByLabel("Country")).toHaveValue("Canada");
   await expect(form.getByLabel("State / Province").locator("option").first()).toHaveText("Select a province");
   await expect(form.getByLabel("Keep me updated on new rebate programs")).not.toBeChecked();
@@ -108,6 +112,9 @@ test("cart and quote without JavaScript: the cookie's cart, its controls, a refu
   const name = await addFirstGrowLight(page, "2");
   const line = page.getByRole("region", { name: "Cart items" }).getByRole("listitem");
   await expect(line).toHaveCount(1);
+  // The cart page is private: the server counts the cookie's cart into the header badge.
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await expect(line.getByRole("link", { name })).toBeVisible();
   await expect(line.getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
   // The server priced the line from the catalogue: its subtotal is twice its unit price.
@@ -245,6 +252,67 @@ test("checkout without JavaScript: the cookie's cart, a refused order without it
   await expect(page.getByRole("main")).toContainText(name);
 
   // The order emptied the cart's cookie.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("checkout Save Quote without JavaScript: refused without its card data, then the thank-you page and the full quote", async ({
+  page,
+}) => {
+  const name = await addFirstGrowLight(page, "2");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  let form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Email").fill("grower@example.com");
+  await form.getByLabel("First Name").fill("Sam");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await form.getByLabel("CVV").fill("123");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Save Quote" }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
+  expect(refusal.url()).not.toContain("4242");
+  const refusedPage = await refusal.text();
+  expect(refusedPage).not.toContain("4242");
+  expect(refusedPage).not.toMatch(/value="123"/);
+
+  form = page.getByRole("form", { name: "Checkout" });
+  await expect(form.getByRole("alert")).toHaveText(
+    "Please fill in your contact details and shipping address to save a quote.",
+  );
+  // The quote's field errors stand beside the checkout's own fields.
+  await expect(form.getByLabel("Last Name")).toHaveAccessibleDescription("Last name is required.");
+  await expect(form.locator("#shipping-address")).toHaveAccessibleDescription(/required/);
+  await expect(form.getByLabel("Email")).toHaveValue("grower@example.com");
+  await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  await expect(form.getByLabel("Card Number")).toHaveValue("");
+  await expect(form.getByLabel("CVV")).toHaveValue("");
+
+  await form.getByLabel("Phone").fill("555-0100");
+  await form.getByLabel("Last Name").fill("Rivera");
+  await form.locator("#shipping-address").fill("77 Greenhouse Ln");
+  await form.getByLabel("City").fill("Eugene");
+  await form.getByLabel("ZIP Code").fill("97401");
+  await form.getByLabel("State").selectOption("Oregon");
+  await form.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  const saved = page.waitForRequest((r) => r.method() === "POST");
+  await form.getByRole("button", { name: "Save Quote" }).click();
+  expect((await saved).postData()).toContain("intent=quote");
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
+  expect(page.url()).not.toContain("4242");
+  await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+
+  await page.getByTestId("quotation-link").click();
+  await expect(page).toHaveURL(/\/quotations\/Q-[A-Z0-9]{9}\?token=[\w-]+$/);
+  await expect(page.getByTestId("quotation-line")).toHaveCount(1);
+  await expect(page.getByTestId("quotation-line")).toContainText(name);
+  await expect(page.getByRole("main")).toContainText("Quote saved at checkout");
+  await expect(page.getByRole("main")).not.toContainText("4242");
+  await screenshotWithoutScripts(page, "quotation");
+
+  // The quote emptied the cart's cookie.
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 });

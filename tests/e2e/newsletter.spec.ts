@@ -1,29 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  decodedMail,
-  e2eSmtpPort,
-  mailHeader,
-  startSmtpSink,
-  type ReceivedMail,
-} from "./support/smtp-sink.ts";
+import { decodedMail, mailHeader } from "./support/smtp-sink.ts";
+import { linkIn, smtpSinkForFile, subjectOf } from "./support/mail-links.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  smtp = await startSmtpSink(e2eSmtpPort());
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-const subjectOf = (mail: ReceivedMail) => mailHeader(mail, "Subject") ?? "";
-
-/** The path and query of the first link in `mail` to `path` (the mail names PUBLIC_URL's host). */
-function linkIn(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`https?://[^/"\\s<>]+(${path}\\?token=[0-9a-f]{64})`).exec(decodedMail(mail));
-  expect(match, `no ${path} link in "${subjectOf(mail)}"`).not.toBeNull();
-  return match![1]!;
-}
+const sink = smtpSinkForFile();
 
 async function signUp(page: Page, email: string) {
   await page.goto("/");
@@ -37,11 +17,11 @@ test("newsletter: double opt-in, welcome mail with one-click unsubscribe (RFC 80
   request,
 }) => {
   const email = `grower-${Date.now()}@example.com`;
-  const mailsTo = () => smtp.received.filter((m) => m.to.includes(email));
+  const mailsTo = () => sink().received.filter((m) => m.to.includes(email));
   await signUp(page, email);
 
   // Single sign-up subscribes no one: only the confirm mail comes, with no unsubscribe header.
-  const confirmMail = await smtp.waitFor(
+  const confirmMail = await sink().waitFor(
     (m) => m.to.includes(email) && /Confirm your subscription/.test(subjectOf(m)),
   );
   expect(mailHeader(confirmMail, "List-Unsubscribe")).toBeUndefined();
@@ -58,12 +38,12 @@ test("newsletter: double opt-in, welcome mail with one-click unsubscribe (RFC 80
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
 
-  const welcome = await smtp.waitFor((m) => m.to.includes(email) && /You're subscribed/.test(subjectOf(m)));
+  const welcome = await sink().waitFor((m) => m.to.includes(email) && /You're subscribed/.test(subjectOf(m)));
   const listUnsubscribe = mailHeader(welcome, "List-Unsubscribe") ?? "";
   expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[0-9a-f]{64}>$/);
   expect(mailHeader(welcome, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   const footerLink = linkIn(welcome, "/newsletter/unsubscribe");
-  const salesMail = await smtp.waitFor((m) => m.raw.includes(`New newsletter subscriber ${email}`));
+  const salesMail = await sink().waitFor((m) => m.raw.includes(`New newsletter subscriber ${email}`));
   expect(mailHeader(salesMail, "Reply-To")).toBe(email);
 
   // The mail client's one-click POST: form body, no cookies, no page.
@@ -92,7 +72,7 @@ test("newsletter: double opt-in, welcome mail with one-click unsubscribe (RFC 80
 test("the unsubscribe page asks before it unsubscribes; a bad token is 404", async ({ page, request }) => {
   const email = `reader-${Date.now()}@example.com`;
   await signUp(page, email);
-  const confirmMail = await smtp.waitFor((m) => m.to.includes(email));
+  const confirmMail = await sink().waitFor((m) => m.to.includes(email));
   const token = /token=([0-9a-f]{64})/.exec(decodedMail(confirmMail))![1]!;
   await page.goto(`/newsletter/unsubscribe?token=${token}`);
   await expect(page.getByRole("heading", { name: "Unsubscribe from Canopy news?" })).toBeVisible();

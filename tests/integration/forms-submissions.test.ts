@@ -76,7 +76,7 @@ describe.each(databaseTargets())("contact, rebate and newsletter forms on $name"
     const wrongState = await postJson(`${server.baseUrl}/api/contact`, { ...contact, state: "Ontario" });
     expect(wrongState.status).toBe(400);
     expect((await wrongState.json()).error.fields.state).toBe(
-      "Choose a state or province of the selected country.",
+      "Ontario is not a state of the United States. Choose a state from the list.",
     );
   });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useMatches } from "react-router";
 import {
   addItem,
   itemCount,
@@ -59,6 +60,21 @@ export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
-export function useCartCount(): number {
-  return itemCount(useCartItems());
+/**
+ * Units in the cart for the header badge. During SSR and hydration it is `serverCount`: what a private page
+ * (cart, quote, checkout) read from the cart's cookie, so the badge is right without JavaScript there; 0 on
+ * the shared-cached pages, which cannot carry one visitor's cart (docs/decisions/0081). Then the stored cart.
+ */
+export function useCartCount(serverCount = 0): number {
+  const stored = useSyncExternalStore(subscribe, read, () => null);
+  return stored === null ? serverCount : itemCount(stored);
+}
+
+/** The cart a private page's loader read from the cookie (its `cart`), counted; 0 on every other page. */
+export function useServerCartCount(): number {
+  for (const match of useMatches()) {
+    const items = (match.data as { cart?: { items?: CartItem[] } } | null | undefined)?.cart?.items;
+    if (items) return itemCount(items);
+  }
+  return 0;
 }

@@ -1,16 +1,47 @@
 import type { AppLoadContext } from "react-router";
-import { checkoutSchema } from "../../../core/order-request.ts";
-import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
+import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
+import { acceptFields, readFields, refusedNotAForm, serviceRefusal } from "../forms/form-action.server.ts";
+import { createPostedQuote } from "../quote/quote-action.server.ts";
 import { documentPosted, postedIdempotencyKey } from "../sales/document-posted.server.ts";
-import { checkoutFormInput, withoutCardSecrets, type CheckoutAccepted } from "./checkout-fields.ts";
+import {
+  asCheckoutErrors,
+  checkoutFormInput,
+  checkoutQuoteInput,
+  INTENT_FIELD,
+  SAVE_QUOTE_INTENT,
+  SAVE_QUOTE_MESSAGE,
+  withoutCardSecrets,
+  type CheckoutAccepted,
+} from "./checkout-fields.ts";
 
 /**
  * The checkout page's action: the JSON route's guards ('order' bucket) and service. Success empties the
  * cart's cookie; a browser without JavaScript is sent to the order confirmation, the enhanced form gets
  * the order to keep (spec §4) and goes there itself. A refusal never shows the card number or CVV again.
+ *
+ * Save Quote is the form's second submit button (intent=quote), so it works without JavaScript too: the
+ * quote form's guards ('quote' bucket), schema, idempotency key and service, from the contact and address
+ * fields only; the card fields that came with the form are neither read, stored nor shown again.
  */
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const form = await acceptForm(request, context, {
+  const values = await readFields(request);
+  if (!values) return refusedNotAForm();
+  if (values[INTENT_FIELD] === SAVE_QUOTE_INTENT) {
+    const form = await acceptFields(values, context, {
+      bucket: "quote",
+      schema: orderRequestSchema,
+      input: checkoutQuoteInput,
+      shown: withoutCardSecrets,
+      fieldNames: asCheckoutErrors,
+      invalidMessage: SAVE_QUOTE_MESSAGE,
+    });
+    if (!form.ok) return form.response;
+    return createPostedQuote(context, form, "checkout", {
+      shown: withoutCardSecrets(values),
+      fieldNames: asCheckoutErrors,
+    });
+  }
+  const form = await acceptFields(values, context, {
     bucket: "order",
     schema: checkoutSchema,
     input: checkoutFormInput,

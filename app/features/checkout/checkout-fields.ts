@@ -35,6 +35,56 @@ export function checkoutFormInput(fields: FormFields) {
   };
 }
 
+/** What Save Quote's refusal says when the contact details or the address are missing or wrong. */
+export const SAVE_QUOTE_MESSAGE = "Please fill in your contact details and shipping address to save a quote.";
+
+/** Checkout's second submit button, Save Quote, posts the form with this name and value. */
+export const INTENT_FIELD = "intent";
+export const SAVE_QUOTE_INTENT = "quote";
+
+/** The quote request's fields (orderRequestSchema) that Save Quote takes from checkout's sections. */
+const QUOTE_FIELD_SOURCES = {
+  firstName: ["shipping", "firstName"],
+  lastName: ["shipping", "lastName"],
+  email: ["contact", "email"],
+  phone: ["contact", "phone"],
+  streetAddress: ["shipping", "address"],
+  apartment: ["shipping", "apartment"],
+  city: ["shipping", "city"],
+  state: ["shipping", "state"],
+  zipCode: ["shipping", "zipCode"],
+  country: ["shipping", "country"],
+} as const;
+
+/**
+ * The checkout form's posted fields as orderRequestSchema takes them, for Save Quote: contact, address,
+ * the cart's lines and the honeypot. The card fields are not read.
+ */
+export function checkoutQuoteInput(fields: FormFields) {
+  const named = Object.entries(QUOTE_FIELD_SOURCES).map(([name, [section, key]]) => [
+    name,
+    fields[checkoutFieldName(section, key)] ?? "",
+  ]);
+  return {
+    ...Object.fromEntries(named),
+    companyName: "",
+    specialRequirements: "Saved from checkout.",
+    products: parseCartLinesField(fields[CART_LINES_FIELD]),
+    website: fields.website ?? "",
+  };
+}
+
+/** A quote request's field errors under the checkout form's names (`streetAddress` → `shipping.address`). */
+export function asCheckoutErrors(errors: Record<string, string>): Record<string, string> {
+  const sources: Record<string, readonly [string, string]> = QUOTE_FIELD_SOURCES;
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => {
+      const source = sources[name];
+      return [source ? `${source[0]}.${source[1]}` : name, message];
+    }),
+  );
+}
+
 /** The posted fields without the card number and CVV. */
 export function withoutCardSecrets(fields: FormFields): FormFields {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !CARD_SECRETS.includes(name)));

@@ -7,7 +7,6 @@ import {
   checkoutSchema,
   orderRequestSchema,
   type CheckoutRequestInput,
-  type OrderRequestInput,
 } from "../../../core/order-request.ts";
 import { formErrors } from "../../../core/form-errors.ts";
 import { TERMS_MESSAGE } from "../../../core/form-messages.ts";
@@ -20,7 +19,16 @@ import type { QuoteAccepted } from "../quote/quote-fields.ts";
 import { fieldsOf } from "../forms/use-form-action.ts";
 import type { FormFields, FormRefused } from "../forms/form-result.ts";
 import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
-import { checkoutFieldName, type CheckoutAccepted } from "./checkout-fields.ts";
+import {
+  asCheckoutErrors,
+  checkoutFieldName,
+  checkoutQuoteInput,
+  INTENT_FIELD,
+  SAVE_QUOTE_INTENT,
+  SAVE_QUOTE_MESSAGE,
+  withoutCardSecrets,
+  type CheckoutAccepted,
+} from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
 type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
@@ -41,24 +49,6 @@ const initial: Values = {
   acceptTerms: false,
   website: "",
 };
-
-/** Quote-form fields (spec §3 order-request payload) and the checkout fields they come from. */
-const QUOTE_FIELD_TO_CHECKOUT: Record<string, string> = {
-  firstName: "shipping.firstName",
-  lastName: "shipping.lastName",
-  email: "contact.email",
-  phone: "contact.phone",
-  streetAddress: "shipping.address",
-  apartment: "shipping.apartment",
-  city: "shipping.city",
-  state: "shipping.state",
-  zipCode: "shipping.zipCode",
-  country: "shipping.country",
-};
-
-function renamed(fields: Record<string, string>, rename: Record<string, string> = {}) {
-  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [rename[name] ?? name, message]));
-}
 
 /** What spec §4 keeps in local storage after checkout (no card data). */
 function saveOrderSnapshot(order: OrderSummary) {
@@ -149,7 +139,7 @@ export function CheckoutForm({
     const answer = quotePost.data;
     if (!answer) return;
     if (!answer.ok) {
-      setErrors(renamed(answer.fields, QUOTE_FIELD_TO_CHECKOUT));
+      setErrors(answer.fields);
       setBanner(answer.message);
       return;
     }
@@ -190,47 +180,24 @@ export function CheckoutForm({
     );
   }
 
-  async function saveQuote() {
-    const { contact, shipping } = values;
-    const payload: OrderRequestInput = {
-      firstName: shipping.firstName,
-      lastName: shipping.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      companyName: "",
-      streetAddress: shipping.address,
-      apartment: shipping.apartment,
-      city: shipping.city,
-      state: shipping.state,
-      zipCode: shipping.zipCode,
-      country: shipping.country,
-      specialRequirements: "Saved from checkout.",
-      products: lines.map((l) => ({
-        sku: l.sku,
-        quantity: l.quantity,
-        name: l.name,
-        brand: l.brand,
-        image: l.image,
-      })),
-      website: values.website,
-    };
-    const parsed = orderRequestSchema.safeParse(payload);
+  /** Save Quote: the contact and address fields (never the card) to the checkout action as a quote. */
+  function saveQuote() {
+    const posted = withoutCardSecrets(fieldsOf(formRef.current!));
+    const parsed = orderRequestSchema.safeParse(checkoutQuoteInput(posted));
     if (!parsed.success) {
-      setErrors(renamed(formErrors(parsed.error.issues).fields, QUOTE_FIELD_TO_CHECKOUT));
-      setBanner("Please fill in your contact details and shipping address to save a quote.");
+      setErrors(asCheckoutErrors(formErrors(parsed.error.issues).fields));
+      setBanner(SAVE_QUOTE_MESSAGE);
       return;
     }
     quoteKey.current ??= crypto.randomUUID();
-    const { products: _products, ...fields } = payload;
     void quotePost.submit(
       {
-        ...fields,
-        [CART_LINES_FIELD]: cartLinesFieldValue(lines),
-        source: "checkout",
+        ...posted,
+        [INTENT_FIELD]: SAVE_QUOTE_INTENT,
         [IDEMPOTENCY_FIELD]: quoteKey.current,
         [ENHANCED_FIELD]: "1",
-      } as Record<string, string>,
-      { method: "post", action: "/quote" },
+      },
+      { method: "post", action: "/checkout" },
     );
   }
 
@@ -364,11 +331,17 @@ export function CheckoutForm({
         >
           {busy === "order" ? "Placing order..." : "Complete Order"}
         </button>
+        {/* A second submit button, so Save Quote posts the form without JavaScript too. */}
         <button
-          type="button"
+          type="submit"
+          name={INTENT_FIELD}
+          value={SAVE_QUOTE_INTENT}
           className={`${secondaryButtonClass} flex-1`}
           disabled={off}
-          onClick={() => void saveQuote()}
+          onClick={(e) => {
+            e.preventDefault();
+            saveQuote();
+          }}
         >
           {busy === "quote" ? "Saving..." : "Save Quote"}
         </button>

@@ -20,6 +20,9 @@ function refused(status: number, message: string, fields: Record<string, string>
   return data({ ok: false, message, fields, values } satisfies FormRefused, { status });
 }
 
+/** The 415 an action answers a body that is no web form. */
+export const refusedNotAForm = () => refused(415, NOT_A_FORM_MESSAGE, {}, {});
+
 interface FormPostOptions<T> {
   /** The rate-limit bucket, shared with the JSON route that takes the same form. */
   bucket: string;
@@ -30,6 +33,10 @@ interface FormPostOptions<T> {
   shown?(fields: FormFields): FormFields;
   /** The bucket's posts per minute per IP, when not RATE_LIMIT_WRITES_PER_MINUTE (staff review in bursts). */
   perMinute?: number;
+  /** The form's names of the schema's fields, where they differ (checkout's Save Quote). */
+  fieldNames?(errors: Record<string, string>): Record<string, string>;
+  /** What a refusal by the schema says instead of core/form-errors.ts's message. */
+  invalidMessage?: string;
 }
 
 /**
@@ -37,20 +44,39 @@ interface FormPostOptions<T> {
  * then the form's one schema, its issues mapped by core/form-errors.ts. A refusal comes back ready to
  * return (4xx, the spec's message, each field's error and the values to show again).
  */
-export async function acceptForm<T>(
-  request: Request,
-  context: AppLoadContext,
-  { bucket, schema, input, shown = (fields) => fields, perMinute }: FormPostOptions<T>,
-): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
+export async function acceptForm<T>(request: Request, context: AppLoadContext, options: FormPostOptions<T>) {
   const values = await readFields(request);
-  if (!values) return { ok: false, response: refused(415, NOT_A_FORM_MESSAGE, {}, {}) };
+  if (!values) return { ok: false as const, response: refusedNotAForm() };
+  return acceptFields(values, context, options);
+}
+
+/** acceptForm for fields already read (an action that first looks at which button sent the form). */
+export async function acceptFields<T>(
+  values: FormFields,
+  context: AppLoadContext,
+  {
+    bucket,
+    schema,
+    input,
+    shown = (fields) => fields,
+    fieldNames = (e) => e,
+    invalidMessage,
+    perMinute,
+  }: FormPostOptions<T>,
+): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
   const guard = await context.writeGuard.check(bucket, values, perMinute);
   if (guard)
-    return { ok: false, response: refused(guard.status, guard.message, guard.fields, shown(values)) };
+    return {
+      ok: false,
+      response: refused(guard.status, guard.message, fieldNames(guard.fields), shown(values)),
+    };
   const parsed = schema.safeParse(input(values));
   if (!parsed.success) {
     const { message, fields } = formErrors(parsed.error.issues);
-    return { ok: false, response: refused(400, message, fields, shown(values)) };
+    return {
+      ok: false,
+      response: refused(400, invalidMessage ?? message, fieldNames(fields), shown(values)),
+    };
   }
   return { ok: true, data: parsed.data, values };
 }
@@ -59,10 +85,14 @@ export async function acceptForm<T>(
  * A service's refusal (a DomainError: its status and words) shown on the form; anything else is a bug.
  * Told by shape, not instanceof: the services are loaded outside the page bundle, with their own class.
  */
-export function serviceRefusal(error: unknown, values: FormFields) {
+export function serviceRefusal(
+  error: unknown,
+  values: FormFields,
+  fieldNames: (errors: Record<string, string>) => Record<string, string> = (e) => e,
+) {
   if (error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500) {
     const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
-    return refused(error.status, error.message, fields, values);
+    return refused(error.status, error.message, fieldNames(fields), values);
   }
   throw error;
 }

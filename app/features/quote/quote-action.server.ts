@@ -1,14 +1,38 @@
 import type { AppLoadContext } from "react-router";
-import { orderRequestSchema } from "../../../core/order-request.ts";
+import { orderRequestSchema, type OrderRequest } from "../../../core/order-request.ts";
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
+import type { FormFields } from "../forms/form-result.ts";
 import { documentPosted, postedIdempotencyKey } from "../sales/document-posted.server.ts";
 import { quoteFormInput, type QuoteAccepted } from "./quote-fields.ts";
 
 /**
- * The quote page's action: the JSON route's guards ('quote' bucket) and service. Success empties the
- * cart's cookie; a browser without JavaScript is sent to the thank-you page, the enhanced form gets the
- * quote to keep (spec §4) and goes there itself after its confirmation.
+ * Creates the quote a form posted (the quote page's, or checkout's Save Quote) under the form's
+ * idempotency key, and answers as both pages do: a browser without JavaScript goes to the thank-you
+ * page, the enhanced form gets the quote to keep (spec §4). A refusal shows `shown` again.
  */
+export async function createPostedQuote(
+  context: AppLoadContext,
+  form: { data: OrderRequest; values: FormFields },
+  source: "quote" | "checkout",
+  refusal: { shown: FormFields; fieldNames?(errors: Record<string, string>): Record<string, string> },
+) {
+  let created;
+  try {
+    created = await context.services.sales.quotes.create(form.data, {
+      idempotencyKey: postedIdempotencyKey(form.values),
+      source,
+      viewer: context.viewer,
+    });
+  } catch (error) {
+    return serviceRefusal(error, refusal.shown, refusal.fieldNames);
+  }
+  const { quote, confirmationPath } = created;
+  const email = quote.customerInfo.email;
+  const answer = { ok: true, message: "", email, confirmationPath, quote } satisfies QuoteAccepted;
+  return documentPosted(form.values, confirmationPath, answer, 201);
+}
+
+/** The quote page's action: the JSON route's guards ('quote' bucket) and service; success empties the cart's cookie. */
 export async function quoteAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const form = await acceptForm(request, context, {
     bucket: "quote",
@@ -16,19 +40,5 @@ export async function quoteAction({ request, context }: { request: Request; cont
     input: quoteFormInput,
   });
   if (!form.ok) return form.response;
-  let created;
-  try {
-    created = await context.services.sales.quotes.create(form.data, {
-      idempotencyKey: postedIdempotencyKey(form.values),
-      // Checkout's Save Quote posts here too, and says so.
-      source: form.values.source === "checkout" ? "checkout" : "quote",
-      viewer: context.viewer,
-    });
-  } catch (error) {
-    return serviceRefusal(error, form.values);
-  }
-  const { quote, confirmationPath } = created;
-  const email = quote.customerInfo.email;
-  const answer = { ok: true, message: "", email, confirmationPath, quote } satisfies QuoteAccepted;
-  return documentPosted(form.values, confirmationPath, answer, 201);
+  return createPostedQuote(context, form, "quote", { shown: form.values });
 }
