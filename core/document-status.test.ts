@@ -20,7 +20,9 @@ describe("sales document status machine", () => {
     expect(transitionRefusal("order", "in_transit", "out_for_delivery")).toBeNull();
     expect(transitionRefusal("order", "shipped", "delivered")).toBeNull();
     expect(transitionRefusal("order", "out_for_delivery", "exception")).toBeNull();
-    expect(transitionRefusal("order", "shipped", "canceled")).toMatch(/^An order that is shipped cannot become canceled/);
+    expect(transitionRefusal("order", "shipped", "canceled")).toMatch(
+      /^An order that is shipped cannot become canceled/,
+    );
     expect(transitionRefusal("order", "shipped", "processing")).not.toBeNull();
   });
 

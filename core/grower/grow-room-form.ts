@@ -11,7 +11,18 @@ import { numberInput } from "./tool-input.ts";
 export const ROOM_UNITS = ["ft", "m"] as const;
 
 /** The planner's fields kept in its URL, in the form's order. */
-export const ROOM_FIELDS = ["unit", "length", "width", "height", "stage", "ppfd", "hours", "tiers", "ach", "sku"];
+export const ROOM_FIELDS = [
+  "unit",
+  "length",
+  "width",
+  "height",
+  "stage",
+  "ppfd",
+  "hours",
+  "tiers",
+  "ach",
+  "sku",
+];
 
 /** The planner's inputs as its URL carries them (`/tools/grow-room?length=40&width=20&unit=ft&…`). */
 export const growRoomFormSchema = z

@@ -10,7 +10,6 @@ import { NOT_A_FORM_MESSAGE, readFields } from "../forms/form-action.server.ts";
 import { readToolUrl } from "./tool-page.server.ts";
 import { plannable, roomNote } from "../../../core/grower/room-plan.ts";
 
-
 function planPath(values: Record<string, string>): string {
   const query = new URLSearchParams();
   for (const name of ROOM_FIELDS) if (values[name]) query.set(name, values[name]);
