@@ -11,6 +11,7 @@ import type { ToolProduct } from "../../core/grower/tool-product.ts";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
+import { catalogueHeaders, companyPricesFor } from "../features/catalog/company-prices.server.ts";
 import { FormBanner, primaryButtonClass } from "../features/forms/fields.tsx";
 import { readToolUrl } from "../features/grower/tool-page.server.ts";
 import {
@@ -42,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (sku && !fixture) fieldErrors.sku = "Choose an LED fixture from the list.";
   const message = errors?.message ?? (fieldErrors.sku ? fieldErrors.sku : null);
   let result = null;
+  // A signed-in buyer's payback is at the company's price; everyone else's at list price.
+  const companyUnitCents = fixture
+    ? (await companyPricesFor(context, [fixture.sku]))?.[fixture.sku]?.unitPriceCents
+    : undefined;
   if (input && fixture) {
     const ledWatts = fixtureWattage(fixture) ?? 0;
     const count = input.count ?? ENERGY_DEFAULTS.count;
@@ -54,22 +59,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       daysPerYear: input.days ?? ENERGY_DEFAULTS.days,
       ratePerKwh: input.rate ?? ENERGY_DEFAULTS.rate,
       coolingEer: input.eer,
-      // Payback is at list price. Company prices for a signed-in buyer (context.viewer, the price-list
-      // service of issue 13) replace this one figure when that service exists (docs/decisions/0086).
-      ledUnitPriceCents: fixture.priceCents,
+      ledUnitPriceCents: companyUnitCents ?? fixture.priceCents,
       dlcListed: fixture.dlcListed,
     });
   }
   return data(
-    { values, fieldErrors, message, fixtures: choices, fixture, result },
-    { status: message ? 400 : 200, headers: message ? {} : SHARED_CACHE },
+    {
+      values,
+      fieldErrors,
+      message,
+      fixtures: choices,
+      fixture,
+      result,
+      atCompanyPrice: companyUnitCents !== undefined,
+    },
+    { status: message ? 400 : 200, headers: message ? {} : catalogueHeaders(context, SHARED_CACHE) },
   );
 }
 
 const PRESET_LIST = "hid-presets";
 
 export default function EnergySavings({ loaderData }: Route.ComponentProps) {
-  const { values, fieldErrors, message, fixtures, fixture, result } = loaderData;
+  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice } = loaderData;
   const value = (name: keyof typeof ENERGY_DEFAULTS) => values[name] ?? String(ENERGY_DEFAULTS[name]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 lg:py-12">
@@ -145,7 +156,9 @@ export default function EnergySavings({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      {result && fixture && <EnergyResultView result={result} fixture={fixture} />}
+      {result && fixture && (
+        <EnergyResultView result={result} fixture={fixture} atCompanyPrice={atCompanyPrice} />
+      )}
       <p className="mt-10 text-sm text-slate-600">
         Planning a new room instead? Try the{" "}
         <Link to="/tools/grow-room" className="font-semibold text-brand-700 underline">
@@ -168,9 +181,11 @@ function months(value: number): string {
 function EnergyResultView({
   result,
   fixture,
+  atCompanyPrice,
 }: {
   result: ReturnType<typeof energySavings>;
   fixture: ToolProduct;
+  atCompanyPrice: boolean;
 }) {
   const saves = result.lightingKwhSaved > 0;
   return (
@@ -227,7 +242,7 @@ function EnergyResultView({
           note={
             result.ledCostCents === null
               ? "Ask us for a quote to work out the payback."
-              : `${formatMoney(result.ledCostCents)} of fixtures at list price, ${formatMoney(result.totalCentsSaved)} saved a year`
+              : `${formatMoney(result.ledCostCents)} of fixtures at ${atCompanyPrice ? "your company's price" : "list price"}, ${formatMoney(result.totalCentsSaved)} saved a year`
           }
         />
         <Figure
