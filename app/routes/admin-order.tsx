@@ -10,6 +10,8 @@ import { orderAction } from "../features/back-office/order-actions.server.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { TextField, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
+import { notAForm } from "../features/back-office/form-run.server.ts";
+import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-order";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -45,7 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaff(args);
   const { document } = await loadOrder(args.context, args.params.number);
-  return orderAction(args.context, viewer, document.id, await args.request.formData());
+  const form = await readForm(args.request);
+  return form ? orderAction(args.context, viewer, document.id, form) : notAForm("order");
 }
 
 function MoveForm({ intent, label, note }: { intent: string; label: string; note?: string }) {

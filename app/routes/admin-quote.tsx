@@ -9,7 +9,8 @@ import { DocumentHistory } from "../features/back-office/document-history.tsx";
 import { DocumentSummary } from "../features/back-office/document-summary.tsx";
 import { QuotePricingForm } from "../features/back-office/quote-pricing-form.tsx";
 import { pricingInput } from "../features/back-office/pricing-input.ts";
-import { runForm } from "../features/back-office/form-run.server.ts";
+import { notAForm, runForm } from "../features/back-office/form-run.server.ts";
+import { readForm } from "../features/forms/form-action.server.ts";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/admin-quote";
 
@@ -53,7 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaff(args);
   const { document } = await loadQuote(args.context, args.params.number);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
+  if (!form) return notAForm("send");
   return runForm("send", priceQuoteSchema, pricingInput(form), async (pricing) => {
     await args.context.services.sales.negotiation.priceAndSend(document.id, pricing, {
       userId: viewer.userId,

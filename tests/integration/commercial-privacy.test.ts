@@ -99,6 +99,8 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
       `/product/${PLANTED_SKU}`,
       `/search?q=${PLANTED_SKU}`,
       "/grow-lights?sort=price-desc",
+      // The energy tool's payback for one fixture is at the company's price.
+      `/tools/energy-savings?sku=${PLANTED_SKU}&count=1`,
     ]) {
       for (let round = 0; round < 2; round += 1) {
         const res = await fetch(`${baseUrl}${path}`, { headers: asBuyer });
@@ -129,7 +131,9 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
     ).json()) as ProductSummary;
     const cookie = cartCookie(addItem([], toCartProduct(summary), 3));
     const requests: { path: string; headers: Record<string, string> }[] = [];
-    for (const path of pages) requests.push({ path, headers: {} });
+    for (const path of [...pages, `/tools/energy-savings?sku=${PLANTED_SKU}&count=1`]) {
+      requests.push({ path, headers: {} });
+    }
     for (const path of [
       "/cart",
       "/quote",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formErrors } from "../../../core/form-errors.ts";
+import { NOT_A_FORM_MESSAGE } from "../forms/form-action.server.ts";
 import type { ZodType } from "zod";
 
 export interface FormRunResult {
@@ -44,3 +45,7 @@ export async function runForm<T>(
     throw error;
   }
 }
+
+/** A staff form's answer to a body that is no web form. */
+export const notAForm = (form: string) =>
+  data<FormRunResult>({ ok: false, form, message: NOT_A_FORM_MESSAGE, fields: {} }, { status: 415 });

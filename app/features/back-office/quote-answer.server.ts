@@ -1,13 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { reasonSchema } from "../../../core/back-office-forms.ts";
-import { runForm } from "./form-run.server.ts";
+import { readForm } from "../forms/form-action.server.ts";
+import { notAForm, runForm } from "./form-run.server.ts";
 
 /**
  * The quotation page's Accept and Decline, for whoever holds the quote's link (its token): accepting
  * opens the new order's confirmation; the per-client write budget and storable-text check apply.
  */
 export async function answerQuote(request: Request, context: AppLoadContext, quoteNumber: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return notAForm("answer");
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
     string,

@@ -6,10 +6,15 @@ import type { FormFields, FormRefused } from "./form-result.ts";
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 export const NOT_A_FORM_MESSAGE = "Send the form as a web form.";
 
+/** The posted form; null when the body is no form (another content type, or one that does not parse). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return null;
+  return request.formData().catch(() => null);
+}
+
 /** A posted form's text fields (files and repeated names beyond the first are ignored); null when the body is no form. */
 export async function readFields(request: Request): Promise<FormFields | null> {
-  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return null;
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return null;
   const fields: FormFields = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] ??= value;
