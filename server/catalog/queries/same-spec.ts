@@ -38,7 +38,8 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
   if (watts === null || product.categorySlugs.length === 0) return [];
   const { min, max } = sameSpecWattageBounds(watts);
   const wattage = sql.raw(`coalesce(p.wattage_120v, p.wattage_240v, p.wattage_277v)`);
-  // One index range (products_same_spec) per kind name and other supplier, each read closest first.
+  // Per kind name and other supplier, two ordered scans of products_same_spec from the product's wattage
+  // outwards (up, then down), each stopping after CANDIDATES rows: together they hold the closest ones.
   const rows = await selectRows(
     db,
     { ...summaryShape, wattage: result.float },
@@ -47,13 +48,21 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
         from unnest(${sql.param(sameKindSubcategories(product.subcategory))}::text[]) as k(kind)
         cross join unnest(${sql.param(PROVIDERS.filter((p) => p !== product.provider))}::text[]) as v(provider)
         cross join lateral (
-          select p.*, ${wattage} as wattage from products p
+          (select p.*, ${wattage} as wattage from products p
           where p.is_primary and not p.discontinued
             and lower(p.subcategory) = k.kind and p.provider = v.provider
-            and ${wattage} between ${min} and ${max}
+            and ${wattage} >= ${watts} and ${wattage} <= ${max}
             and p.category_slugs && ${sql.param(product.categorySlugs)}::text[]
-          order by abs(${wattage} - ${watts}), p.price_cents, p.sku
-          limit ${CANDIDATES}) c
+          order by ${wattage}, p.price_cents, p.sku
+          limit ${CANDIDATES})
+          union all
+          (select p.*, ${wattage} as wattage from products p
+          where p.is_primary and not p.discontinued
+            and lower(p.subcategory) = k.kind and p.provider = v.provider
+            and ${wattage} < ${watts} and ${wattage} >= ${min}
+            and p.category_slugs && ${sql.param(product.categorySlugs)}::text[]
+          order by ${wattage} desc, p.price_cents, p.sku
+          limit ${CANDIDATES})) c
         order by abs(c.wattage - ${watts}), c.price_cents, c.sku
         limit ${CANDIDATES}`,
   );
