@@ -35,7 +35,6 @@ export default [
   route("tools/energy-savings", "routes/tools-energy-savings.tsx"),
   route("tools/grow-room", "routes/tools-grow-room.tsx"),
   route("commercial", "routes/commercial.tsx"),
-  route("commercial-view/users", "routes/commercial-view-users.tsx"),
   route("join", "routes/join.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
@@ -46,7 +45,10 @@ export default [
   route("email-validation", "routes/email-validation.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("password-success", "routes/password-success.tsx"),
-  route("commercial-view", "routes/commercial-view.tsx"),
+  route("commercial-view", "routes/commercial-view.tsx", [
+    index("routes/commercial-view-home.tsx"),
+    route("users", "routes/commercial-view-users.tsx"),
+  ]),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

@@ -64,9 +64,8 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
   const { members, invitations, companyName, self } = loaderData;
   const refused = result && !result.ok ? result : null;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900">Users of {companyName}</h1>
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold text-slate-900">Users of {companyName}</h1>
       {result ? (
         <div className="mt-4">
           <FormBanner tone={result.ok ? "success" : "error"}>{result.message}</FormBanner>
@@ -160,6 +159,6 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { Outlet } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { AccountSidebar } from "../features/account-area/account-sidebar.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
-import { SignOutButton } from "../features/accounts/sign-out-button.tsx";
-import { secondaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/commercial-view";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** Signed-in buyers only; the account area's panes come with their own issue. */
+/** The account area's frame: signed-in buyers only (others sign in and come back); each pane is a child route. */
 export function loader(args: Route.LoaderArgs) {
   const buyer = requireBuyer(args);
   return { name: buyer.name, companyName: buyer.companyName, companyRole: buyer.companyRole };
@@ -24,27 +23,18 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Commercial Account</p>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">{loaderData.companyName}</h1>
-          <p className="mt-1 text-slate-600">
-            Signed in as {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {loaderData.companyRole === "admin" ? (
-            <Link to="/commercial-view/users" className={secondaryButtonClass}>
-              Users
-            </Link>
-          ) : null}
-          <SignOutButton className={secondaryButtonClass} label="Sign Out" />
-        </div>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
+      <p className="mt-1 text-slate-600">
+        <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
+        {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
+      </p>
+      <div className="mt-6 flex flex-col gap-6 md:flex-row">
+        <AccountSidebar companyRole={loaderData.companyRole} />
+        <main id="account-pane" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
       </div>
-      <section className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
-        <p className="text-lg text-slate-700">Welcome – Please select a section from the sidebar</p>
-      </section>
-    </main>
+    </div>
   );
 }

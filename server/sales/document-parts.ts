@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from "../../core/quote-summary.ts";
+import type { Viewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";
 import type { DocumentRow, DocumentStore } from "./document-store.ts";
@@ -16,6 +17,12 @@ export interface SalesDocumentDeps {
   /** Confirmations one address may receive per hour (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). */
   confirmationsPerHour: number;
 }
+
+/** Whose a new document is: a signed-in buyer's belongs to the buyer's company; a guest's to no one. */
+export const ownerOf = (viewer: Viewer): { companyId: string | null; placedBy: string | null } =>
+  viewer?.kind === "buyer"
+    ? { companyId: viewer.companyId, placedBy: viewer.userId }
+    : { companyId: null, placedBy: null };
 
 /** A document's delivery address as the summaries name its parts. */
 export const addressOf = (d: DocumentRow): DeliveryAddress => ({

@@ -156,6 +156,10 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
           q,
           {
             submittedFrom: "quote",
+            companyId: q.companyId,
+            placedBy: q.placedBy,
+            poNumber: q.poNumber,
+            jobName: q.jobName,
             firstName: q.firstName,
             lastName: q.lastName,
             email: q.email,

@@ -11,7 +11,14 @@ import { confirmationPath } from "./access-token.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
-import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
+import {
+  addressOf,
+  addressText,
+  emailLine,
+  lineSnapshot,
+  ownerOf,
+  type SalesDocumentDeps,
+} from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
 
@@ -124,6 +131,7 @@ export function createOrderService({
       shipping: request.shipping,
       items: request.items,
       card,
+      owner: ownerOf(viewer),
     });
     const { document, ...outcome } = await documents.create({
       kind: "order",
@@ -136,6 +144,7 @@ export function createOrderService({
         const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
         const { address, ...shipping } = request.shipping;
         const fields = {
+          ...ownerOf(viewer),
           submittedFrom: "checkout" as const,
           email: request.contact.email,
           phone: request.contact.phone,

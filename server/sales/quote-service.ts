@@ -7,7 +7,14 @@ import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
 import { sameToken } from "./access-token.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
-import { addressOf, addressText, emailLine, lineSnapshot, type SalesDocumentDeps } from "./document-parts.ts";
+import {
+  addressOf,
+  addressText,
+  emailLine,
+  lineSnapshot,
+  ownerOf,
+  type SalesDocumentDeps,
+} from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
@@ -126,7 +133,7 @@ export function createQuoteService({
   ): Promise<CreateQuoteResult> {
     const { idempotencyKey, source = "quote", viewer = null } = options;
     const { website: _honeypot, ...fields } = request;
-    const hash = requestHash({ ...fields, source });
+    const hash = requestHash({ ...fields, source, owner: ownerOf(viewer) });
     const { document, ...outcome } = await documents.create({
       kind: "quote",
       idempotencyKey,
@@ -144,6 +151,7 @@ export function createQuoteService({
         const confirm = await confirmationAllowed(db, request.email, confirmationsPerHour);
         return {
           fields: {
+            ...ownerOf(viewer),
             submittedFrom: source,
             firstName: request.firstName,
             lastName: request.lastName,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { CompanyRole, StaffRole } from "../../../core/viewer.ts";
 
 const stamps = {
@@ -71,6 +71,7 @@ export const verifications = pgTable(
 );
 
 export type CompanyStatus = "active" | "deactivated";
+export type PaymentTerms = "card" | "net30";
 
 export const companies = pgTable("companies", {
   id: text("id")
@@ -79,6 +80,9 @@ export const companies = pgTable("companies", {
   name: text("name").notNull(),
   status: text("status").$type<CompanyStatus>().notNull().default("active"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Card only, or net 30 up to the credit limit (migration 0092). */
+  paymentTerms: text("payment_terms").$type<PaymentTerms>().notNull().default("card"),
+  creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
 });
 
 /** One company per user (user_id is the key). */

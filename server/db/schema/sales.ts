@@ -14,9 +14,10 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
+import { companies, users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
-/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql and 0065_fulfilment_and_negotiation.sql (the SQL files are the source of truth for check constraints). */
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql and 0092_company_documents.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
   "sales_documents",
   {
@@ -58,6 +59,11 @@ export const salesDocuments = pgTable(
     /** When a priced quote stops being acceptable, and the note sales sent with it (ADR 0089). */
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
     salesNote: text("sales_note").notNull().default(""),
+    /** The signed-in buyer's company and the buyer who placed it; null for a guest's document (ADR 0092). */
+    companyId: text("company_id").references(() => companies.id, { onDelete: "restrict" }),
+    placedBy: text("placed_by").references(() => users.id, { onDelete: "set null" }),
+    poNumber: text("po_number").notNull().default(""),
+    jobName: text("job_name").notNull().default(""),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
@@ -67,6 +73,9 @@ export const salesDocuments = pgTable(
     index("sales_documents_kind_status").on(t.kind, t.status, t.createdAt.desc()),
     index("sales_documents_kind_created").on(t.kind, t.createdAt.desc()),
     unique("sales_documents_idempotency_key").on(t.kind, t.idempotencyKey),
+    index("sales_documents_company")
+      .on(t.companyId, t.kind, t.createdAt.desc())
+      .where(sql`${t.companyId} is not null`),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
       .where(sql`${t.sourceDocumentId} is not null`),

@@ -1,0 +1,43 @@
+/**
+ * The account area's sidebar (§2 Commercial area): every pane has its own URL under /commercial-view, so
+ * Back and reload work. `adminOnly` panes are shown to company admins only.
+ */
+export interface AccountPane {
+  label: string;
+  to: string;
+  adminOnly?: boolean;
+}
+
+export interface AccountPaneGroup {
+  heading: string;
+  panes: AccountPane[];
+}
+
+export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
+  {
+    heading: "Orders",
+    panes: [
+      { label: "Order History", to: "/commercial-view/orders" },
+      { label: "My Quotes", to: "/commercial-view/quotes" },
+      { label: "Shipping Tracking", to: "/commercial-view/tracking" },
+      { label: "Returns", to: "/commercial-view/returns" },
+    ],
+  },
+  {
+    heading: "Payments",
+    panes: [
+      { label: "Invoices", to: "/commercial-view/invoices" },
+      { label: "Payment Options", to: "/commercial-view/payment-options" },
+    ],
+  },
+  {
+    heading: "Account",
+    panes: [
+      { label: "My Favorites", to: "/commercial-view/favorites" },
+      { label: "Account Information", to: "/commercial-view/account" },
+      { label: "Company Users", to: "/commercial-view/users", adminOnly: true },
+    ],
+  },
+];
+
+export const DEFAULT_PANE_TEXT = "Welcome – Please select a section from the sidebar";
