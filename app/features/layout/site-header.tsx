@@ -58,7 +58,7 @@ export function SiteHeader({
                 <PhoneIcon className="h-4 w-4" />
                 {salesPhone}
               </a>
-              <address className="hidden items-center gap-1.5 not-italic xl:flex">
+              <address className="hidden items-center gap-1.5 not-italic 2xl:flex">
                 <PinIcon className="h-4 w-4" />
                 {companyAddress}
               </address>
