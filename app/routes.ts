@@ -59,6 +59,10 @@ export default [
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:number", "routes/admin-order.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("imports", "routes/admin-imports.tsx"),
+    route("imports/:id", "routes/admin-import.tsx"),
+    route("submissions", "routes/admin-submissions.tsx"),
+    route("submissions/export", "routes/admin-submissions-export.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import type { Services } from "./services.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
 import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
+import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
 
 export interface BackgroundJobContext {
   services: Services;
@@ -16,8 +17,8 @@ export interface BackgroundJob {
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
-/** Jobs started with the server (first-run sample import, feed refresh, outbox delivery). */
-const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob];
+/** Jobs started with the server (first-run sample import, feed refresh, outbox delivery, quote expiry). */
+const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob, startQuoteExpiryJob];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {
   const jobs: BackgroundJob[] = [];

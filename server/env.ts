@@ -71,6 +71,11 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /**
+   * 'on' lets browser tests move the server's clock forward (POST /__test/clock on loopback); honoured
+   * only when HOST is a loopback address (server/clock.ts, ADR 0100). Never set it in production.
+   */
+  CLOCK_CONTROL: z.enum(["on", "off"]).default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -7,6 +7,10 @@ import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
+import { clockControllable, createClock } from "./clock.ts";
+import { createDashboard } from "./back-office/dashboard.ts";
+import { createSubmissions } from "./back-office/submissions.ts";
+import { createImportDesk } from "./catalog/import/import-desk.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
@@ -24,6 +28,7 @@ export function createServices(database: Database, env: Env) {
   return {
     database,
     env,
+    clock: createClock(clockControllable(env)),
     catalog,
     pricing,
     sales,
@@ -33,6 +38,12 @@ export function createServices(database: Database, env: Env) {
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
       byId: (id: number) => mailById(database.db, id),
+    },
+    /** The back office's overview, submission lists and imports (issue 14 §6, §7). */
+    backOffice: {
+      dashboard: createDashboard(database.db),
+      submissions: createSubmissions(database.db),
+      imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
     },
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },

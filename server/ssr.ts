@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { CanopyLoadContext } from "./app-context.ts";
 import { pageWriteGuard } from "./api/write-guards.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { IMPORT_UPLOAD_MAX_BYTES, IMPORT_UPLOAD_PATH } from "../core/import-upload.ts";
 import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
 
 interface SsrOptions {
@@ -67,7 +68,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.all("/*", async (request, reply) => {
+  async function page(request: FastifyRequest, reply: FastifyReply) {
     if (!PAGE_METHODS.has(request.method)) {
       return reply
         .status(405)
@@ -112,5 +113,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       reply.header("x-cache", "MISS");
     }
     return reply.send(body);
-  });
+  }
+
+  app.all("/*", page);
+  // The back office's feed upload takes a larger body than any other page, and only from staff: anyone
+  // else is refused before the body is read.
+  app.post(
+    IMPORT_UPLOAD_PATH,
+    {
+      bodyLimit: IMPORT_UPLOAD_MAX_BYTES,
+      preParsing: async (request, reply) => {
+        if (request.viewer?.kind === "staff") return;
+        return reply
+          .status(403)
+          .send({ error: { code: "forbidden", message: "Only staff may upload a feed." } });
+      },
+    },
+    page,
+  );
 }

@@ -12,6 +12,7 @@ import { ApplicationRow } from "../features/commercial/application-row.tsx";
 import { FormBanner } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
+import { pageHref, Pager } from "../features/back-office/pager.tsx";
 import type { Route } from "./+types/admin-applications";
 
 const PAGE_SIZE = 50;
@@ -65,14 +66,6 @@ const FILTERS: { label: string; status: ApplicationStatus | null }[] = [
   ...APPLICATION_STATUSES.map((status) => ({ label: APPLICATION_STATUS_LABELS[status], status })),
 ];
 
-function pageHref(status: ApplicationStatus | null, page: number) {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : ".";
-}
-
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { rows, more, status, page } = loaderData;
@@ -83,7 +76,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         {FILTERS.map((filter) => (
           <Link
             key={filter.label}
-            to={pageHref(filter.status, 1)}
+            to={pageHref({ status: filter.status ?? "" }, 1)}
             aria-current={filter.status === status ? "page" : undefined}
             className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
           >
@@ -105,20 +98,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-6 flex justify-between text-sm">
-        {page > 1 ? (
-          <Link className="text-brand-700 underline" to={pageHref(status, page - 1)}>
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {more ? (
-          <Link className="text-brand-700 underline" to={pageHref(status, page + 1)}>
-            Older
-          </Link>
-        ) : null}
-      </nav>
+      <Pager page={page} more={more} params={{ status: status ?? "" }} />
     </main>
   );
 }

@@ -1,23 +1,166 @@
 import { Link } from "react-router";
-import { ADMIN_NAV } from "../features/admin/admin-nav.ts";
+import { formatMoney } from "../../core/money.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { requireStaff } from "../features/accounts/guards.ts";
+import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
+import { DayChart } from "../features/back-office/day-chart.tsx";
+import type { DashboardOverview, PeriodFigures } from "../../server/back-office/dashboard.ts";
+import type { Route } from "./+types/admin-home";
 
-export default function AdminHome() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Overview",
+    description: "Back office: today's figures and what needs someone.",
+    url: `${publicUrlFrom(matches)}/admin`,
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = staffPageHeaders;
+
+/** The back office's overview (issue 14 §7): figures, 30 days of orders and quote value, what waits. */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { services } = args.context;
+  return services.backOffice.dashboard.overview(services.clock.now());
+}
+
+const FIGURES: { key: keyof PeriodFigures; label: string; money?: boolean }[] = [
+  { key: "quotes", label: "Quotes" },
+  { key: "orders", label: "Orders" },
+  { key: "applications", label: "Applications" },
+  { key: "revenueCents", label: "Revenue", money: true },
+];
+
+function Figures({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
-    <main>
-      <h1 className="text-2xl font-bold text-slate-900">Back office</h1>
-      <p className="mt-2 text-slate-600">Choose a section.</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_NAV.filter((item) => item.to !== "/admin").map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className="block rounded-lg border border-slate-200 p-4 font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
-            >
-              {item.label}
-            </Link>
-          </li>
+    <section aria-labelledby={`${title}-figures`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`${title}-figures`} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {FIGURES.map((f) => (
+          <div key={f.key}>
+            <dt className="text-sm text-slate-600">{f.label}</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid={`${title}-${f.key}`}>
+              {f.money ? formatMoney(figures[f.key]) : figures[f.key]}
+            </dd>
+          </div>
         ))}
-      </ul>
-    </main>
+      </dl>
+    </section>
+  );
+}
+
+function Waiting<T>({
+  title,
+  total,
+  rows,
+  more,
+  empty,
+  row,
+}: {
+  title: string;
+  total: number;
+  rows: T[];
+  more: string;
+  empty: string;
+  row: (item: T) => { key: string; to: string; label: string; detail: string };
+}) {
+  const id = title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-");
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={id} className="font-semibold text-slate-900">
+        {title} <span className="text-slate-500">({total})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {rows.map((item) => {
+            const r = row(item);
+            return (
+              <li key={r.key} className="py-2">
+                <Link to={r.to} className="font-medium text-brand-700 underline">
+                  {r.label}
+                </Link>
+                <span className="block text-slate-600">{r.detail}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {total > rows.length ? (
+        <Link to={more} className="mt-2 inline-block text-sm text-brand-700 underline">
+          All {total}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+type DocumentRow = DashboardOverview["unansweredQuotes"]["rows"][number];
+const documentRow = (base: string) => (d: DocumentRow) => ({
+  key: d.number,
+  to: `${base}/${d.number}`,
+  label: d.number,
+  detail: `${d.companyName || d.email} · ${formatMoney(d.totalCents)} · since ${staffTime(d.createdAt)}`,
+});
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications } = loaderData;
+  return (
+    <AdminPage title="Overview">
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <Figures title="Today" figures={today} />
+        <Figures title="This week" figures={week} />
+      </div>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Last 30 days</h2>
+      <div className="mt-3 grid gap-4 xl:grid-cols-2">
+        <DayChart
+          title="Orders per day"
+          days={chart.map((d) => ({ day: d.day, value: d.orders }))}
+          format={String}
+          colour="#15803d"
+        />
+        <DayChart
+          title="Quote value per day"
+          days={chart.map((d) => ({ day: d.day, value: d.quoteValueCents }))}
+          format={formatMoney}
+          colour="#1d4ed8"
+        />
+      </div>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Needs someone</h2>
+      <div className="mt-3 grid gap-4 lg:grid-cols-3">
+        <Waiting
+          title="Quotes unanswered after 24 hours"
+          total={unansweredQuotes.total}
+          rows={unansweredQuotes.rows}
+          more="/admin/quotes?status=pending"
+          empty="Every quote request has had an answer within 24 hours."
+          row={documentRow("/admin/quotes")}
+        />
+        <Waiting
+          title="Pending applications"
+          total={pendingApplications.total}
+          rows={pendingApplications.rows}
+          more="/admin/applications?status=pending"
+          empty="No application waits for review."
+          row={(a) => ({
+            key: String(a.id),
+            to: "/admin/applications?status=pending",
+            label: a.companyName,
+            detail: `${a.workEmail} · since ${staffTime(a.createdAt)}`,
+          })}
+        />
+        <Waiting
+          title="Orders not shipped after 2 days"
+          total={unshippedOrders.total}
+          rows={unshippedOrders.rows}
+          more="/admin/orders"
+          empty="Every order placed more than 2 days ago has shipped."
+          row={documentRow("/admin/orders")}
+        />
+      </div>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { STATUS_TRANSITIONS } from "../../core/document-status.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
-import { DocumentTable, ListFilterForm } from "../features/back-office/document-list.tsx";
+import { DocumentPager, DocumentTable, ListFilterForm } from "../features/back-office/document-list.tsx";
 import { listQuery } from "../features/back-office/list-query.ts";
 import type { Route } from "./+types/admin-quotes";
 
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
-  const { rows, total, filters } = loaderData;
+  const { rows, total, page, pageSize, filters } = loaderData;
   return (
     <AdminPage title={`Quotes (${total})`}>
       <ListFilterForm statuses={QUOTE_STATUSES} filters={filters} />
@@ -35,6 +35,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
         basePath="/admin/quotes"
         extra={{ heading: "Valid until", cell: (r) => r.expiresAt?.slice(0, 10) ?? "—" }}
       />
+      <DocumentPager page={page} pageSize={pageSize} total={total} filters={filters} />
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ export async function startOutboxJob({ services, env, log }: BackgroundJobContex
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null,
     from: env.MAIL_FROM,
     log,
+    clockOffsetMs: services.clock.offsetMs,
   });
   worker.start();
   return { stop: () => worker.stop() };

@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   maxBackoffMs?: number;
   /** How long a claimed mail is reserved for one worker before another may try it. */
   leaseMs?: number;
+  /** How far the server's clock runs ahead of the database's (server/clock.ts): 0 outside browser tests. */
+  clockOffsetMs?: () => number;
 }
 
 /** What a claim returns of each mail, typed from the outbox_emails definition. */
@@ -68,6 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     baseBackoffMs = 5_000,
     maxBackoffMs = 15 * 60_000,
     leaseMs = 120_000,
+    clockOffsetMs = () => 0,
   } = options;
   const senderDomain = mailDomain(from);
 
@@ -99,7 +102,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       sql`update outbox_emails
           set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
           where id in (select id from outbox_emails
-                       where status = 'pending' and next_attempt_at <= now()
+                       where status = 'pending'
+                         and next_attempt_at <= now() + ${clockOffsetMs()} * interval '1 millisecond'
                          and (locked_until is null or locked_until < now())
                        order by id limit ${batchSize} for update skip locked)
           returning id, to_address, subject, html, text_body, attempts, reply_to, list_unsubscribe,

@@ -24,6 +24,11 @@ import {
   type OrderConfirmationData,
 } from "./templates/order-confirmation.tsx";
 import {
+  OrderCanceledEmail,
+  orderCanceledSubject,
+  type OrderCanceledData,
+} from "./templates/order-canceled.tsx";
+import {
   OrderDeliveredEmail,
   orderDeliveredSubject,
   type OrderDeliveredData,
@@ -55,6 +60,7 @@ export interface TemplateData {
   "commercial-approval": CommercialApprovalData;
   "order-confirmation": OrderConfirmationData;
   "order-delivered": OrderDeliveredData;
+  "order-canceled": OrderCanceledData;
   "sales-notification": SalesNotificationData;
   "form-confirmation": FormConfirmationData;
   "quote-priced": QuotePricedData;
@@ -78,6 +84,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "commercial-approval": { subject: commercialApprovalSubject, Component: CommercialApprovalEmail },
   "order-confirmation": { subject: orderConfirmationSubject, Component: OrderConfirmationEmail },
   "order-delivered": { subject: orderDeliveredSubject, Component: OrderDeliveredEmail },
+  "order-canceled": { subject: orderCanceledSubject, Component: OrderCanceledEmail },
   "sales-notification": { subject: salesNotificationSubject, Component: SalesNotificationEmail },
   "form-confirmation": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
   "quote-priced": { subject: quotePricedSubject, Component: QuotePricedEmail },

@@ -159,7 +159,8 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
 
   /**
    * Cancels an order that has not shipped. Within 12 hours of placing it the cancellation is free (policy
-   * text); after that staff may still cancel, and the history says it was outside the free window.
+   * text); after that staff may still cancel, and the history says it was outside the free window. The
+   * buyer is mailed either way, with the reason.
    */
   async function cancel(orderId: number, reason: string, actor: Actor, now = new Date()) {
     const found = await order(orderId);
@@ -167,7 +168,20 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
     const terms = free
       ? `free cancellation within ${FREE_CANCELLATION_HOURS} hours`
       : `after the ${FREE_CANCELLATION_HOURS}-hour free cancellation window`;
-    return documents.transition(orderId, "canceled", actor, `${reason} (${terms})`);
+    return documents.transition(orderId, "canceled", actor, `${reason} (${terms})`, {
+      after: async (tx, { document: d }) => {
+        const lines = await linesOf(tx, d.id);
+        const mail = await emails.render("order-canceled", {
+          orderNumber: d.number,
+          customerName: d.firstName,
+          canceledOn: formatEmailDate(now.toISOString()),
+          reason,
+          free,
+          items: lines.map(emailLine),
+        });
+        await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
+      },
+    });
   }
 
   async function result(d: DocumentRow): Promise<TrackingResult> {

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { PriceQuote } from "../../core/back-office-forms.ts";
 import { isoDay, isQuoteExpired, quoteTotals } from "../../core/fulfilment.ts";
 import { formatMoney } from "../../core/money.ts";
+import type { Db } from "../db/client.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
@@ -22,6 +23,7 @@ import { formatDay } from "./fulfilment-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 
 export interface NegotiationDeps {
+  db: Db;
   documents: DocumentStore;
   catalog: CatalogPrices;
   emails: EmailService;
@@ -41,7 +43,10 @@ export function expiredMessage(expiresAt: string): string {
  * Quote negotiation (issue 14 §2, ADR 0089): staff price a quote and send it (priced, then revised on later
  * sends), the buyer accepts it — turning it into an order in the same transaction — or declines it.
  */
-export function createNegotiationService({ documents, catalog, emails, publicUrl }: NegotiationDeps) {
+/** Quotes the expiry timer moves per pass; the next pass takes the rest. */
+const EXPIRY_BATCH = 200;
+
+export function createNegotiationService({ db, documents, catalog, emails, publicUrl }: NegotiationDeps) {
   async function quote(quoteId: number): Promise<SalesDocument> {
     const found = await documents.byId(quoteId);
     if (!found || found.document.kind !== "quote") throw new NotFoundError("Quote not found.");
@@ -121,13 +126,49 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
     );
   }
 
+  /** Expires a quote whose date has passed by `now`; a quote revised meanwhile to a later date is refused. */
+  const expire = (d: Pick<DocumentRow, "id" | "expiresAt">, now: Date) =>
+    documents.transition(d.id, "expired", "system", `Valid until ${d.expiresAt?.slice(0, 10)}`, {
+      check: (locked) => {
+        if (!isQuoteExpired(locked.expiresAt, now)) throw new ConflictError("The quote is still valid.");
+      },
+    });
+
   /** Marks a priced quote whose date has passed as expired (by the system) and refuses with the date. */
   async function refuseExpired(d: DocumentRow, now: Date): Promise<void> {
     if (!d.expiresAt || !isQuoteExpired(d.expiresAt, now)) return;
-    if (d.status === "priced" || d.status === "revised") {
-      await documents.transition(d.id, "expired", "system", `Valid until ${d.expiresAt.slice(0, 10)}`);
-    }
+    if (d.status === "priced" || d.status === "revised") await expire(d, now);
     throw new ConflictError(expiredMessage(d.expiresAt));
+  }
+
+  /**
+   * The expiry timer's pass: every priced or revised quote whose date has passed becomes expired, so
+   * lists and the buyer's account show it so without anyone trying to accept it. A quote accepted
+   * meanwhile is left as it is. Returns how many expired.
+   */
+  async function expireDue(now: Date): Promise<number> {
+    const due = await db
+      .select({ id: salesDocuments.id, expiresAt: salesDocuments.expiresAt })
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.kind, "quote"),
+          inArray(salesDocuments.status, ["priced", "revised"]),
+          lte(salesDocuments.expiresAt, now.toISOString()),
+        ),
+      )
+      .orderBy(asc(salesDocuments.id))
+      .limit(EXPIRY_BATCH);
+    let expired = 0;
+    for (const quote of due) {
+      try {
+        await expire(quote, now);
+        expired += 1;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+      }
+    }
+    return expired;
   }
 
   /**
@@ -230,6 +271,7 @@ export function createNegotiationService({ documents, catalog, emails, publicUrl
     priceAndSend,
     accept,
     decline,
+    expireDue,
     /** The holder of the quote's mailed link accepts it (the account area adds signed-in buyers later). */
     acceptByToken: async (quoteNumber: string, token: string, now = new Date()) =>
       accept((await byToken(quoteNumber, token)).document.id, "customer", now),

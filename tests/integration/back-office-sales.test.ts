@@ -236,6 +236,19 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       "staff:ana",
     );
     await expect(sales.fulfilment.cancel(shipped.id, "Too late", "staff:ana")).rejects.toThrow(ConflictError);
+
+    // The buyer is mailed each cancellation, with the reason and whether it was free.
+    const canceledMail = async (number: string) =>
+      (await mails(number)).find((m) => m.template === "order-canceled");
+    expect(await canceledMail(fresh.number)).toMatchObject({
+      to_address: "maria@greenleaf.example",
+      subject: `Your order ${fresh.number} was canceled`,
+      due: true,
+    });
+    expect((await canceledMail(fresh.number))?.text_body).toContain("at no charge");
+    expect((await canceledMail(older.number))?.text_body).toContain("Out of stock at supplier");
+    expect((await canceledMail(older.number))?.text_body).toContain("after the 12-hour free cancellation");
+    expect(await canceledMail(shipped.number)).toBeUndefined();
   });
 
   it("prices and sends a quote, revises it, and the token holder accepts it into a linked order", async () => {
@@ -319,5 +332,32 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       actor: "customer",
       reason: "Found it cheaper locally",
     });
+  });
+
+  it("expires priced quotes past their date by the timer, not only when someone tries to accept", async () => {
+    const due = await newQuote();
+    const valid = await newQuote();
+    const accepted = await newQuote();
+    for (const q of [due, valid, accepted]) {
+      await sales.negotiation.priceAndSend(q.document.id, pricing(), "staff:ana");
+    }
+    await sales.negotiation.acceptByToken(accepted.document.number, accepted.token);
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    await database.db.execute(
+      sql`update sales_documents set expires_at = now() + interval '40 days' where id = ${valid.document.id}`,
+    );
+
+    expect(await sales.negotiation.expireDue(later)).toBeGreaterThanOrEqual(1);
+    const status = async (id: number) => (await sales.documents.byId(id))!.document.status;
+    expect(await status(due.document.id)).toBe("expired");
+    expect(await status(valid.document.id)).toBe("priced");
+    expect(await status(accepted.document.id)).toBe("converted");
+    expect((await sales.documents.history(due.document.id)).at(-1)).toMatchObject({
+      toStatus: "expired",
+      actor: "system",
+    });
+    // A second pass finds nothing left to do for these quotes.
+    await sales.negotiation.expireDue(later);
+    expect(await status(valid.document.id)).toBe("priced");
   });
 });

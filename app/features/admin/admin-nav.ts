@@ -6,4 +6,6 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/imports", label: "Imports" },
+  { to: "/admin/submissions", label: "Submissions" },
 ];

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { STAFF_TIME_ZONE } from "../../../core/staff-time-zone.ts";
 
 /** A back-office screen inside the /admin layout (its menu is the layout's): a title, actions, the content. */
 export function AdminPage({
@@ -27,7 +28,7 @@ export const staffPageHeaders = () => ({ "Cache-Control": "private, no-store" })
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "America/Los_Angeles",
+  timeZone: STAFF_TIME_ZONE,
 });
 /** 'Nov 25, 2026, 7:30 AM PT' */
 export const staffTime = (iso: string) => `${dateTime.format(new Date(iso))} PT`;

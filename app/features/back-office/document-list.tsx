@@ -4,6 +4,7 @@ import type { DocumentListRow } from "../../../server/sales/back-office-queries.
 import { inputClass, primaryButtonClass } from "../forms/fields.tsx";
 import { StatusBadge } from "../sales/status-badge.tsx";
 import { staffTime, statusWords } from "./admin-page.tsx";
+import { Pager } from "./pager.tsx";
 
 export interface ListFilters {
   status: string;
@@ -96,4 +97,20 @@ export function DocumentTable({
       </table>
     </div>
   );
+}
+
+/** The pages of a filtered quote or order list, each keeping the filters. */
+export function DocumentPager({
+  page,
+  pageSize,
+  total,
+  filters,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  filters: ListFilters;
+}) {
+  const { status, company, q } = filters;
+  return <Pager page={page} more={page * pageSize < total} params={{ status, company, q }} />;
 }

@@ -9,6 +9,7 @@ import { failInterruptedRuns } from "./import-runs.ts";
 import { PROVIDERS } from "../../../core/catalog-types.ts";
 import { FEED_FILES } from "./sample/feed-generator.ts";
 import { projectPath } from "../../project-root.ts";
+import { repeatEvery } from "../../repeating-job.ts";
 
 export const SAMPLE_FEED_DIR = projectPath("feeds", "sample");
 
@@ -54,12 +55,9 @@ export async function startFeedJobs({ services, env, log }: BackgroundJobContext
   const feeds = configuredFeedUrls(env);
   if (env.FEED_REFRESH_MINUTES <= 0 || feeds.length === 0) return { stop: async () => {} };
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const refresh = async () => {
+  const refresh = async (stopped: () => boolean) => {
     for (const [provider, url] of feeds) {
-      if (stopped) return;
+      if (stopped()) return;
       try {
         // Never allowDiscontinue: only an operator may confirm that a supplier dropped its products.
         const summary = await importFeed(db, {
@@ -73,20 +71,5 @@ export async function startFeedJobs({ services, env, log }: BackgroundJobContext
       }
     }
   };
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      running = refresh().finally(() => {
-        if (!stopped) schedule(env.FEED_REFRESH_MINUTES * 60_000);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(env.FEED_REFRESH_MINUTES * 60_000, refresh);
 }

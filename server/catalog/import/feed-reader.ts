@@ -1,10 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { MalformedCsvRecord, parseCsvRecords } from "./csv.ts";
 
-/** Where a feed comes from. `records` lets tests and the seed factory import in-memory records. */
+/**
+ * Where a feed comes from. `text` is a file staff uploaded at /admin/imports; `records` lets tests and
+ * the seed factory import in-memory records.
+ */
 export type FeedInput =
   | { kind: "file"; path: string }
   | { kind: "url"; url: string }
+  | { kind: "text"; text: string; label: string }
   | { kind: "records"; records: unknown[]; label?: string };
 
 /** The feed could not be read, or is not one of the accepted shapes: the import fails as a whole. */
@@ -21,10 +25,12 @@ const RECORD_KEYS = ["items", "data", "products"] as const;
 export function describeFeedInput(input: FeedInput): string {
   if (input.kind === "file") return input.path;
   if (input.kind === "url") return input.url;
+  if (input.kind === "text") return input.label;
   return input.label ?? "records";
 }
 
 async function readText(input: Exclude<FeedInput, { kind: "records" }>): Promise<string> {
+  if (input.kind === "text") return input.text;
   if (input.kind === "file") {
     try {
       return await readFile(input.path, "utf8");

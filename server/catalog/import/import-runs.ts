@@ -16,6 +16,19 @@ export interface RunCounts {
   seconds?: number;
 }
 
+/**
+ * How far each import this process is running has got, by run id: the back office shows it while the
+ * run is 'running' (an import is one transaction, so nothing of it is in the database until it ends).
+ */
+const liveProgress = new Map<number, { phase: string; done: number; total: number }>();
+
+export const runProgress = {
+  of: (runId: number) => liveProgress.get(runId) ?? null,
+  set: (runId: number, progress: { phase: string; done: number; total: number }) =>
+    void liveProgress.set(runId, progress),
+  end: (runId: number) => void liveProgress.delete(runId),
+};
+
 export const INTERRUPTED_MESSAGE = "interrupted: the process running this import stopped before it finished";
 
 /** Records a run as running, owned by this process. */

@@ -9,7 +9,7 @@ import { MalformedCsvRecord } from "./csv.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
 import { feedMismatch } from "./importers/feed-fingerprint.ts";
 import { importers } from "./importers/providers.ts";
-import { failInterruptedRuns, finishRun, startRun } from "./import-runs.ts";
+import { failInterruptedRuns, finishRun, runProgress, startRun } from "./import-runs.ts";
 import { productRow } from "./normalise.ts";
 import { discontinueProducts, insertProducts, updateProducts } from "./product-writes.ts";
 import { forEachYielding } from "../read-model/yielding.ts";
@@ -39,6 +39,11 @@ export interface ImportOptions {
   allowDiscontinue?: boolean;
   /** IMPORT_MAX_DISCONTINUE_PERCENT; DEFAULT_MAX_DISCONTINUE_PERCENT when not given. */
   maxDiscontinuePercent?: number;
+  /**
+   * Told the run's id as soon as the run is recorded, and awaited before the feed is read (the back
+   * office records who started it and shows the run while it runs).
+   */
+  onRun?: (runId: number) => Promise<void> | void;
 }
 
 /** Of the feed being written: the discontinue guard's settings. */
@@ -250,15 +255,20 @@ function errorMessage(error: unknown): string {
  * Runs an earlier, killed process left 'running' are marked failed first.
  */
 export async function importFeed(db: Db, options: ImportOptions): Promise<ImportSummary> {
-  const { provider, input, onProgress } = options;
+  const { provider, input } = options;
   const started = performance.now();
   const source = describeFeedInput(input);
   await failInterruptedRuns(db);
   const runId = await startRun(db, provider, source);
+  const onProgress = (progress: ImportProgress) => {
+    runProgress.set(runId, progress);
+    options.onProgress?.(progress);
+  };
+  await options.onRun?.(runId);
   const elapsed = () => (performance.now() - started) / 1000;
   let tally: FeedTally | undefined;
   try {
-    onProgress?.({ phase: "read", done: 0, total: 0 });
+    onProgress({ phase: "read", done: 0, total: 0 });
     const inputs = await readFeed(input);
     // An empty full feed would discontinue everything.
     if (inputs.length === 0) throw new FeedError("feed holds no records");
@@ -268,9 +278,9 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     tally = feed;
     const { duplicates, ...written } = await db.transaction(async (tx) => {
       const { written, ...counts } = await writeFeed(tx, provider, inputs, feed, options, (done, total) =>
-        onProgress?.({ phase: "write", done, total }),
+        onProgress({ phase: "write", done, total }),
       );
-      onProgress?.({ phase: "derive", done: 0, total: 1 });
+      onProgress({ phase: "derive", done: 0, total: 1 });
       await refreshDerivedData(tx, written);
       return counts;
     });
@@ -298,5 +308,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     };
     await finishRun(db, runId, "failed", { ...counted, seconds: elapsed() }, message);
     throw new ImportFailedError(`${provider} import failed: ${message}`, runId);
+  } finally {
+    runProgress.end(runId);
   }
 }

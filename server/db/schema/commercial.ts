@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../core/commercial-application.ts";
 import type { CompanyRole } from "../../../core/viewer.ts";
@@ -22,7 +23,13 @@ export const commercialApplications = pgTable(
     companyId: text("company_id").references(() => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [index("commercial_applications_newest").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("commercial_applications_newest").on(t.createdAt.desc(), t.id.desc()),
+    // 0101_back_office_lists.sql: the dashboard's applications waiting for review, oldest first.
+    index("commercial_applications_pending")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const staffAuditLog = pgTable(

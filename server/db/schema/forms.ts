@@ -1,4 +1,4 @@
-import { bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
 /**
@@ -6,18 +6,27 @@ import { createdAt } from "./columns.ts";
  * double opt-in and unsubscribe. Mirrors migrations/0020_sales.sql and
  * 0036_mail_headers_and_newsletter_consent.sql.
  */
-export const formSubmissions = pgTable("form_submissions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  kind: text("kind").$type<"contact" | "rebate">().notNull(),
-  email: text("email").notNull(),
-  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<"contact" | "rebate">().notNull(),
+    email: text("email").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  // 0101_back_office_lists.sql: the back office's lists, newest first.
+  (t) => [index("form_submissions_kind_created").on(t.kind, t.createdAt.desc(), t.id.desc())],
+);
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  email: text("email").primaryKey(),
-  token: text("token").notNull().unique("newsletter_subscribers_token"),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    email: text("email").primaryKey(),
+    token: text("token").notNull().unique("newsletter_subscribers_token"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("newsletter_subscribers_created").on(t.createdAt.desc(), t.email.desc())],
+);
