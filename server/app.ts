@@ -14,6 +14,8 @@ import { serializeError, serializeRequest } from "./http/log-redaction.ts";
 import { readLimit } from "./http/read-limit.ts";
 import { registerApi } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
+import { clockControllable } from "./clock.ts";
+import { registerClockRoute } from "./clock-route.ts";
 import { installSessionHooks } from "./accounts/session-hooks.ts";
 
 declare module "fastify" {
@@ -102,6 +104,10 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await registerApi(app, { services, env });
+  if (clockControllable(env)) {
+    app.log.warn("CLOCK_CONTROL=on: POST /__test/clock may move this server's clock (tests only)");
+    registerClockRoute(app, services.clock);
+  }
 
   const clientDir = buildDir ? join(buildDir, "client") : undefined;
   if (clientDir && existsSync(clientDir)) {

@@ -71,7 +71,7 @@ const importLineSchema = z.union([
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** Direct loopback connections only: a request relayed by a proxy on this host is not local. */
-function isLocal(request: FastifyRequest): boolean {
+export function isLocal(request: FastifyRequest): boolean {
   const headers = request.headers;
   if (headers["x-forwarded-for"] || headers.forwarded || headers["x-real-ip"]) return false;
   return LOOPBACK.has(request.raw.socket.remoteAddress ?? "");

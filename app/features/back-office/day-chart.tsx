@@ -49,6 +49,7 @@ export function DayChart({
           return (
             <rect
               key={d.day}
+              data-day={d.day}
               x={i * slot + slot * 0.15}
               y={HEIGHT - AXIS - h}
               width={slot * 0.7}

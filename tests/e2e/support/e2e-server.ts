@@ -28,6 +28,8 @@ await startServer(
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Journeys move the server's clock forward to see scheduled mails go out (server/clock.ts, ADR 0100).
+    CLOCK_CONTROL: "on",
   }),
   buildDir,
 );
