@@ -3,7 +3,13 @@ import { z } from "zod";
 import { isLocal } from "./api/admin-routes.ts";
 import type { Clock } from "./clock.ts";
 
-const advanceBody = z.object({ seconds: z.number().int().min(0).max(365 * 86_400) });
+const advanceBody = z.object({
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 86_400),
+});
 
 /**
  * POST /__test/clock {seconds}: moves the server's clock forward, for browser tests that must see a mail
@@ -12,7 +18,8 @@ const advanceBody = z.object({ seconds: z.number().int().min(0).max(365 * 86_400
  */
 export function registerClockRoute(app: FastifyInstance, clock: Clock) {
   app.post("/__test/clock", async (request, reply) => {
-    if (!isLocal(request)) return reply.status(403).send({ error: { code: "forbidden", message: "Local only." } });
+    if (!isLocal(request))
+      return reply.status(403).send({ error: { code: "forbidden", message: "Local only." } });
     const parsed = advanceBody.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send({ error: { code: "validation_error", message: "Send {seconds}." } });

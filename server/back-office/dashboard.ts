@@ -58,7 +58,9 @@ export function createDashboard(db: Db) {
       db
         .select({
           n: count(),
-          cents: sum(sql`case when ${salesDocuments.status} <> 'canceled' then ${salesDocuments.totalCents} end`),
+          cents: sum(
+            sql`case when ${salesDocuments.status} <> 'canceled' then ${salesDocuments.totalCents} end`,
+          ),
         })
         .from(salesDocuments)
         .where(from("order")),

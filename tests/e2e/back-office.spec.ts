@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { FOLLOW_UP_DELAY_DAYS } from "../../core/fulfilment.ts";
+import { expectNoSeriousA11yViolations } from "./support/storefront.ts";
 import { addStaff, signIn, subjectOf, uniqueEmail } from "./support/accounts.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
@@ -11,7 +13,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const PASSWORD = "Canopy#Sales2026";
 
@@ -50,12 +52,7 @@ test("a guest's quote is priced and sent, accepted into an order, shipped, track
   }
 
   // Staff find the quote, price it and send it.
-  const staffEmail = uniqueEmail("sales");
-  addStaff(staffEmail, PASSWORD, "sales");
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, staffEmail, PASSWORD);
-  await expect(staff).toHaveURL(/\/admin$/);
+  const { email: staffEmail, context: staffContext, page: staff } = await signedInStaff(browser, "sales");
   await staff.goto(`/admin/quotes?q=${quoteNumber}`);
   await expect(staff.getByRole("heading", { name: "Quotes (1)" })).toBeVisible();
   await screenshotBothWidths(staff, "admin-quotes");
@@ -129,4 +126,100 @@ test("a guest's quote is priced and sent, accepted into an order, shipped, track
   );
   await expect(staff.getByTestId("document-history")).toContainText(`staff:${staffEmail}`);
   await staffContext.close();
+
+  // The review request waits for its delay: not yet sent; the server's clock moves past it, and it goes out.
+  const followUpSubject = `How is your order ${orderNumber} growing?`;
+  expect(smtp.received.some((m) => m.to.includes(buyerEmail) && subjectOf(m) === followUpSubject)).toBe(
+    false,
+  );
+  const moved = await page.request.post("/__test/clock", {
+    data: { seconds: (FOLLOW_UP_DELAY_DAYS + 1) * 86_400 },
+  });
+  expect(moved.ok()).toBe(true);
+  await smtp.waitFor((m) => m.to.includes(buyerEmail) && subjectOf(m) === followUpSubject);
+
+  // The audit log holds each staff step, with who took it.
+  const { context: adminContext, page: admin } = await signedInStaff(browser, "admin");
+  await admin.goto("/admin/audit");
+  const entries = admin.getByRole("row");
+  for (const [action, subject] of [
+    ["quote.priced", `quote ${quoteNumber}`],
+    ["order.processing", `order ${orderNumber}`],
+    ["order.shipped", `order ${orderNumber}`],
+    ["order.delivered", `order ${orderNumber}`],
+  ]) {
+    await expect(
+      entries.filter({ hasText: action }).filter({ hasText: subject }).filter({ hasText: staffEmail }),
+    ).toHaveCount(1);
+  }
+  await adminContext.close();
 });
+
+test("an admin's operations screens: overview, imports with an upload, submissions, and the lists", async ({
+  page,
+}) => {
+  const adminEmail = uniqueEmail("ops");
+  addStaff(adminEmail, PASSWORD, "admin");
+  await signIn(page, adminEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Orders per day/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Quotes unanswered after 24 hours/ })).toBeVisible();
+  await checkA11yBothWidths(page);
+  await page.screenshot({ path: "test-results/screenshots/admin-overview-1440.png", fullPage: true });
+
+  // An upload runs the CLI's importer and guards: this small feed would discontinue most of the sample
+  // catalogue's spd products, so the run fails and the catalogue stays as it was.
+  await page.getByRole("link", { name: "Imports" }).click();
+  await page.getByRole("combobox", { name: /^Supplier/ }).selectOption("spd");
+  await page.getByLabel(/Feed file/).setInputFiles("tests/fixtures/feeds/spd-items.json");
+  await page.getByRole("button", { name: "Upload and import" }).click();
+  await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
+  await expect(page.getByTestId("run-status")).toHaveText("Failed", { timeout: 30_000 });
+  await expect(page.getByRole("alert")).toContainText("would discontinue");
+  await page.screenshot({ path: "test-results/screenshots/admin-import-run-1440.png", fullPage: true });
+  await page.getByRole("link", { name: "All imports" }).click();
+  await expect(page.getByRole("cell", { name: "upload: spd-items.json" })).toBeVisible();
+  await checkA11yBothWidths(page);
+  await page.screenshot({ path: "test-results/screenshots/admin-imports-1440.png", fullPage: true });
+
+  await page.getByRole("link", { name: "Submissions" }).click();
+  await expect(page.getByRole("heading", { name: "Contact requests" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^canopy-contact-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole("link", { name: "Newsletter list" }).click();
+  await expect(page.getByRole("heading", { name: "Newsletter list" })).toBeVisible();
+  await checkA11yBothWidths(page);
+  await page.screenshot({ path: "test-results/screenshots/admin-submissions-1440.png", fullPage: true });
+
+  for (const [path, name] of [
+    ["/admin/applications", "admin-applications"],
+    ["/admin/orders", "admin-orders"],
+    ["/admin/audit", "admin-audit"],
+    ["/admin/outbox", "admin-outbox"],
+  ]) {
+    await page.goto(path);
+    await page.screenshot({ path: `test-results/screenshots/${name}-1440.png`, fullPage: true });
+  }
+});
+
+/** A new staff member of `role`, signed in in a browser context of their own, on the back office. */
+async function signedInStaff(browser: Browser, role: "admin" | "sales") {
+  const email = uniqueEmail(role);
+  addStaff(email, PASSWORD, role);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  return { email, context, page };
+}
+
+/** axe at phone and desktop widths (no serious or critical violations). */
+async function checkA11yBothWidths(page: Page) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+  }
+}
