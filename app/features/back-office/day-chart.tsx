@@ -64,9 +64,10 @@ export function DayChart({
           i % 7 === days.length % 7 || i === days.length - 1 ? (
             <text
               key={d.day}
-              x={i * slot + slot / 2}
+              x={i === days.length - 1 ? WIDTH : i * slot + slot / 2}
               y={HEIGHT - 6}
-              textAnchor="middle"
+              // The last day's label ends at the edge instead of running past it.
+              textAnchor={i === days.length - 1 ? "end" : "middle"}
               fontSize="11"
               fill="#475569"
             >
