@@ -1,3 +1,4 @@
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_UPLOAD_PATH } from "../core/tax-certificate.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
@@ -67,7 +68,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.all("/*", async (request, reply) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!PAGE_METHODS.has(request.method)) {
       return reply
         .status(405)
@@ -112,5 +113,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       reply.header("x-cache", "MISS");
     }
     return reply.send(body);
-  });
+  };
+  app.all("/*", render);
+  // The one page that takes a file: a tax-exemption certificate (at most 4 MB) with its form fields.
+  app.post(CERTIFICATE_UPLOAD_PATH, { bodyLimit: CERTIFICATE_MAX_BYTES + 64 * 1024 }, render);
 }
