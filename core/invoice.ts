@@ -13,7 +13,13 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 /** The pane's URL parameters: search text, page and page size; anything odd falls back to the default. */
 export const invoiceListQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  // PostgreSQL text cannot hold NUL: such a search is no search.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[^\u0000]*$/)
+    .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   size: z.coerce
     .number()

@@ -31,6 +31,7 @@ export async function issueInvoice(tx: Db, order: DocumentRow, shippedOn: string
     .onConflictDoNothing();
 }
 
+const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customerName = sql<string>`${salesDocuments.firstName} || ' ' || ${salesDocuments.lastName}`;
 
@@ -89,6 +90,7 @@ export function createInvoices(db: Db) {
 
   /** One invoice with its order, lines and company, for the PDF; another company's answers NotFound. */
   async function document(viewer: BuyerViewer, invoiceNumber: string) {
+    if (!INVOICE_NUMBER.test(invoiceNumber)) throw new NotFoundError("Invoice not found.");
     const [found] = await db
       .select()
       .from(invoices)

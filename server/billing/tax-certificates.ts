@@ -20,6 +20,9 @@ export interface CertificateUpload {
   bytes: Uint8Array;
 }
 
+/** Certificate ids are UUIDs; anything else is no certificate (and never reaches a query). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const fileError = (message: string) => new ValidationError(message, { certificate: message });
 
 /** What a list shows of a certificate (never its bytes). */
@@ -85,6 +88,7 @@ export function createTaxCertificates(db: Db) {
       .limit(200);
 
   async function review(staff: StaffViewer, id: string, decision: Exclude<CertificateStatus, "pending">) {
+    if (!UUID.test(id)) throw new NotFoundError("Certificate not found.");
     await db.transaction(async (tx) => {
       const [current] = await tx
         .select(summary)
@@ -109,7 +113,7 @@ export function createTaxCertificates(db: Db) {
 
   /** The file, for staff or the certificate's own company; anyone else gets NotFound (never 403). */
   async function file(viewer: Viewer, id: string) {
-    if (!viewer) throw new NotFoundError("Certificate not found.");
+    if (!viewer || !UUID.test(id)) throw new NotFoundError("Certificate not found.");
     const [found] = await db
       .select({
         fileName: taxCertificates.fileName,

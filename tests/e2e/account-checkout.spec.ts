@@ -75,7 +75,7 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   await form.getByLabel("Label (optional)").fill("Greenhouse 2");
   await form.getByLabel("First Name").fill("Maria");
   await form.getByLabel("Last Name").fill("Lopez");
-  await form.getByLabel("Address", { exact: true }).fill("1450 Orchard Rd");
+  await form.locator("#address").fill("1450 Orchard Rd");
   await form.getByLabel("City").fill("Salinas");
   await form.getByLabel("ZIP Code").fill("93901");
   await form.getByLabel("State").selectOption("California");
@@ -90,7 +90,7 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   const card = buyer.locator("main article").first();
   await card.getByRole("button", { name: /add to cart/i }).click();
   await buyer.goto("/checkout");
-  await expect(buyer.getByLabel("Address", { exact: true })).toHaveValue("1450 Orchard Rd");
+  await expect(buyer.locator("#shipping-address")).toHaveValue("1450 Orchard Rd");
   await expect(buyer.getByLabel("Email")).toHaveValue("maria@greenleaf.example");
   await buyer.getByLabel("Phone").fill("(831) 555-0142");
   await buyer.getByLabel("PO Number (optional)").fill("PO-2026-118");
