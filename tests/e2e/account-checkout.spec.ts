@@ -54,7 +54,10 @@ async function pageWith(browser: Browser, cookie: string): Promise<Page> {
 
 async function addOneProduct(page: Page) {
   await page.goto("/grow-lights");
-  const add = page.getByRole("main").getByRole("button", { name: /ADD TO CART/ }).first();
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /ADD TO CART/ })
+    .first();
   await expect(add).toBeVisible();
   await add.click();
   await expect(page.getByRole("banner").getByText("1", { exact: true })).toBeVisible();
@@ -65,7 +68,9 @@ async function expectAccessible(page: Page) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const results = await new AxeBuilder({ page }).analyze();
     expect(
-      results.violations.map((v) => `${width}px ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(" ")}`),
+      results.violations.map(
+        (v) => `${width}px ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(" ")}`,
+      ),
     ).toEqual([]);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
