@@ -15,7 +15,8 @@ let baseURL = "";
 let cookies: { net30: string; other: string; staff: string };
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
+  test.setTimeout(600_000);
   shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/account-shop.ts"], {
     env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
     stdio: ["ignore", "pipe", "inherit"],
