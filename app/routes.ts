@@ -48,7 +48,12 @@ export default [
   route("commercial-view", "routes/commercial-view.tsx", [
     index("routes/commercial-view-home.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
+    route("addresses", "routes/commercial-view-addresses.tsx"),
+    route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
+    route("invoices", "routes/commercial-view-invoices.tsx"),
+    route("invoices/:number/pdf", "routes/commercial-view-invoice-pdf.ts"),
   ]),
+  route("tax-certificates/:id", "routes/tax-certificate-file.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
@@ -63,6 +68,7 @@ export default [
     route("imports/:id", "routes/admin-import.tsx"),
     route("submissions", "routes/admin-submissions.tsx"),
     route("submissions/export", "routes/admin-submissions-export.ts"),
+    route("tax-certificates", "routes/admin-tax-certificates.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

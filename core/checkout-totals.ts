@@ -17,11 +17,17 @@ export interface CheckoutTotals {
   totalCents: number;
 }
 
-/** Spec §9: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax' (tax rounded to the cent). */
-export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
+/**
+ * Spec §9: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax' (tax rounded to the
+ * cent). A company with a verified exemption certificate for the ship-to state pays no tax (issue 15 §3).
+ */
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  { taxExempt = false }: { taxExempt?: boolean } = {},
+): CheckoutTotals {
   const subtotal = subtotalCents(lines);
   const shipping = lines.length > 0 ? CHECKOUT_FLAT_SHIPPING_CENTS : 0;
-  const tax = Math.round(subtotal * CHECKOUT_TAX_RATE);
+  const tax = taxExempt ? 0 : Math.round(subtotal * CHECKOUT_TAX_RATE);
   return {
     subtotalCents: subtotal,
     shippingCents: shipping,

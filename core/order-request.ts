@@ -7,6 +7,7 @@ import {
 } from "./form-messages.ts";
 import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
 import { COUNTRIES } from "./constants.ts";
+import { PAYMENT_METHODS } from "./payment-terms.ts";
 import { isRegionOf, regionMismatchMessage } from "./regions.ts";
 
 /** Limits shared by the cart, the quote and checkout (a cart over this is refused with a clear 4xx). */
@@ -140,23 +141,33 @@ export const checkoutSchema = z
       zipCode: requiredText("ZIP code", 20),
       country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
     }),
-    card: z.object({
-      cardNumber: requiredText("Card number", 40).refine(
-        isValidCardNumber,
-        "Please enter a valid card number.",
-      ),
-      cardName: requiredText("Name on card", 100),
-      expiryDate: requiredText("Expiry date", 7).refine(
-        (v) => isFutureExpiry(v),
-        "Please enter an expiry date (MM/YY) in the future.",
-      ),
-      cvv: requiredText("CVV", 4).refine(isValidCvv, "CVV must be 3 or 4 digits."),
-    }),
+    // Required when paying by card; an order on account (net 30) sends none (see the refinement below).
+    card: z
+      .object({
+        cardNumber: requiredText("Card number", 40).refine(
+          isValidCardNumber,
+          "Please enter a valid card number.",
+        ),
+        cardName: requiredText("Name on card", 100),
+        expiryDate: requiredText("Expiry date", 7).refine(
+          (v) => isFutureExpiry(v),
+          "Please enter an expiry date (MM/YY) in the future.",
+        ),
+        cvv: requiredText("CVV", 4).refine(isValidCvv, "CVV must be 3 or 4 digits."),
+      })
+      .optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay." }).default("card"),
+    poNumber: optionalText(60),
+    jobName: optionalText(120),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
     items: cartLines,
     website: honeypot,
   })
-  .refine(shippingRegion.check, shippingRegion.params);
+  .refine(shippingRegion.check, shippingRegion.params)
+  .refine((r) => r.paymentMethod !== "card" || r.card !== undefined, {
+    path: ["card", "cardNumber"],
+    error: "Card number is required.",
+  });
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutSchema>;
 

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "./payment-terms.ts";
 import type { DocumentStatus } from "./document-status.ts";
 
 /** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
@@ -47,7 +48,11 @@ export interface OrderSummary {
   email: string;
   phone: string;
   shipping: { firstName: string; lastName: string } & DeliveryAddress;
-  card: { brand: string; last4: string };
+  /** The card's brand and last 4; null for an order on account (net 30). */
+  card: { brand: string; last4: string } | null;
+  paymentMethod: PaymentMethod;
+  poNumber: string;
+  jobName: string;
   items: {
     sku: string;
     name: string;

@@ -5,6 +5,7 @@ import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
+import { createBillingServices } from "./billing/billing-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
 import { clockControllable, createClock } from "./clock.ts";
@@ -34,6 +35,8 @@ export function createServices(database: Database, env: Env) {
     sales,
     accounts,
     commercial: createCommercialServices(database, env, sales.emails, accounts),
+    /** Company addresses, payment on account, tax certificates and invoices (issue 15 §3, §4). */
+    billing: createBillingServices(database.db, sales.emails.brand),
     /** The outbox as the back office reads it. */
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),

@@ -1,3 +1,4 @@
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_UPLOAD_PATH } from "../core/tax-certificate.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
@@ -131,4 +132,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     },
     page,
   );
+  // A tax-exemption certificate (at most 4 MB) with its form fields.
+  app.post(CERTIFICATE_UPLOAD_PATH, { bodyLimit: CERTIFICATE_MAX_BYTES + 64 * 1024 }, page);
 }

@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import { isTaxExempt } from "../../core/checkout-account.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
 import { OrderSummary } from "../features/checkout/order-summary.tsx";
+import { SavedAddresses } from "../features/checkout/saved-addresses.tsx";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
 import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.server.ts";
 import { checkoutAction } from "../features/checkout/checkout-action.server.ts";
@@ -19,7 +22,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cart: await loadCart(request, context), idempotencyKey: crypto.randomUUID() };
+  const { viewer } = context;
+  const chosen = new URL(request.url).searchParams.get("address");
+  const [cart, account] = await Promise.all([
+    loadCart(request, context),
+    viewer?.kind === "buyer" ? context.services.billing.checkoutAccount(viewer, chosen) : null,
+  ]);
+  return { cart, idempotencyKey: crypto.randomUUID(), account };
 }
 
 export const action = checkoutAction;
@@ -30,6 +39,11 @@ export const headers = () => PRIVATE_PAGE_HEADERS;
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { loadingCart, loadingDetails, items, lines } = useCartPricing(loaderData.cart);
   const unavailable = lines.filter((l) => !l.available);
+  const { account } = loaderData;
+  const [shipTo, setShipTo] = useState<{ country: string; state: string }>({
+    country: account?.selected?.country ?? "United States",
+    state: account?.selected?.state ?? "",
+  });
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       <h1 className="mb-6 text-2xl font-bold text-slate-900 lg:text-3xl">Checkout</h1>
@@ -60,13 +74,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 or use Save Quote and our team will price it.
               </p>
             ) : null}
+            {account ? (
+              <SavedAddresses addresses={account.addresses} selectedId={account.selected?.id ?? null} />
+            ) : null}
             <CheckoutForm
+              // A chosen saved address starts the form again with that address.
+              key={account?.selected?.id ?? "form"}
               lines={lines}
               disabled={loadingDetails}
               idempotencyKey={loaderData.idempotencyKey}
+              account={account}
+              onShipToChange={setShipTo}
             />
           </div>
-          <OrderSummary lines={lines} />
+          <OrderSummary lines={lines} taxExempt={isTaxExempt(account, shipTo.country, shipTo.state)} />
         </div>
       )}
     </main>

@@ -1,3 +1,4 @@
+import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
@@ -88,7 +89,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <AddressLines address={s} name={`${s.firstName} ${s.lastName}`} />
             </address>
             <p className="mt-3 text-slate-600">
-              Paying with {order.card.brand} ending in {order.card.last4}
+              {order.card
+                ? `Paying with ${order.card.brand} ending in ${order.card.last4}`
+                : `${PAY_ON_ACCOUNT_LABEL}${order.poNumber ? ` · PO ${order.poNumber}` : ""}`}
             </p>
           </section>
           <section

@@ -82,6 +82,11 @@ export interface NewDocument {
   reason: string;
   /** Prices and validates the request; not called when a retry replays an earlier document. */
   prepare(): Promise<PreparedDocument>;
+  /**
+   * A last check inside the insert's transaction (throw a DomainError to refuse), for a rule that
+   * concurrent requests must not both pass, such as spending the same credit.
+   */
+  guard?(tx: Db, fields: DocumentFields): Promise<void>;
 }
 
 /**
@@ -144,6 +149,7 @@ export function createDocumentStore(db: Db) {
       const token = accessToken(key, kind, number);
       const emails = await prepared.emails({ number, createdAt, token });
       const result = await db.transaction(async (tx) => {
+        await input.guard?.(tx, prepared.fields);
         const [document] = await tx
           .insert(salesDocuments)
           .values({

@@ -28,6 +28,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
 import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
+import { issueInvoice } from "../billing/invoices.ts";
 
 export interface TrackingResult {
   orderNumber: string;
@@ -114,6 +115,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
             items: lines.map(emailLine),
           });
           await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
+          await issueInvoice(tx, d, isoDay(now));
         },
       },
     );

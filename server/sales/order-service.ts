@@ -21,6 +21,15 @@ import {
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
+import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
+import { assertMayPayOnAccount } from "../billing/account-terms.ts";
+import { taxExemptIn } from "../billing/tax-exemption.ts";
+
+/** How the mails name the payment: the card's brand and last 4, or the account and its PO number. */
+const paymentText = (summary: OrderSummary) =>
+  summary.card
+    ? `${summary.card.brand} ending in ${summary.card.last4} (awaiting payment)`
+    : PAY_ON_ACCOUNT_LABEL;
 
 export type OrderServiceDeps = SalesDocumentDeps & { publicUrl: string };
 
@@ -37,7 +46,10 @@ function toSummary({ document: d, lines, token }: SalesDocument): OrderSummary {
     email: d.email,
     phone: d.phone,
     shipping: { firstName: d.firstName, lastName: d.lastName, ...addressOf(d) },
-    card: { brand: d.cardBrand ?? "", last4: d.cardLast4 ?? "" },
+    card: d.cardBrand && d.cardLast4 ? { brand: d.cardBrand, last4: d.cardLast4 } : null,
+    paymentMethod: d.paymentMethod,
+    poNumber: d.poNumber,
+    jobName: d.jobName,
     items: lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
     subtotalCents: d.subtotalCents,
     shippingCents: d.shippingCents,
@@ -62,7 +74,7 @@ export function createOrderService({
     const address = addressText(s);
     const items = summary.items.map(emailLine);
     const date = formatEmailDate(summary.createdAt);
-    const payment = `${summary.card.brand} ending in ${summary.card.last4} (awaiting payment)`;
+    const payment = paymentText(summary);
     const ref = { refType: "order", refId: summary.orderNumber };
     const url = `${publicUrl}${confirmationPath("order", summary.orderNumber, summary.token)}`;
     const customer = await emails.render("order-confirmation", {
@@ -88,6 +100,8 @@ export function createOrderService({
         ["Phone", summary.phone],
         ["Ship to", address],
         ["Payment", payment],
+        ...(summary.poNumber ? [["PO number", summary.poNumber] as [string, string]] : []),
+        ...(summary.jobName ? [["Job name", summary.jobName] as [string, string]] : []),
       ],
       items,
       totalLabel: "Order total",
@@ -95,6 +109,12 @@ export function createOrderService({
     });
     const toSales = { ...sales, to: salesEmail, replyTo: summary.email, ...ref };
     return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
+  }
+
+  /** A signed-in buyer's company with a verified certificate for the (US) ship-to state pays no tax there. */
+  async function taxExempt(request: CheckoutRequest, viewer: Viewer): Promise<boolean> {
+    if (viewer?.kind !== "buyer" || request.shipping.country !== "United States") return false;
+    return taxExemptIn(db, viewer.companyId, request.shipping.state);
   }
 
   async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
@@ -114,8 +134,9 @@ export function createOrderService({
       );
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
-    const totals = checkoutTotals(priced);
+    const totals = checkoutTotals(priced, { taxExempt: await taxExempt(request, viewer) });
     assertWithinOrderLimit(totals.totalCents);
+    if (request.paymentMethod === "account") await assertMayPayOnAccount(db, viewer, totals.totalCents);
     return { priced, totals };
   }
 
@@ -124,13 +145,21 @@ export function createOrderService({
     idempotencyKey?: string,
     viewer: Viewer = null,
   ): Promise<CreateOrderResult> {
-    const card = { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) };
+    const onAccount = request.paymentMethod === "account";
+    const card =
+      request.card && !onAccount
+        ? { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) }
+        : null;
+    const { poNumber, jobName } = request;
     // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
     const hash = requestHash({
       contact: request.contact,
       shipping: request.shipping,
       items: request.items,
       card,
+      paymentMethod: request.paymentMethod,
+      poNumber,
+      jobName,
       owner: ownerOf(viewer),
     });
     const { document, ...outcome } = await documents.create({
@@ -138,7 +167,11 @@ export function createOrderService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
-      reason: "Order placed at checkout",
+      reason: onAccount ? "Order placed at checkout on account (net 30)" : "Order placed at checkout",
+      // Checked again with the company row locked, so orders placed at once cannot share the same credit.
+      guard: onAccount
+        ? (tx, fields) => assertMayPayOnAccount(tx, viewer, fields.totalCents, true)
+        : undefined,
       prepare: async () => {
         const { priced, totals } = await priceOrder(request, viewer);
         const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
@@ -151,8 +184,11 @@ export function createOrderService({
           ...shipping,
           streetAddress: address,
           paymentStatus: "awaiting" as const,
-          cardBrand: card.brand,
-          cardLast4: card.last4,
+          paymentMethod: request.paymentMethod,
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
+          poNumber,
+          jobName,
           itemCount: priced.reduce((n, l) => n + l.quantity, 0),
           ...totals,
         };
@@ -173,6 +209,9 @@ export function createOrderService({
                 phone: request.contact.phone,
                 shipping: request.shipping,
                 card,
+                paymentMethod: request.paymentMethod,
+                poNumber,
+                jobName,
                 items: lines,
                 ...totals,
               },

@@ -35,6 +35,8 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
     panes: [
       { label: "My Favorites", to: "/commercial-view/favorites" },
       { label: "Account Information", to: "/commercial-view/account" },
+      { label: "Addresses", to: "/commercial-view/addresses" },
+      { label: "Tax Exemption", to: "/commercial-view/tax-exemption" },
       { label: "Company Users", to: "/commercial-view/users", adminOnly: true },
     ],
   },

@@ -5,6 +5,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/tax-certificates", label: "Tax certificates" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },

@@ -12,7 +12,10 @@ export function checkoutFieldName(section: (typeof SECTIONS)[number], key: strin
 /** The card fields a refused form never shows again (nor puts in a URL or a log line). */
 const CARD_SECRETS = [checkoutFieldName("card", "cardNumber"), checkoutFieldName("card", "cvv")];
 
-/** The checkout form's posted fields as checkoutSchema takes them: its sections, the Terms box, the cart's lines. */
+/**
+ * The checkout form's posted fields as checkoutSchema takes them: its sections, how to pay, the PO number
+ * and job name, the Terms box, the cart's lines.
+ */
 export function checkoutFormInput(fields: FormFields) {
   const sections = Object.fromEntries(
     SECTIONS.map((section) => {
@@ -23,8 +26,14 @@ export function checkoutFormInput(fields: FormFields) {
       return [section, Object.fromEntries(entries)];
     }),
   );
+  const paymentMethod = fields.paymentMethod || "card";
   return {
     ...sections,
+    // An order on account carries no card: whatever card fields came with the form are not read.
+    card: paymentMethod === "account" ? undefined : sections.card,
+    paymentMethod,
+    poNumber: fields.poNumber ?? "",
+    jobName: fields.jobName ?? "",
     acceptTerms: fields.acceptTerms === "on",
     items: parseCartLinesField(fields[CART_LINES_FIELD]).map((line) =>
       line && typeof line === "object" && "sku" in line && "quantity" in line

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
+import { isTaxExempt, type CheckoutAccount } from "../../../core/checkout-account.ts";
+import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
+import type { PaymentMethod } from "../../../core/payment-terms.ts";
 import {
   checkoutSchema,
   orderRequestSchema,
@@ -14,6 +17,7 @@ import type { OrderSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
+import { PaymentChoice } from "./payment-choice.tsx";
 import { RegionFields } from "../forms/region-fields.tsx";
 import type { QuoteAccepted } from "../quote/quote-fields.ts";
 import { fieldsOf } from "../forms/use-form-action.ts";
@@ -31,7 +35,16 @@ import {
 } from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
-type Values = Omit<CheckoutRequestInput, "items" | "acceptTerms"> & { acceptTerms: boolean };
+type Values = Omit<
+  CheckoutRequestInput,
+  "items" | "acceptTerms" | "card" | "paymentMethod" | "poNumber" | "jobName"
+> & {
+  card: NonNullable<CheckoutRequestInput["card"]>;
+  paymentMethod: PaymentMethod;
+  poNumber: string;
+  jobName: string;
+  acceptTerms: boolean;
+};
 
 const initial: Values = {
   contact: { email: "", phone: "" },
@@ -46,9 +59,34 @@ const initial: Values = {
     country: "United States",
   },
   card: { cardNumber: "", cardName: "", expiryDate: "", cvv: "" },
+  paymentMethod: "card",
+  poNumber: "",
+  jobName: "",
   acceptTerms: false,
   website: "",
 };
+
+/** A signed-in buyer's form starts with the account's email and the chosen (or default) address. */
+function startValues(account: CheckoutAccount | null): Values {
+  if (!account) return initial;
+  const a = account.selected;
+  return {
+    ...initial,
+    contact: { ...initial.contact, email: account.email },
+    shipping: a
+      ? {
+          firstName: a.firstName,
+          lastName: a.lastName,
+          address: a.address,
+          apartment: a.apartment,
+          city: a.city,
+          state: a.state,
+          zipCode: a.zipCode,
+          country: a.country,
+        }
+      : initial.shipping,
+  };
+}
 
 /** What spec §4 keeps in local storage after checkout (no card data). */
 function saveOrderSnapshot(order: OrderSummary) {
@@ -85,6 +123,9 @@ function refusedValues(posted: FormFields): Values {
     contact: from("contact"),
     shipping: from("shipping"),
     card: from("card"),
+    paymentMethod: posted.paymentMethod === "account" ? "account" : "card",
+    poNumber: posted.poNumber ?? "",
+    jobName: posted.jobName ?? "",
     acceptTerms: posted.acceptTerms === "on",
     website: posted.website ?? "",
   };
@@ -99,16 +140,27 @@ export function CheckoutForm({
   lines,
   disabled,
   idempotencyKey,
+  account,
+  onShipToChange,
 }: {
   lines: readonly DisplayLine[];
   disabled: boolean;
   /** The server's key for this form, for a post without JavaScript. */
   idempotencyKey: string;
+  /** The signed-in buyer's company: addresses, terms, exempt states; null for a guest. */
+  account: CheckoutAccount | null;
+  /** Tells the order summary the ship-to region (a tax-exempt state changes the tax). */
+  onShipToChange?: (region: { country: string; state: string }) => void;
 }) {
   const refused = useActionData<FormRefused | undefined>();
   const [values, setValues] = useState<Values>(() =>
-    refused && !refused.ok ? refusedValues(refused.values) : initial,
+    refused && !refused.ok ? refusedValues(refused.values) : startValues(account),
   );
+  const totals = checkoutTotals(lines, {
+    taxExempt: isTaxExempt(account, values.shipping.country ?? "", values.shipping.state ?? ""),
+  });
+  const accountOffered = account?.onAccount != null && totals.totalCents <= account.onAccount.creditLeftCents;
+  const onAccount = accountOffered && values.paymentMethod === "account";
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fields ?? {});
   const [banner, setBanner] = useState(refused?.message ?? "");
   const orderPost = useFetcher<FormRefused | CheckoutAccepted>();
@@ -166,7 +218,7 @@ export function CheckoutForm({
       window.alert(TERMS_MESSAGE);
       return;
     }
-    const payload = { ...values, items };
+    const payload = { ...values, card: onAccount ? undefined : values.card, items };
     const parsed = checkoutSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(formErrors(parsed.error.issues).fields);
@@ -265,38 +317,82 @@ export function CheckoutForm({
           stateLabel="State"
           disabled={off}
           stateError={errors["shipping.state"]}
-          onChange={({ country, state }) => update("shipping", { country: country as Country, state })}
+          onChange={({ country, state }) => {
+            update("shipping", { country: country as Country, state });
+            onShipToChange?.({ country, state });
+          }}
         />
       </fieldset>
+      {account ? (
+        <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+          <legend className={`${legend} float-left w-full`}>Order Details</legend>
+          <TextField
+            id="poNumber"
+            label="PO Number (optional)"
+            value={values.poNumber}
+            error={errors.poNumber}
+            disabled={off}
+            maxLength={60}
+            onChange={(e) => setValues((v) => ({ ...v, poNumber: e.target.value }))}
+          />
+          <TextField
+            id="jobName"
+            label="Job Name (optional)"
+            value={values.jobName}
+            error={errors.jobName}
+            disabled={off}
+            maxLength={120}
+            onChange={(e) => setValues((v) => ({ ...v, jobName: e.target.value }))}
+          />
+        </fieldset>
+      ) : null}
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
         <legend className={`${legend} float-left w-full`}>Payment Information</legend>
-        {field("card", "cardNumber", "Card Number", {
-          required: true,
-          inputMode: "numeric",
-          autoComplete: "cc-number",
-          className: "sm:col-span-2",
-          placeholder: "1234 5678 9012 3456",
-        })}
-        {field("card", "cardName", "Name on Card", {
-          required: true,
-          autoComplete: "cc-name",
-          className: "sm:col-span-2",
-        })}
-        {field("card", "expiryDate", "Expiry Date", {
-          required: true,
-          autoComplete: "cc-exp",
-          placeholder: "MM/YY",
-        })}
-        {field("card", "cvv", "CVV", {
-          required: true,
-          inputMode: "numeric",
-          autoComplete: "cc-csc",
-          maxLength: 4,
-        })}
-        <p className="text-xs text-slate-500 sm:col-span-2">
-          Your card is checked now and charged only after our team confirms stock and lead times. We never
-          store the card number or CVV.
-        </p>
+        {account?.onAccount ? (
+          <PaymentChoice
+            offered={accountOffered}
+            creditLeftCents={account.onAccount.creditLeftCents}
+            method={onAccount ? "account" : "card"}
+            error={errors.paymentMethod}
+            disabled={off}
+            onChange={(paymentMethod) => {
+              setValues((v) => ({ ...v, paymentMethod }));
+              setBanner("");
+            }}
+          />
+        ) : null}
+        {/* Without JavaScript the card fields stay; the server does not read them for an order on account. */}
+        {onAccount && hydrated ? null : (
+          <>
+            {field("card", "cardNumber", "Card Number", {
+              required: true,
+              inputMode: "numeric",
+              autoComplete: "cc-number",
+              className: "sm:col-span-2",
+              placeholder: "1234 5678 9012 3456",
+            })}
+            {field("card", "cardName", "Name on Card", {
+              required: true,
+              autoComplete: "cc-name",
+              className: "sm:col-span-2",
+            })}
+            {field("card", "expiryDate", "Expiry Date", {
+              required: true,
+              autoComplete: "cc-exp",
+              placeholder: "MM/YY",
+            })}
+            {field("card", "cvv", "CVV", {
+              required: true,
+              inputMode: "numeric",
+              autoComplete: "cc-csc",
+              maxLength: 4,
+            })}
+            <p className="text-xs text-slate-500 sm:col-span-2">
+              Your card is checked now and charged only after our team confirms stock and lead times. We never
+              store the card number or CVV.
+            </p>
+          </>
+        )}
       </fieldset>
       <HoneypotField
         value={values.website ?? ""}

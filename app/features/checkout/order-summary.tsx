@@ -5,12 +5,19 @@ import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { TotalsList } from "./totals-list.tsx";
 
 /** Items plus subtotal, flat shipping, 8% tax and total (spec §9); the server computes the charged figures. */
-export function OrderSummary({ lines }: { lines: readonly DisplayLine[] }) {
-  const totals = checkoutTotals(lines);
+export function OrderSummary({
+  lines,
+  taxExempt = false,
+}: {
+  lines: readonly DisplayLine[];
+  /** A verified certificate for the ship-to state: no tax. */
+  taxExempt?: boolean;
+}) {
+  const totals = checkoutTotals(lines, { taxExempt });
   const rows: [string, number][] = [
     ["Subtotal", totals.subtotalCents],
     ["Shipping (flat rate)", totals.shippingCents],
-    ["Tax (8%)", totals.taxCents],
+    [taxExempt ? "Tax (exempt)" : "Tax (8%)", totals.taxCents],
   ];
   return (
     <aside

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from "../../../core/payment-terms.ts";
 import { z } from "zod";
 import type { CartPriceResponse } from "../../../core/cart-pricing.ts";
 import { STATUS_TRANSITIONS, type DocumentStatus } from "../../../core/document-status.ts";
@@ -67,7 +68,13 @@ const orderSchema = z
     email: text,
     phone: text,
     shipping: z.object({ firstName: text, lastName: text, ...addressShape }),
-    card: z.object({ brand: text, last4: text }),
+    card: z
+      .object({ brand: text, last4: text })
+      .nullable()
+      .meta({ description: "The card's brand and last 4; null for an order paid on account (net 30)." }),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    poNumber: text,
+    jobName: text,
     items: z.array(z.object({ ...lineShape, unitPriceCents: cents })),
     subtotalCents: cents,
     shippingCents: cents,

@@ -14,10 +14,11 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
+import type { PaymentMethod } from "../../../core/payment-terms.ts";
 import { companies, users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
-/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql and 0092_company_documents.sql (the SQL files are the source of truth for check constraints). */
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql, 0092_company_documents.sql and 0096_account_checkout.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
   "sales_documents",
   {
@@ -64,6 +65,8 @@ export const salesDocuments = pgTable(
     placedBy: text("placed_by").references(() => users.id, { onDelete: "set null" }),
     poNumber: text("po_number").notNull().default(""),
     jobName: text("job_name").notNull().default(""),
+    /** Card, or on account (net 30) for a company with terms and credit left (migration 0096). */
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("card"),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
@@ -76,6 +79,9 @@ export const salesDocuments = pgTable(
     index("sales_documents_company")
       .on(t.companyId, t.kind, t.createdAt.desc())
       .where(sql`${t.companyId} is not null`),
+    index("sales_documents_on_account")
+      .on(t.companyId)
+      .where(sql`${t.paymentMethod} = 'account' and ${t.companyId} is not null`),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
       .where(sql`${t.sourceDocumentId} is not null`),

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { requireBuyer } from "../features/accounts/guards.ts";
+import type { Route } from "./+types/commercial-view-invoice-pdf";
+
+/**
+ * An invoice's PDF, rendered on the server for the buyer's company only: another company's invoice (or
+ * none) answers 404, never 403. Private and never stored by a cache.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireBuyer(args);
+  const number = args.params.number;
+  let pdf: Buffer;
+  try {
+    pdf = await args.context.services.billing.invoices.pdf(viewer, number);
+  } catch (error) {
+    if (error instanceof Error && "status" in error && error.status === 404) {
+      throw data({ message: "Invoice not found." }, { status: 404 });
+    }
+    throw error;
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${number.replace(/[^\w-]/g, "_")}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import {
+  INVOICE_PAGE_SIZES,
+  invoiceListQuerySchema,
+  NO_INVOICES_TEXT,
+  type InvoiceListQuery,
+} from "../../core/invoice.ts";
+import { formatMoney } from "../../core/money.ts";
+import { Pager } from "../components/ui/pager.tsx";
+import { requireBuyer } from "../features/accounts/guards.ts";
+import { inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { StatusBadge } from "../features/sales/status-badge.tsx";
+import type { Route } from "./+types/commercial-view-invoices";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Invoices · Commercial Account" },
+  { name: "robots", content: "noindex" },
+];
+
+const UNKNOWN_ERROR = "An unknown error occurred";
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireBuyer(args);
+  const params = Object.fromEntries(new URL(args.request.url).searchParams);
+  const query = invoiceListQuerySchema.parse(params);
+  const today = new Date().toISOString().slice(0, 10);
+  try {
+    return {
+      query,
+      list: await args.context.services.billing.invoices.list(viewer, query, today),
+      error: null,
+    };
+  } catch {
+    // Spec §8: a failed list shows the red box, not an error page.
+    return { query, list: null, error: UNKNOWN_ERROR };
+  }
+}
+
+const hrefFor = (query: InvoiceListQuery, page: number) =>
+  `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), size: String(query.size), page: String(page) })}`;
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const cell = "px-4 py-3 text-left";
+
+/** Payments → Invoices (spec §2): the company's invoices for shipped orders on account, each with its PDF. */
+export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
+  const { query, list, error } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/commercial-view/invoices";
+  const pageCount = list ? Math.ceil(list.total / list.size) : 0;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">Invoices</h1>
+      <section
+        aria-labelledby="orders-list-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white"
+      >
+        <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="orders-list-heading" className="text-lg font-semibold text-slate-900">
+            Orders List
+          </h2>
+          {/* A GET form: the search and page size live in the URL, so Back and reload keep them. */}
+          <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+            <label className="text-sm text-slate-700">
+              <span className="sr-only">Search invoices</span>
+              <input
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                placeholder="Search by customer, order or PO"
+                className={`${inputClass} mt-0 w-64`}
+              />
+            </label>
+            <label className="text-sm text-slate-700">
+              Show{" "}
+              <select
+                name="size"
+                defaultValue={query.size}
+                className={`${inputClass} mt-0 inline-block w-auto`}
+                onChange={(e) => void submit(e.currentTarget.form)}
+              >
+                {INVOICE_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={secondaryButtonClass}>
+              Search
+            </button>
+          </Form>
+        </div>
+        {loading ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-12 text-slate-600">
+            <span
+              aria-hidden="true"
+              className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+            />
+            Loading...
+          </p>
+        ) : error || !list ? (
+          <p
+            role="alert"
+            className="m-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            <strong>Error!</strong> {error ?? UNKNOWN_ERROR}
+          </p>
+        ) : list.rows.length === 0 ? (
+          <p className="py-12 text-center text-slate-600">{NO_INVOICES_TEXT}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[760px] text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {["Order ID", "Total", "Status", "Customer", "Order Date", "PDF", "Actions"].map((h) => (
+                    <th key={h} scope="col" className={`${cell} font-semibold`}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {list.rows.map((r) => (
+                  <tr key={r.invoiceNumber}>
+                    <td className={cell}>
+                      <span className="font-medium text-slate-900">{r.orderNumber}</span>
+                      <span className="block text-xs text-slate-500">
+                        {r.invoiceNumber}
+                        {r.poNumber ? ` · PO ${r.poNumber}` : ""}
+                      </span>
+                    </td>
+                    <td className={cell}>{formatMoney(r.totalCents)}</td>
+                    <td className={cell}>
+                      <StatusBadge status={r.status} />
+                      <span className="mt-1 block text-xs text-slate-500">Due {dateOf(r.dueOn)}</span>
+                    </td>
+                    <td className={cell}>{r.customer}</td>
+                    <td className={cell}>{dateOf(r.orderDate)}</td>
+                    <td className={cell}>
+                      <a
+                        href={`/commercial-view/invoices/${encodeURIComponent(r.invoiceNumber)}/pdf`}
+                        download={`${r.invoiceNumber}.pdf`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        PDF<span className="sr-only"> of invoice {r.invoiceNumber}</span>
+                      </a>
+                    </td>
+                    <td className={cell}>
+                      <Link to={r.orderPath} className="font-medium text-brand-700 underline">
+                        View<span className="sr-only"> order {r.orderNumber}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list && !loading ? (
+          <div className="px-4 pb-4">
+            <Pager page={list.page} pageCount={pageCount} hrefFor={(p) => hrefFor(query, p)} window={1} />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { Route } from "./+types/tax-certificate-file";
+
+/**
+ * A tax-exemption certificate's file, for staff and for the buyers of its company; anyone else gets 404
+ * (never 403). The file lives in the database, not in a public folder; it is sent as an attachment with
+ * its sniffed type, private and never cached.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  let file;
+  try {
+    file = await context.services.billing.certificates.file(context.viewer, params.id);
+  } catch (error) {
+    if (error instanceof Error && "status" in error && error.status === 404) {
+      throw data({ message: "Certificate not found." }, { status: 404 });
+    }
+    throw error;
+  }
+  return new Response(new Uint8Array(file.content), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

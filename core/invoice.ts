@@ -1,0 +1,61 @@
+import { z } from "./zod.ts";
+
+/** Spec §9 list page sizes (default 20). */
+export const INVOICE_PAGE_SIZES = [20, 40, 60] as const;
+export const NO_INVOICES_TEXT = "No orders found";
+
+export type InvoiceStatus = "pending" | "overdue" | "paid";
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  pending: "pending",
+  overdue: "overdue",
+  paid: "paid",
+};
+
+/** The pane's URL parameters: search text, page and page size; anything odd falls back to the default. */
+export const invoiceListQuerySchema = z.object({
+  // PostgreSQL text cannot hold NUL: such a search is no search.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[^\u0000]*$/)
+    .catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  size: z.coerce
+    .number()
+    .refine((n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n))
+    .catch(20),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** One row of the Invoices pane (spec §3 'Quotation/invoice row'). */
+export interface InvoiceRow {
+  invoiceNumber: string;
+  orderNumber: string;
+  totalCents: number;
+  status: InvoiceStatus;
+  customer: string;
+  poNumber: string;
+  /** ISO timestamp the order was placed. */
+  orderDate: string;
+  issuedOn: string;
+  dueOn: string;
+  /** The order's page (its confirmation, with the order's token). */
+  orderPath: string;
+}
+
+export interface InvoicePage {
+  rows: InvoiceRow[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Paid when paid; overdue after the due day (UTC); else pending. */
+export function invoiceStatus(paidAt: string | null, dueOn: string, today: string): InvoiceStatus {
+  if (paidAt) return "paid";
+  return today > dueOn ? "overdue" : "pending";
+}
+
+/** 'INV-' plus the order number's code: one invoice per order, found again from either number. */
+export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/, "")}`;

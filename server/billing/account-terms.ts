@@ -1,0 +1,55 @@
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  mayPayOnAccount,
+  NO_TERMS_MESSAGE,
+  OVER_CREDIT_MESSAGE,
+  type AccountTerms,
+} from "../../core/payment-terms.ts";
+import type { Viewer } from "../../core/viewer.ts";
+import { ValidationError } from "../errors.ts";
+import type { Db } from "../db/client.ts";
+import { companies } from "../db/schema/accounts.ts";
+import { invoices } from "../db/schema/account-checkout.ts";
+import { salesDocuments } from "../db/schema/sales.ts";
+
+/**
+ * A company's payment terms and the total of its open orders on account (not canceled, and not paid:
+ * no invoice yet, or an invoice without a payment). With `lock`, the company row is locked for the rest
+ * of the transaction, so two orders placed at once cannot both spend the same credit.
+ */
+export async function accountTerms(db: Db, companyId: string, lock = false): Promise<AccountTerms | null> {
+  const query = db
+    .select({ paymentTerms: companies.paymentTerms, creditLimitCents: companies.creditLimitCents })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [company] = lock ? await query.for("update") : await query;
+  if (!company) return null;
+  const [open] = await db
+    .select({ cents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)` })
+    .from(salesDocuments)
+    .leftJoin(invoices, eq(invoices.documentId, salesDocuments.id))
+    .where(
+      and(
+        eq(salesDocuments.companyId, companyId),
+        eq(salesDocuments.paymentMethod, "account"),
+        eq(salesDocuments.kind, "order"),
+        ne(salesDocuments.status, "canceled"),
+        or(isNull(invoices.id), isNull(invoices.paidAt)),
+      ),
+    );
+  return { ...company, openCents: Number(open.cents) };
+}
+
+/**
+ * Refuses an order on account unless the buyer's company has net 30 terms and credit left for
+ * `totalCents` (the server's word; the browser's choice is only a request).
+ */
+export async function assertMayPayOnAccount(db: Db, viewer: Viewer, totalCents: number, lock = false) {
+  const terms = viewer?.kind === "buyer" ? await accountTerms(db, viewer.companyId, lock) : null;
+  if (!terms || terms.paymentTerms !== "net30") {
+    throw new ValidationError(NO_TERMS_MESSAGE, { paymentMethod: NO_TERMS_MESSAGE });
+  }
+  if (!mayPayOnAccount(terms, totalCents)) {
+    throw new ValidationError(OVER_CREDIT_MESSAGE, { paymentMethod: OVER_CREDIT_MESSAGE });
+  }
+}

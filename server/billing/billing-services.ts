@@ -1,0 +1,28 @@
+import type { BuyerViewer } from "../../core/viewer.ts";
+import type { Db } from "../db/client.ts";
+import type { EmailBrand } from "../email/email-brand.ts";
+import { checkoutAccount } from "./checkout-account.ts";
+import { createCompanyAddresses } from "./company-addresses.ts";
+import { renderInvoicePdf } from "./invoice-pdf.tsx";
+import { createInvoices } from "./invoices.ts";
+import { createTaxCertificates } from "./tax-certificates.ts";
+
+/** Checkout for accounts (issue 15 §3, §4): addresses, terms, tax certificates and invoices. */
+export function createBillingServices(db: Db, brand: EmailBrand) {
+  const addresses = createCompanyAddresses(db);
+  const invoices = createInvoices(db);
+  return {
+    addresses,
+    checkoutAccount: (viewer: BuyerViewer, chosenAddressId: string | null) =>
+      checkoutAccount(db, addresses, viewer, chosenAddressId),
+    certificates: createTaxCertificates(db),
+    invoices: {
+      list: invoices.list,
+      /** The invoice's PDF and its number; another company's invoice is NotFound. */
+      pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>
+        renderInvoicePdf(await invoices.document(viewer, invoiceNumber), brand),
+    },
+  };
+}
+
+export type BillingServices = ReturnType<typeof createBillingServices>;

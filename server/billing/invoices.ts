@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import {
+  invoiceNumberOf,
+  invoiceStatus,
+  type InvoiceListQuery,
+  type InvoicePage,
+} from "../../core/invoice.ts";
+import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
+import type { BuyerViewer } from "../../core/viewer.ts";
+import type { Db } from "../db/client.ts";
+import { companies } from "../db/schema/accounts.ts";
+import { invoices } from "../db/schema/account-checkout.ts";
+import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { accessToken, confirmationPath } from "../sales/access-token.ts";
+import type { DocumentRow } from "../sales/document-store.ts";
+import { serverSecret } from "../sales/server-secret.ts";
+import { NotFoundError } from "../errors.ts";
+
+/** Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30 days on. */
+export async function issueInvoice(tx: Db, order: DocumentRow, shippedOn: string): Promise<void> {
+  if (order.paymentMethod !== "account" || !order.companyId) return;
+  await tx
+    .insert(invoices)
+    .values({
+      number: invoiceNumberOf(order.number),
+      documentId: order.id,
+      companyId: order.companyId,
+      issuedOn: shippedOn,
+      dueOn: dayPlus(shippedOn, NET_TERMS_DAYS),
+    })
+    .onConflictDoNothing();
+}
+
+const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const customerName = sql<string>`${salesDocuments.firstName} || ' ' || ${salesDocuments.lastName}`;
+
+/** The company's invoices (only the viewer's company's; another company's do not exist for it). */
+export function createInvoices(db: Db) {
+  // The order's confirmation page is what a row's View opens; its link carries the order's token.
+  const tokenKey = serverSecret(db, "order-token");
+
+  async function list(viewer: BuyerViewer, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
+    const pattern = `%${escapeLike(query.q)}%`;
+    // Spec §4 'Lists': search matches customer, id or customerCode (here the PO number), case-insensitive.
+    const where = and(
+      eq(invoices.companyId, viewer.companyId),
+      query.q
+        ? or(
+            ilike(salesDocuments.number, pattern),
+            ilike(invoices.number, pattern),
+            ilike(customerName, pattern),
+            ilike(salesDocuments.poNumber, pattern),
+          )
+        : undefined,
+    );
+    const from = () =>
+      db.select().from(invoices).innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
+    const [[{ total }], rows] = await Promise.all([
+      db
+        .select({ total: count() })
+        .from(invoices)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+        .where(where),
+      from()
+        .where(where)
+        .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size),
+    ]);
+    const key = await tokenKey();
+    return {
+      total,
+      page: query.page,
+      size: query.size,
+      rows: rows.map(({ invoices: i, sales_documents: d }) => ({
+        invoiceNumber: i.number,
+        orderNumber: d.number,
+        totalCents: d.totalCents,
+        status: invoiceStatus(i.paidAt, i.dueOn, today),
+        customer: `${d.firstName} ${d.lastName}`,
+        poNumber: d.poNumber,
+        orderDate: new Date(d.createdAt).toISOString(),
+        issuedOn: i.issuedOn,
+        dueOn: i.dueOn,
+        orderPath: confirmationPath("order", d.number, accessToken(key, "order", d.number)),
+      })),
+    };
+  }
+
+  /** One invoice with its order, lines and company, for the PDF; another company's answers NotFound. */
+  async function document(viewer: BuyerViewer, invoiceNumber: string) {
+    if (!INVOICE_NUMBER.test(invoiceNumber)) throw new NotFoundError("Invoice not found.");
+    const [found] = await db
+      .select()
+      .from(invoices)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)))
+      .limit(1);
+    if (!found) throw new NotFoundError("Invoice not found.");
+    const lines = await db
+      .select()
+      .from(salesDocumentLines)
+      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
+      .orderBy(asc(salesDocumentLines.lineNo));
+    return { invoice: found.invoices, order: found.sales_documents, company: found.companies, lines };
+  }
+
+  return { list, document };
+}
+
+export type InvoiceDocument = Awaited<ReturnType<ReturnType<typeof createInvoices>["document"]>>;

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { CertificateStatus, CertificateType } from "../../../core/tax-certificate.ts";
+import { companies, users } from "./accounts.ts";
+import { salesDocuments } from "./sales.ts";
+import { createdAt } from "./columns.ts";
+
+/** A file's bytes, as both drivers hand them over (PGlite a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** Mirrors migrations/0096_account_checkout.sql (the SQL file is the source of truth for checks). */
+export const companyAddresses = pgTable(
+  "company_addresses",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    streetAddress: text("street_address").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_addresses_company").on(t.companyId, t.createdAt),
+    uniqueIndex("company_addresses_one_default")
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A shipped order on account's invoice: due 30 days after it shipped (policy text, §9). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    documentId: bigint("document_id", { mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoices_company").on(t.companyId, t.issuedOn.desc(), t.id.desc())],
+);
+
+/** A buyer's tax-exemption certificate for one state; the file is kept here, private (ADR 0096). */
+export const taxCertificates = pgTable(
+  "tax_certificates",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").$type<CertificateType>().notNull(),
+    byteSize: integer("byte_size").notNull(),
+    content: bytea("content").notNull(),
+    status: text("status").$type<CertificateStatus>().notNull().default("pending"),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    index("tax_certificates_company").on(t.companyId, t.state, t.uploadedAt.desc()),
+    index("tax_certificates_pending")
+      .on(t.uploadedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { screenshotBothWidths } from "./support/screenshots.ts";
+
+/**
+ * Checkout for accounts (issue 15 §3, §4): a buyer of a net 30 company saves a ship-to address, checks
+ * out on account with a PO number; staff ship the order in /admin/orders; the buyer downloads the
+ * invoice PDF from the Invoices pane (its text read back); another company's buyer gets 404 on it. The
+ * shop is tests/e2e/support/account-shop.ts.
+ */
+let shop: ChildProcess;
+let baseURL = "";
+let cookies: { net30: string; other: string; staff: string };
+
+test.beforeAll(async () => {
+  // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
+  test.setTimeout(600_000);
+  shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/account-shop.ts"], {
+    env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    shop.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+) (\S+) (\S+) (\S+)\n/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    shop.once("exit", (code) => reject(new Error(`account-shop exited with ${code}`)));
+  });
+  const [, port, net30, other, staff] = /listening (\d+) (\S+) (\S+) (\S+)\n/.exec(line) ?? [];
+  baseURL = `http://127.0.0.1:${port}`;
+  cookies = {
+    net30: decodeURIComponent(net30),
+    other: decodeURIComponent(other),
+    staff: decodeURIComponent(staff),
+  };
+});
+test.afterAll(() => {
+  shop?.kill("SIGTERM");
+});
+
+async function pageWith(browser: Browser, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
+    }),
+  );
+  return context.newPage();
+}
+
+async function addOneProduct(page: Page) {
+  await page.goto("/grow-lights");
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /ADD TO CART/ })
+    .first();
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByRole("banner").getByText("1", { exact: true })).toBeVisible();
+}
+
+async function expectAccessible(page: Page) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (v) => `${width}px ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(" ")}`,
+      ),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("net 30 checkout with a saved address and a PO number → shipped → invoice PDF; another company gets 404", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const buyer = await pageWith(browser, cookies.net30);
+
+  // Account → Addresses: save the greenhouse as the default ship-to address.
+  await buyer.goto("/commercial-view/addresses");
+  await expect(buyer.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
+  await expect(buyer.getByText("No saved addresses yet.")).toBeVisible();
+  const form = buyer.getByRole("form", { name: "Add an address" });
+  await form.getByLabel("Label (optional)").fill("Greenhouse 2");
+  await form.getByLabel("First Name").fill("Maria");
+  await form.getByLabel("Last Name").fill("Lopez");
+  await form.locator("#address").fill("1450 Orchard Rd");
+  await form.getByLabel("City").fill("Salinas");
+  await form.getByLabel("ZIP Code").fill("93901");
+  await form.getByLabel("State").selectOption("California");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(buyer.getByRole("status")).toHaveText("Address saved.");
+  await expect(buyer.getByText("Default", { exact: true })).toBeVisible();
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "account-addresses");
+
+  // A product in the cart, then checkout: the default address is filled in, net 30 is offered.
+  await addOneProduct(buyer);
+  await buyer.goto("/checkout");
+  await expect(buyer.locator("#shipping-address")).toHaveValue("1450 Orchard Rd");
+  await expect(buyer.getByLabel("Email")).toHaveValue("maria@greenleaf.example");
+  await buyer.getByLabel("Phone").fill("(831) 555-0142");
+  await buyer.getByLabel("PO Number (optional)").fill("PO-2026-118");
+  await buyer.getByLabel("Job Name (optional)").fill("Room 3 retrofit");
+  await buyer.getByRole("radio", { name: /Pay on account \(net 30\)/ }).check();
+  await expect(buyer.getByLabel("Card Number")).toHaveCount(0);
+  await buyer.getByLabel(/I have read and accept/).check();
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "account-checkout");
+  await buyer.getByRole("button", { name: "Complete Order" }).click();
+  await expect(buyer).toHaveURL(/\/order-confirmation\?order=ORD-/);
+  await expect(buyer.getByText("Pay on account (net 30) · PO PO-2026-118")).toBeVisible();
+  const orderNumber = (await buyer.getByTestId("order-number").textContent()) ?? "";
+  expect(orderNumber).toMatch(/^ORD-/);
+
+  // Not shipped yet: no invoice.
+  await buyer.goto("/commercial-view/invoices");
+  await expect(buyer.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
+  await expect(buyer.getByText("No orders found")).toBeVisible();
+
+  // Staff process and ship it in the back office.
+  const staff = await pageWith(browser, cookies.staff);
+  await staff.goto(`/admin/orders?q=${orderNumber}`);
+  await staff.getByRole("link", { name: orderNumber }).click();
+  await staff.getByRole("button", { name: "Start processing" }).click();
+  await expect(staff.getByRole("status")).toHaveText("The order is processing.");
+  await staff.getByLabel("Carrier").fill("UPS Freight");
+  await staff.getByLabel("Tracking number").fill(`1Z${Date.now()}`);
+  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
+
+  // The invoice is listed; its PDF downloads and says what the invoice is.
+  await buyer.goto("/commercial-view/invoices");
+  const row = buyer.getByRole("row", { name: new RegExp(orderNumber) });
+  await expect(row).toContainText("PO PO-2026-118");
+  await expect(row).toContainText("Maria Lopez");
+  await expect(row.getByText("Status: Pending")).toBeVisible();
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "account-invoices");
+  const downloading = buyer.waitForEvent("download");
+  await row.getByRole("link", { name: /PDF/ }).click();
+  const download = await downloading;
+  const invoiceNumber = orderNumber.replace(/^ORD-/, "INV-");
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  const bytes = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  for (const expected of [
+    `Invoice ${invoiceNumber}`,
+    "Greenleaf Farms",
+    "PO number: PO-2026-118",
+    "Job name: Room 3 retrofit",
+    "Terms: Net 30",
+    "Due date:",
+    "1.5% per month",
+  ])
+    expect(flat).toContain(expected);
+
+  const pdfPath = `/commercial-view/invoices/${invoiceNumber}/pdf`;
+  const own = await buyer.request.get(pdfPath);
+  expect(own.status()).toBe(200);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
+
+  // Another company's buyer: 404 on the same PDF, and no invoice listed.
+  const other = await pageWith(browser, cookies.other);
+  expect((await other.request.get(pdfPath)).status()).toBe(404);
+  await other.goto("/commercial-view/invoices");
+  await expect(other.getByText("No orders found")).toBeVisible();
+});
+
+test("a tax-exemption certificate uploaded by a buyer and verified by staff; only its company opens the file", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await pageWith(browser, cookies.net30);
+  await buyer.goto("/commercial-view/tax-exemption");
+  await expect(buyer.getByRole("heading", { level: 1, name: "Tax Exemption" })).toBeVisible();
+  const form = buyer.getByRole("form", { name: "Upload a certificate" });
+  await form.getByLabel("State").selectOption("California");
+  // A text file named .pdf is refused: the type is read from the content.
+  await form.getByLabel(/Certificate \(PDF/).setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("not a pdf"),
+  });
+  await form.getByRole("button", { name: "Upload certificate" }).click();
+  await expect(buyer.getByRole("alert").first()).toContainText(
+    "Upload the certificate as a PDF, PNG or JPEG file.",
+  );
+  await form.getByLabel("State").selectOption("California");
+  await form.getByLabel(/Certificate \(PDF/).setInputFiles({
+    name: "ca-resale.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% CA resale certificate\n"),
+  });
+  await form.getByRole("button", { name: "Upload certificate" }).click();
+  await expect(buyer.getByRole("status")).toContainText("Certificate uploaded.");
+  await expect(buyer.getByText("Awaiting verification")).toBeVisible();
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "account-tax-exemption");
+  const fileHref = (await buyer.getByRole("link", { name: "ca-resale.pdf" }).getAttribute("href")) ?? "";
+
+  const staff = await pageWith(browser, cookies.staff);
+  await staff.goto("/admin/tax-certificates");
+  await staff.getByRole("button", { name: "Verify Greenleaf Farms California" }).click();
+  await expect(staff.getByRole("status")).toHaveText("Certificate verified.");
+  await expectAccessible(staff);
+  await screenshotBothWidths(staff, "admin-tax-certificates");
+  expect((await staff.request.get(fileHref)).status()).toBe(200);
+
+  const other = await pageWith(browser, cookies.other);
+  expect((await other.request.get(fileHref)).status()).toBe(404);
+  const own = await buyer.request.get(fileHref);
+  expect(own.headers()["content-type"]).toBe("application/pdf");
+
+  // Checkout to California now shows no tax.
+  await addOneProduct(buyer);
+  await buyer.goto("/checkout");
+  await expect(buyer.getByText("Tax (exempt)")).toBeVisible();
+});

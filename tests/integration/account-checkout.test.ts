@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutSchema } from "../../core/order-request.ts";
+import { NO_TERMS_MESSAGE, OVER_CREDIT_MESSAGE } from "../../core/payment-terms.ts";
+import { CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TOO_LARGE_MESSAGE } from "../../core/tax-certificate.ts";
+import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
+import type { Database } from "../../server/db/client.ts";
+import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { staffAuditLog } from "../../server/db/schema/commercial.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { seedCatalog } from "../factories/catalog.ts";
+import { databaseTargets } from "../support/test-database.ts";
+import { testEnv } from "../support/test-server.ts";
+import { checkoutPayload, salesCatalog } from "./sales-fixtures.ts";
+
+const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n% a certificate\n");
+const staff: StaffViewer = {
+  kind: "staff",
+  userId: "staff-1",
+  email: "sales@canopy.example",
+  name: "Sales",
+  staffRole: "sales",
+};
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+describe.each(databaseTargets())("checkout for accounts and invoices on $name", (target) => {
+  let database: Database;
+  let services: Services;
+  let net30: BuyerViewer;
+  let cardOnly: BuyerViewer;
+
+  async function buyerOf(name: string, terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number }) {
+    const email = `${name.toLowerCase().replace(/\W+/g, "")}@buyer.example`;
+    const { id: userId } = await services.accounts.createUser({ email, name });
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name, paymentTerms: terms.paymentTerms, creditLimitCents: terms.creditLimitCents ?? null })
+      .returning();
+    await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
+    return {
+      kind: "buyer",
+      userId,
+      email,
+      name,
+      companyId: company.id,
+      companyName: name,
+      companyRole: "buyer",
+    } satisfies BuyerViewer;
+  }
+
+  const order = (viewer: BuyerViewer | null, overrides: Parameters<typeof checkoutPayload>[0] = {}) =>
+    services.sales.orders.create(checkoutSchema.parse(checkoutPayload(overrides)), undefined, viewer);
+  const onAccount = (viewer: BuyerViewer | null, overrides: Parameters<typeof checkoutPayload>[0] = {}) =>
+    order(viewer, { paymentMethod: "account", card: undefined, poNumber: "PO-4471", ...overrides });
+  const creditLeft = async (viewer: BuyerViewer) =>
+    (await services.billing.checkoutAccount(viewer, null)).onAccount?.creditLeftCents;
+  const setCreditLimit = (viewer: BuyerViewer, creditLimitCents: number) =>
+    database.db.update(companies).set({ creditLimitCents }).where(eq(companies.id, viewer.companyId));
+  const ship = async (orderNumber: string) => {
+    const found = await services.sales.documents.byNumber(orderNumber);
+    const id = found!.document.id;
+    await services.sales.fulfilment.process(id, staff);
+    await services.sales.fulfilment.ship(
+      id,
+      { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
+      staff,
+    );
+  };
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedCatalog(database.db, salesCatalog);
+    services = createServices(database, testEnv());
+    net30 = await buyerOf("Greenleaf Farms", { paymentTerms: "net30", creditLimitCents: 400_000 });
+    cardOnly = await buyerOf("Other Growers", { paymentTerms: "card" });
+  });
+  afterAll(() => database?.close());
+
+  it("spends a net 30 company's credit on open orders on account, and gives it back when one is canceled", async () => {
+    expect(await creditLeft(net30)).toBe(400_000);
+    const { order: placed } = await onAccount(net30, { jobName: "Room 3 retrofit" });
+    expect(placed).toMatchObject({ paymentMethod: "account", card: null, poNumber: "PO-4471" });
+    expect(placed.jobName).toBe("Room 3 retrofit");
+    expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents);
+
+    const { order: second } = await onAccount(net30);
+    expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents - second.totalCents);
+    const found = await services.sales.documents.byNumber(second.orderNumber);
+    await services.sales.documents.transition(found!.document.id, "canceled", staff, "Changed plans");
+    expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents);
+    // A card order spends no credit.
+    await order(net30);
+    expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents);
+  });
+
+  it("refuses net 30 over the credit left, to a company without terms and to a guest", async () => {
+    const left = (await creditLeft(net30))!;
+    const big = [{ sku: "IL-Q1", quantity: 3 }];
+    await expect(onAccount(net30, { items: big })).rejects.toMatchObject({
+      status: 400,
+      message: OVER_CREDIT_MESSAGE,
+    });
+    expect(await creditLeft(net30)).toBe(left);
+    await expect(onAccount(cardOnly)).rejects.toMatchObject({ message: NO_TERMS_MESSAGE });
+    await expect(onAccount(null)).rejects.toMatchObject({ message: NO_TERMS_MESSAGE });
+    // Orders placed at once cannot share the last of the credit: the company row is locked.
+    const lines = [{ sku: "SPD-Q1", quantity: 10 }];
+    const { totalCents } = (await order(net30, { items: lines })).order;
+    await setCreditLimit(net30, 400_000 - left + Math.round(totalCents * 1.5));
+    const both = await Promise.allSettled([
+      onAccount(net30, { items: lines }),
+      onAccount(net30, { items: lines }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+  });
+
+  it("takes no tax on orders shipped to a state with a certificate staff verified", async () => {
+    const taxed = (await order(net30)).order;
+    expect(taxed.taxCents).toBeGreaterThan(0);
+    const { certificates } = services.billing;
+    await expect(
+      certificates.upload(net30, {
+        state: "California",
+        fileName: "cert.txt",
+        bytes: new TextEncoder().encode("hello"),
+      }),
+    ).rejects.toMatchObject({ message: CERTIFICATE_TYPE_MESSAGE });
+    const huge = new Uint8Array(4 * 1024 * 1024 + 1);
+    huge.set(PDF_BYTES);
+    await expect(
+      certificates.upload(net30, { state: "California", fileName: "big.pdf", bytes: huge }),
+    ).rejects.toMatchObject({ message: CERTIFICATE_TOO_LARGE_MESSAGE });
+    const id = await certificates.upload(net30, {
+      state: "California",
+      fileName: "ca-resale.pdf",
+      bytes: PDF_BYTES,
+    });
+    // Awaiting verification: still taxed.
+    expect((await order(net30)).order.taxCents).toBe(taxed.taxCents);
+
+    await certificates.review(staff, id, "verified");
+    const exempt = (await order(net30)).order;
+    expect(exempt.taxCents).toBe(0);
+    expect(exempt.totalCents).toBe(taxed.totalCents - taxed.taxCents);
+    const oregon = { ...checkoutPayload().shipping, state: "Oregon", city: "Portland", zipCode: "97201" };
+    expect((await order(net30, { shipping: oregon })).order.taxCents).toBe(taxed.taxCents);
+    // Another company's orders to California are taxed.
+    expect((await order(cardOnly)).order.taxCents).toBe(taxed.taxCents);
+
+    const [entry] = await database.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, id));
+    expect(entry).toMatchObject({ action: "tax_certificate.verify", actorEmail: staff.email });
+  });
+
+  it("serves a certificate's file to its company and staff only", async () => {
+    const id = await services.billing.certificates.upload(net30, {
+      state: "Nevada",
+      fileName: "nv.pdf",
+      bytes: PDF_BYTES,
+    });
+    const own = await services.billing.certificates.file(net30, id);
+    expect(own).toMatchObject({ contentType: "application/pdf", fileName: "nv.pdf" });
+    expect(Buffer.from(own.content).toString()).toBe(Buffer.from(PDF_BYTES).toString());
+    expect((await services.billing.certificates.file(staff, id)).fileName).toBe("nv.pdf");
+    await expect(services.billing.certificates.file(cardOnly, id)).rejects.toMatchObject({ status: 404 });
+    await expect(services.billing.certificates.file(null, id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("invoices a shipped order on account, due 30 days later, as a PDF only its company can open", async () => {
+    await setCreditLimit(net30, 10_000_000);
+    const { order: placed } = await onAccount(net30, { jobName: "Room 4" });
+    const { order: byCard } = await order(net30);
+    await ship(placed.orderNumber);
+    await ship(byCard.orderNumber);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await services.billing.invoices.list(
+      net30,
+      { q: placed.orderNumber, page: 1, size: 20 },
+      today,
+    );
+    expect(page.total).toBe(1);
+    const [row] = page.rows;
+    expect(row).toMatchObject({
+      orderNumber: placed.orderNumber,
+      totalCents: placed.totalCents,
+      status: "pending",
+    });
+    expect(row.issuedOn).toBe(today);
+    expect(Date.parse(row.dueOn) - Date.parse(row.issuedOn)).toBe(30 * 86_400_000);
+    const card = await services.billing.invoices.list(
+      net30,
+      { q: byCard.orderNumber, page: 1, size: 20 },
+      today,
+    );
+    expect(card.total).toBe(0);
+    expect((await services.billing.invoices.list(cardOnly, { q: "", page: 1, size: 20 }, today)).total).toBe(
+      0,
+    );
+    // Searching by the PO number finds it too.
+    expect(
+      (await services.billing.invoices.list(net30, { q: "po-4471", page: 1, size: 20 }, today)).total,
+    ).toBe(1);
+
+    const pdf = await services.billing.invoices.pdf(net30, row.invoiceNumber);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    const text = await pdfText(pdf);
+    for (const expected of [
+      `Invoice ${row.invoiceNumber}`,
+      "Greenleaf Farms",
+      "PO number: PO-4471",
+      "Job name: Room 4",
+      "Terms: Net 30",
+      "IL-Q1",
+      "1.5% per month",
+    ])
+      expect(text).toContain(expected);
+    await expect(services.billing.invoices.pdf(cardOnly, row.invoiceNumber)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
