@@ -59,6 +59,11 @@ export default [
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:number", "routes/admin-order.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("companies", "routes/admin-companies.tsx"),
+    route("companies/:id", "routes/admin-company.tsx"),
+    route("price-lists", "routes/admin-price-lists.tsx"),
+    route("price-lists/:id", "routes/admin-price-list.tsx"),
+    route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

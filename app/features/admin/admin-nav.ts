@@ -5,5 +5,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/companies", label: "Companies" },
+  { to: "/admin/price-lists", label: "Price lists" },
   { to: "/admin/audit", label: "Audit log" },
 ];
