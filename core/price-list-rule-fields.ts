@@ -26,6 +26,8 @@ export const RULE_KIND_LABELS: Record<PriceRuleKind, string> = {
 
 /** Bounds the database checks too (migration 0058): at most 90% off, a break from 2 units on. */
 export const MAX_PERCENT_OFF = 90;
+/** A price-list CSV is at most this big (5,000 rules of a few dozen bytes). */
+export const MAX_CSV_BYTES = 512 * 1024;
 const MAX_FIXED_CENTS = 100_000_000;
 const MAX_BREAK_QUANTITY = 100_000;
 

@@ -87,7 +87,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
                       {c.name}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-56 px-3 py-2">
                     {c.members.length === 0 ? (
                       <span className="text-slate-500">No buyers yet</span>
                     ) : (
@@ -96,7 +96,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
                           <li key={m.userId}>
                             {m.name} <span className="text-slate-500">({m.role})</span>
                             <br />
-                            <span className="break-all text-slate-500">{m.email}</span>
+                            <span className="break-words text-slate-500">{m.email}</span>
                           </li>
                         ))}
                       </ul>

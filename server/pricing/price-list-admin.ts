@@ -5,8 +5,8 @@ import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { companyPriceLists, priceListRules, priceLists } from "../db/schema/pricing.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { priceListCsv } from "./price-list-csv.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { parsePriceListCsv, priceListCsv } from "./price-list-csv.ts";
 import { ruleOfRow, upsertRule } from "./price-list-store.ts";
 
 export interface PriceListSettings {
@@ -65,6 +65,20 @@ export function createPriceListAdmin(db: Db) {
   }
 
   const ruleList = (rules: { rule: PriceRule }[]) => rules.map((r) => describeRule(r.rule)).join("; ");
+
+  /** A CSV import: the list's rules become exactly these, in one transaction. */
+  function replaceRules(actor: AuditActor, id: number, rules: readonly PriceRule[]): Promise<void> {
+    return change(actor, id, "price_list.import", async (tx) => {
+      const before = ruleList(await rulesOf(tx, id));
+      await tx.delete(priceListRules).where(eq(priceListRules.priceListId, id));
+      for (const rule of rules) await upsertRule(tx, id, rule);
+      return {
+        before: { rules: before },
+        after: { rules: ruleList(await rulesOf(tx, id)) },
+        value: undefined,
+      };
+    });
+  }
 
   return {
     /** Every list with its rule and company counts, the default first. */
@@ -168,18 +182,25 @@ export function createPriceListAdmin(db: Db) {
       });
     },
 
-    /** A CSV import: the list's rules become exactly these, in one transaction. */
-    replaceRules(actor: AuditActor, id: number, rules: readonly PriceRule[]): Promise<void> {
-      return change(actor, id, "price_list.import", async (tx) => {
-        const before = ruleList(await rulesOf(tx, id));
-        await tx.delete(priceListRules).where(eq(priceListRules.priceListId, id));
-        for (const rule of rules) await upsertRule(tx, id, rule);
-        return {
-          before: { rules: before },
-          after: { rules: ruleList(await rulesOf(tx, id)) },
-          value: undefined,
-        };
-      });
+    replaceRules,
+
+    /**
+     * Imports a CSV (null: over the size limit) as the list's rules; how many. A file with any bad line
+     * is refused whole (a ValidationError whose fields are 'Line N' → what is wrong).
+     */
+    async importCsv(actor: AuditActor, id: number, text: string | null): Promise<number> {
+      if (text === null) throw new ValidationError("The file is over 512 KB: nothing was imported.");
+      if (text.trim() === "") throw new ValidationError("Choose a CSV file to import.");
+      const parsed = parsePriceListCsv(text);
+      if (!parsed.ok) {
+        const bad = parsed.errors.length;
+        throw new ValidationError(
+          `Nothing was imported: ${bad === 1 ? "1 line is" : `${bad} lines are`} wrong. Fix them and import the file again.`,
+          Object.fromEntries(parsed.errors.slice(0, 100).map((e) => [`Line ${e.line}`, e.message])),
+        );
+      }
+      await replaceRules(actor, id, parsed.rules);
+      return parsed.rules.length;
     },
 
     async exportCsv(id: number): Promise<{ name: string; csv: string }> {

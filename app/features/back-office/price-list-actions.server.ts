@@ -1,15 +1,10 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { priceListSettingsSchema, priceRuleSchema, ruleIdSchema } from "../../../core/company-admin-forms.ts";
-import { describeRule } from "../../../core/price-list-rule-fields.ts";
+import { describeRule, MAX_CSV_BYTES } from "../../../core/price-list-rule-fields.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
 import { z } from "../../../core/zod.ts";
-import { ValidationError } from "../../../server/errors.ts";
-import { parsePriceListCsv } from "../../../server/pricing/price-list-csv.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 import { settingsInput } from "./price-list-input.ts";
-
-/** A CSV upload is at most this big (5,000 rules of a few dozen bytes). */
-const MAX_CSV_BYTES = 512 * 1024;
 
 const assignCompanySchema = z.object({
   companyId: z.string("Choose a company.").trim().min(1, "Choose a company.").max(100),
@@ -52,18 +47,8 @@ export async function priceListAction(
     case "import": {
       const text = await uploadedText(form);
       return runForm(intent, z.object({}), {}, async () => {
-        if (text === null) throw new ValidationError("The file is over 512 KB: nothing was imported.");
-        if (text.trim() === "") throw new ValidationError("Choose a CSV file to import.");
-        const parsed = parsePriceListCsv(text);
-        if (!parsed.ok) {
-          const bad = parsed.errors.length;
-          throw new ValidationError(
-            `Nothing was imported: ${bad === 1 ? "1 line is" : `${bad} lines are`} wrong. Fix them and import the file again.`,
-            Object.fromEntries(parsed.errors.slice(0, 100).map((e) => [`Line ${e.line}`, e.message])),
-          );
-        }
-        await lists.replaceRules(actor, listId, parsed.rules);
-        return `Imported ${parsed.rules.length === 1 ? "1 rule" : `${parsed.rules.length} rules`}: the list's rules are now the file's.`;
+        const count = await lists.importCsv(actor, listId, text);
+        return `Imported ${count === 1 ? "1 rule" : `${count} rules`}: the list's rules are now the file's.`;
       });
     }
     case "assign":
