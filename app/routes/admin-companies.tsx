@@ -4,6 +4,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";
 import { listQuery } from "../features/back-office/list-query.ts";
+import { StaffTable } from "../features/back-office/staff-table.tsx";
 import { inputClass, primaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/admin-companies";
 
@@ -68,48 +69,38 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-600">No company matches these filters.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["Company", "Buyers", "Price list", "Payment terms", "Status"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((c) => (
-                <tr key={c.id} className="align-top">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/companies/${c.id}`} className="font-medium text-brand-700 underline">
-                      {c.name}
-                    </Link>
-                  </td>
-                  <td className="min-w-56 px-3 py-2">
-                    {c.members.length === 0 ? (
-                      <span className="text-slate-500">No buyers yet</span>
-                    ) : (
-                      <ul className="space-y-1">
-                        {c.members.map((m) => (
-                          <li key={m.userId}>
-                            {m.name} <span className="text-slate-500">({m.role})</span>
-                            <br />
-                            <span className="break-words text-slate-500">{m.email}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{c.priceListName}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{termsWords(c)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{statusWords(c.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          headings={["Company", "Buyers", "Price list", "Payment terms", "Status"]}
+          className="mt-6"
+        >
+          {rows.map((c) => (
+            <tr key={c.id} className="align-top">
+              <td className="px-3 py-2">
+                <Link to={`/admin/companies/${c.id}`} className="font-medium text-brand-700 underline">
+                  {c.name}
+                </Link>
+              </td>
+              <td className="min-w-56 px-3 py-2">
+                {c.members.length === 0 ? (
+                  <span className="text-slate-500">No buyers yet</span>
+                ) : (
+                  <ul className="space-y-1">
+                    {c.members.map((m) => (
+                      <li key={m.userId}>
+                        {m.name} <span className="text-slate-500">({m.role})</span>
+                        <br />
+                        <span className="break-words text-slate-500">{m.email}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{c.priceListName}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{termsWords(c)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{statusWords(c.status)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">

@@ -9,6 +9,7 @@ import { notAForm } from "../features/back-office/form-run.server.ts";
 import { orNotFound } from "../features/back-office/or-not-found.server.ts";
 import { priceListAction } from "../features/back-office/price-list-actions.server.ts";
 import { StaffSection } from "../features/back-office/staff-section.tsx";
+import { StaffTable } from "../features/back-office/staff-table.tsx";
 import {
   inputClass,
   primaryButtonClass,
@@ -139,24 +140,11 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
             {list.rules.length === 0 ? (
               <p className="text-sm text-slate-600">No rules: this list sells at list price.</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="min-w-full text-left text-sm">
-                  <thead className="text-slate-600">
-                    <tr>
-                      {["Kind", "For", "Price", "Change"].map((h) => (
-                        <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {list.rules.map((r) => (
-                      <RuleRow key={r.id} id={r.id} rule={r.rule} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaffTable headings={["Kind", "For", "Price", "Change"]} framed={false}>
+                {list.rules.map((r) => (
+                  <RuleRow key={r.id} id={r.id} rule={r.rule} />
+                ))}
+              </StaffTable>
             )}
           </StaffSection>
           <StaffSection id="add-rule" title="Add or change a rule">
@@ -208,8 +196,9 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
         <div className="space-y-6">
           <StaffSection id="import" title="Import CSV">
             <p className="text-sm text-slate-600">
-              One rule a line under the header <code>kind,target,percent_off,fixed_price,min_quantity</code>.
-              The file replaces all of this list&apos;s rules; a file with any bad line is refused whole.
+              One rule a line under the header{" "}
+              <code className="break-all">kind,target,percent_off,fixed_price,min_quantity</code>. The file
+              replaces all of this list&apos;s rules; a file with any bad line is refused whole.
             </p>
             <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="import" />

@@ -7,6 +7,7 @@ import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.
 import { notAForm, runForm, textFields } from "../features/back-office/form-run.server.ts";
 import { settingsInput } from "../features/back-office/price-list-input.ts";
 import { StaffSection } from "../features/back-office/staff-section.tsx";
+import { StaffTable } from "../features/back-office/staff-table.tsx";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-price-lists";
@@ -45,35 +46,22 @@ export default function AdminPriceLists({ loaderData, actionData }: Route.Compon
   return (
     <AdminPage title="Price lists">
       <ActionNote result={actionData ?? null} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["List", "Rules", "Companies", "Capped at wholesale"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {lists.map((l) => (
-                <tr key={l.id}>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/price-lists/${l.id}`} className="font-medium text-brand-700 underline">
-                      {l.name}
-                    </Link>
-                    {l.isDefault ? <span className="ml-2 text-slate-500">(default)</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{l.ruleCount}</td>
-                  <td className="px-3 py-2">{l.isDefault ? "All without a list" : l.companyCount}</td>
-                  <td className="px-3 py-2">{l.capsAtWholesale ? "Yes" : "No"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <StaffTable headings={["List", "Rules", "Companies", "Capped at wholesale"]}>
+          {lists.map((l) => (
+            <tr key={l.id}>
+              <td className="px-3 py-2">
+                <Link to={`/admin/price-lists/${l.id}`} className="font-medium text-brand-700 underline">
+                  {l.name}
+                </Link>
+                {l.isDefault ? <span className="ml-2 text-slate-500">(default)</span> : null}
+              </td>
+              <td className="px-3 py-2">{l.ruleCount}</td>
+              <td className="px-3 py-2">{l.isDefault ? "All without a list" : l.companyCount}</td>
+              <td className="px-3 py-2">{l.capsAtWholesale ? "Yes" : "No"}</td>
+            </tr>
+          ))}
+        </StaffTable>
         <StaffSection id="create" title="New price list">
           <Form method="post" className="space-y-3">
             <TextField

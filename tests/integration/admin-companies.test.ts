@@ -5,13 +5,13 @@ import { priceListCsv } from "../../server/pricing/price-list-csv.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { buildStorefront } from "../support/page-build.ts";
+import { cookieFrom, pageClient } from "../support/page-client.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { salesCatalog } from "./sales-fixtures.ts";
 
 const PASSWORD = "Greenhouse#2026";
-const cookieFrom = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
 
 let build: ReturnType<typeof buildStorefront>;
 beforeAll(() => {
@@ -51,15 +51,7 @@ describe.each(databaseTargets())("companies and price lists in the back office o
     await database?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  const post = (path: string, fields: [string, string][], cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const { get, post } = pageClient(() => server.baseUrl);
   const upload = (path: string, csv: string, cookie: string) => {
     const form = new FormData();
     form.set("intent", "import");
