@@ -69,6 +69,11 @@ export default [
     route("submissions", "routes/admin-submissions.tsx"),
     route("submissions/export", "routes/admin-submissions-export.ts"),
     route("tax-certificates", "routes/admin-tax-certificates.tsx"),
+    route("companies", "routes/admin-companies.tsx"),
+    route("companies/:id", "routes/admin-company.tsx"),
+    route("price-lists", "routes/admin-price-lists.tsx"),
+    route("price-lists/:id", "routes/admin-price-list.tsx"),
+    route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

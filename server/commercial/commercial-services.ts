@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createApplicationService } from "./application-service.ts";
+import { createCompanyAdmin } from "./company-admin.ts";
 import { createCompanyMembers } from "./company-members.ts";
 import { createReviewService } from "./review-service.ts";
 
@@ -25,6 +26,8 @@ export function createCommercialServices(
     applications: createApplicationService(deps),
     review: createReviewService({ db, emails, accounts, salesPhone: env.SALES_PHONE }),
     members: createCompanyMembers({ db, emails, accounts, publicUrl: emails.brand.publicUrl }),
+    /** Staff manage approved companies: terms, price list, status (/admin/companies). */
+    companies: createCompanyAdmin(db),
     /** The staff audit trail, newest first (what /admin/audit reads). */
     auditTrail: (options: { limit: number; beforeId?: number }) => audit.list(db, options),
   };

@@ -4,16 +4,15 @@ import {
   type CompanyPrice,
   type PriceListRules,
   type PriceRule,
-  type PriceRuleKind,
 } from "../../core/price-rules.ts";
 import { result, selectRows, sql, type Db } from "../db/client.ts";
 import { products } from "../db/schema/catalog.ts";
 import { catalogEntries } from "../db/schema/listing.ts";
 import { companyPriceLists, priceListRules, priceLists } from "../db/schema/pricing.ts";
+import { createPriceListAdmin } from "./price-list-admin.ts";
+import { toRule, upsertRule, type StoredRule } from "./price-list-store.ts";
 import { NotFoundError } from "../errors.ts";
 import { withoutNul } from "../catalog/queries/search-match.ts";
-
-type StoredRule = [kind: PriceRuleKind, target: string, percentOffBp: number, minQuantity: number];
 
 const priceShape = {
   sku: catalogEntries.sku,
@@ -26,40 +25,6 @@ const priceShape = {
   caps_at_wholesale: result.bool,
   rules: result.jsonb<StoredRule[]>(),
 };
-
-/** A general (not per-sku) rule as stored, back into core's shape. */
-function toRule([kind, target, percentOffBp, minQuantity]: StoredRule): PriceRule {
-  if (kind === "category") return { kind, category: target, percentOffBp };
-  if (kind === "brand") return { kind, brand: target, percentOffBp };
-  if (kind === "break") return { kind, minQuantity, percentOffBp };
-  return { kind: "list", percentOffBp };
-}
-
-/** The stored columns of a rule. */
-function ruleColumns(rule: PriceRule) {
-  switch (rule.kind) {
-    case "sku":
-      return { target: rule.sku, fixedPriceCents: rule.fixedPriceCents, percentOffBp: null, minQuantity: 1 };
-    case "category":
-      return {
-        target: rule.category,
-        percentOffBp: rule.percentOffBp,
-        fixedPriceCents: null,
-        minQuantity: 1,
-      };
-    case "brand":
-      return { target: rule.brand, percentOffBp: rule.percentOffBp, fixedPriceCents: null, minQuantity: 1 };
-    case "break":
-      return {
-        target: "",
-        percentOffBp: rule.percentOffBp,
-        fixedPriceCents: null,
-        minQuantity: rule.minQuantity,
-      };
-    case "list":
-      return { target: "", percentOffBp: rule.percentOffBp, fixedPriceCents: null, minQuantity: 1 };
-  }
-}
 
 /**
  * Company prices (docs/decisions/0076, 0077). Prices are computed on every call from the company's list
@@ -134,6 +99,8 @@ export function createPricingService(db: Db) {
   return {
     companyPrices,
     listId,
+    /** Staff manage the lists: rules, CSV, delete (/admin/price-lists). */
+    lists: createPriceListAdmin(db),
 
     /** A new, empty price list; its id. */
     async createList(name: string, options: { capsAtWholesale?: boolean } = {}): Promise<number> {
@@ -146,19 +113,7 @@ export function createPricingService(db: Db) {
 
     /** Adds a rule to a list, or replaces the list's rule for the same target (and break quantity). */
     async setRule(priceListId: number, rule: PriceRule): Promise<void> {
-      const columns = ruleColumns(rule);
-      await db
-        .insert(priceListRules)
-        .values({ priceListId, kind: rule.kind, ...columns })
-        .onConflictDoUpdate({
-          target: [
-            priceListRules.priceListId,
-            priceListRules.kind,
-            priceListRules.target,
-            priceListRules.minQuantity,
-          ],
-          set: { percentOffBp: columns.percentOffBp, fixedPriceCents: columns.fixedPriceCents },
-        });
+      await upsertRule(db, priceListId, rule);
     },
 
     /** Gives a company its own list (instead of the default one). */

@@ -4,13 +4,13 @@ import { sql, type Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { buildStorefront } from "../support/page-build.ts";
+import { cookieFrom, pageClient } from "../support/page-client.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
 
 const PASSWORD = "Greenhouse#2026";
-const cookieFrom = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 let build: ReturnType<typeof buildStorefront>;
@@ -54,15 +54,7 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     await database?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  const post = (path: string, fields: [string, string][], cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const { get, post } = pageClient(() => server.baseUrl);
   const mails = (refId: string) =>
     queryRows<{ template: string; to_address: string; text_body: string }>(
       database.db,

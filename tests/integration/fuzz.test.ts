@@ -129,6 +129,13 @@ const WRITES: { path: string; body: Record<string, unknown> }[] = [
       companyDescription: "Lights for two rooms",
     },
   },
+  // The staff forms of /admin/companies and /admin/price-lists (anonymous: sent to sign in, never a 5xx).
+  { path: "/admin/companies/x", body: { intent: "terms", paymentTerms: "net30", creditLimit: "5000" } },
+  { path: "/admin/price-lists", body: { name: "Contract", capsAtWholesale: "on" } },
+  {
+    path: "/admin/price-lists/1",
+    body: { intent: "rule", kind: "sku", target: "IL-D01", fixedPrice: "999.00" },
+  },
 ];
 
 /** Whether a concrete path is an instance of an OpenAPI path template ('/api/quotations/{quoteNumber}'). */

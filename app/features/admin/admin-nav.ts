@@ -6,6 +6,8 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/tax-certificates", label: "Tax certificates" },
+  { to: "/admin/companies", label: "Companies" },
+  { to: "/admin/price-lists", label: "Price lists" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },

@@ -49,3 +49,11 @@ export async function runForm<T>(
 /** A staff form's answer to a body that is no web form. */
 export const notAForm = (form: string) =>
   data<FormRunResult>({ ok: false, form, message: NOT_A_FORM_MESSAGE, fields: {} }, { status: 415 });
+
+/** A staff form's text fields (files left out): what runForm's schemas read. */
+export const textFields = (form: FormData) =>
+  Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+
+/** A staff form's answer to an `intent` the screen does not have. */
+export const unknownIntent = (intent: string) =>
+  data<FormRunResult>({ ok: false, form: intent, message: "Unknown action.", fields: {} }, { status: 400 });

@@ -1,7 +1,7 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { z } from "../../../core/zod.ts";
-import { runForm, type FormRunResult } from "./form-run.server.ts";
+import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
 
 const noteSchema = z.object({
@@ -18,7 +18,7 @@ export async function orderAction(
   const { fulfilment } = context.services.sales;
   // The staff member acts: the history names them and the audit log records the move.
   const actor = { userId: viewer.userId, email: viewer.email };
-  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
+  const fields = textFields(form);
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "process":
@@ -49,9 +49,6 @@ export async function orderAction(
         return "The order was cancelled.";
       });
     default:
-      return data<FormRunResult>(
-        { ok: false, form: intent, message: "Unknown action.", fields: {} },
-        { status: 400 },
-      );
+      return unknownIntent(intent);
   }
 }

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import {
+  assignListSchema,
+  companyStatusSchema,
+  companyTermsSchema,
+  termsWords,
+} from "../../../core/company-admin-forms.ts";
+import type { StaffViewer } from "../../../core/viewer.ts";
+import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
+
+/** The company screen's forms, by their `intent`: payment terms, price list, status. */
+export async function companyAction(
+  context: AppLoadContext,
+  viewer: StaffViewer,
+  companyId: string,
+  form: FormData,
+) {
+  const { companies } = context.services.commercial;
+  const actor = { userId: viewer.userId, email: viewer.email };
+  const fields = textFields(form);
+  const intent = fields.intent ?? "";
+  switch (intent) {
+    case "terms":
+      return runForm(intent, companyTermsSchema, fields, async (terms) => {
+        await companies.setTerms(actor, companyId, terms);
+        return `Payment terms are now: ${termsWords(terms)}.`;
+      });
+    case "price-list":
+      return runForm(intent, assignListSchema, fields, async ({ priceListId }) => {
+        const name = await companies.assignList(actor, companyId, priceListId);
+        return `The company now buys from the ${name} price list.`;
+      });
+    case "status":
+      return runForm(intent, companyStatusSchema, fields, async ({ status }) => {
+        await companies.setStatus(actor, companyId, status);
+        return status === "active"
+          ? "The company is active again: its buyers can sign in."
+          : "The company is deactivated: its buyers were signed out and cannot sign in.";
+      });
+    default:
+      return unknownIntent(intent);
+  }
+}

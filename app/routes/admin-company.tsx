@@ -1,0 +1,161 @@
+import { Form } from "react-router";
+import { termsWords } from "../../core/company-admin-forms.ts";
+import { groupedDollars } from "../../core/money.ts";
+import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { requireStaff } from "../features/accounts/guards.ts";
+import { ActionNote } from "../features/back-office/action-note.tsx";
+import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";
+import { companyAction } from "../features/back-office/company-actions.server.ts";
+import { notAForm } from "../features/back-office/form-run.server.ts";
+import { orNotFound } from "../features/back-office/or-not-found.server.ts";
+import { StaffSection } from "../features/back-office/staff-section.tsx";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  SelectField,
+  TextField,
+} from "../features/forms/fields.tsx";
+import { readForm } from "../features/forms/form-action.server.ts";
+import type { Route } from "./+types/admin-company";
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta({
+    title: "Company",
+    description: "Back office: one company.",
+    url: `${publicUrlFrom(matches)}/admin/companies/${params.id}`,
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = staffPageHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { commercial, pricing } = args.context.services;
+  const [company, lists] = await Promise.all([
+    orNotFound(commercial.companies.byId(args.params.id)),
+    pricing.lists.lists(),
+  ]);
+  return { company, lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireStaff(args);
+  await orNotFound(args.context.services.commercial.companies.byId(args.params.id));
+  const form = await readForm(args.request);
+  return form ? companyAction(args.context, viewer, args.params.id, form) : notAForm("company");
+}
+
+export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const { company: c, lists } = loaderData;
+  const errorOf = (form: string, field: string) =>
+    actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
+  const defaultList = lists.find((l) => l.isDefault);
+  const active = c.status === "active";
+  return (
+    <AdminPage
+      title={c.name}
+      actions={
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${active ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
+        >
+          {statusWords(c.status)}
+        </span>
+      }
+    >
+      <ActionNote result={actionData ?? null} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <StaffSection id="buyers" title={`Buyers (${c.members.length})`}>
+          {c.members.length === 0 ? (
+            <p className="text-sm text-slate-600">No buyers yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {c.members.map((m) => (
+                <li key={m.userId} className="py-2">
+                  <span className="font-medium">{m.name}</span> · {m.role}
+                  <br />
+                  <span className="break-all text-slate-600">{m.email}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </StaffSection>
+        <StaffSection id="terms" title="Payment terms">
+          <p className="text-sm text-slate-600">Now: {termsWords(c)}</p>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="terms" />
+            <fieldset className="space-y-2 text-sm">
+              <legend className="sr-only">Payment terms</legend>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="paymentTerms"
+                  value="card"
+                  defaultChecked={c.paymentTerms === "card"}
+                />
+                Card only
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="paymentTerms"
+                  value="net30"
+                  defaultChecked={c.paymentTerms === "net30"}
+                />
+                Net 30 with a credit limit
+              </label>
+            </fieldset>
+            <TextField
+              id="creditLimit"
+              label="Credit limit (USD, net 30 only)"
+              inputMode="decimal"
+              maxLength={20}
+              defaultValue={c.creditLimitCents ? groupedDollars(c.creditLimitCents) : ""}
+              error={errorOf("terms", "creditLimit")}
+            />
+            <button type="submit" className={primaryButtonClass}>
+              Save payment terms
+            </button>
+          </Form>
+        </StaffSection>
+        <StaffSection id="price-list" title="Price list">
+          <p className="text-sm text-slate-600">
+            Now: {c.priceListName}
+            {c.priceListId === null ? " (the default list)" : ""}
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="price-list" />
+            <SelectField
+              id="priceListId"
+              label="Buys from"
+              className="min-w-48 flex-1"
+              options={lists.map((l) => String(l.id))}
+              optionLabel={(id) => {
+                const list = lists.find((l) => String(l.id) === id);
+                return list?.isDefault ? `${list.name} (default)` : (list?.name ?? id);
+              }}
+              defaultValue={String(c.priceListId ?? defaultList?.id ?? "")}
+              error={errorOf("price-list", "priceListId")}
+            />
+            <button type="submit" className={primaryButtonClass}>
+              Assign list
+            </button>
+          </Form>
+        </StaffSection>
+        <StaffSection id="status" title="Status">
+          <p className="text-sm text-slate-600">
+            {active
+              ? "Deactivating signs the company's buyers out; they cannot sign in until it is reactivated."
+              : "Deactivated: its buyers cannot sign in. Reactivating lets them sign in again."}
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value={active ? "deactivated" : "active"} />
+            <button type="submit" className={secondaryButtonClass}>
+              {active ? "Deactivate company" : "Reactivate company"}
+            </button>
+          </Form>
+        </StaffSection>
+      </div>
+    </AdminPage>
+  );
+}
