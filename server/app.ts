@@ -15,6 +15,7 @@ import { readLimit } from "./http/read-limit.ts";
 import { registerApi } from "./api/plugins.ts";
 import { ssrPlugin } from "./ssr.ts";
 import { installSessionHooks } from "./accounts/session-hooks.ts";
+import { registerSocialCallback } from "./accounts/social-callback.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -102,6 +103,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await registerApi(app, { services, env });
+  await registerSocialCallback(app, services.accounts);
 
   const clientDir = buildDir ? join(buildDir, "client") : undefined;
   if (clientDir && existsSync(clientDir)) {
