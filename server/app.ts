@@ -17,6 +17,7 @@ import { ssrPlugin } from "./ssr.ts";
 import { clockControllable } from "./clock.ts";
 import { registerClockRoute } from "./clock-route.ts";
 import { installSessionHooks } from "./accounts/session-hooks.ts";
+import { registerSocialCallback } from "./accounts/social-callback.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -108,6 +109,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
     app.log.warn("CLOCK_CONTROL=on: POST /__test/clock may move this server's clock (tests only)");
     registerClockRoute(app, services.clock);
   }
+  await registerSocialCallback(app, services.accounts);
 
   const clientDir = buildDir ? join(buildDir, "client") : undefined;
   if (clientDir && existsSync(clientDir)) {

@@ -10,6 +10,18 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+/** The pairs of variables that configure a sign-in provider: both set, or neither (docs/decisions/0101). */
+const SOCIAL_PAIRS = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
+] as const;
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -40,44 +52,60 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default("./data"),
-  PUBLIC_URL: z.string().default("http://localhost:3000"),
-  FEED_ILUMINAR_URL: optionalUrl,
-  FEED_SPD_URL: optionalUrl,
-  FEED_HYDROFARM_URL: optionalUrl,
-  FEED_REFRESH_MINUTES: z.coerce.number().min(0).default(0),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("Canopy <sales@canopy.example>"),
-  SALES_EMAIL: z.string().default("sales@canopy.example"),
-  SALES_PHONE: z.string().default("+1 (555) 010-0199"),
-  COMPANY_ADDRESS: z
-    .string()
-    .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
-  /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
-  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */
-  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  /** Customer confirmation mails one address may receive per hour; beyond it only sales is told. */
-  CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
-  IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
-  TRUST_PROXY: trustProxy,
-  /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
-  /**
-   * 'on' lets browser tests move the server's clock forward (POST /__test/clock on loopback); honoured
-   * only when HOST is a loopback address (server/clock.ts, ADR 0100). Never set it in production.
-   */
-  CLOCK_CONTROL: z.enum(["on", "off"]).default("off"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    PUBLIC_URL: z.string().default("http://localhost:3000"),
+    FEED_ILUMINAR_URL: optionalUrl,
+    FEED_SPD_URL: optionalUrl,
+    FEED_HYDROFARM_URL: optionalUrl,
+    FEED_REFRESH_MINUTES: z.coerce.number().min(0).default(0),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Canopy <sales@canopy.example>"),
+    SALES_EMAIL: z.string().default("sales@canopy.example"),
+    SALES_PHONE: z.string().default("+1 (555) 010-0199"),
+    COMPANY_ADDRESS: z
+      .string()
+      .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
+    /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Customer confirmation mails one address may receive per hour; beyond it only sales is told. */
+    CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
+    IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    TRUST_PROXY: trustProxy,
+    /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+    /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+    /**
+     * 'on' lets browser tests move the server's clock forward (POST /__test/clock on loopback); honoured
+     * only when HOST is a loopback address (server/clock.ts, ADR 0100). Never set it in production.
+     */
+    CLOCK_CONTROL: z.enum(["on", "off"]).default("off"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** 'Use Google' on /login: an OAuth client of Google Cloud (redirect URI PUBLIC_URL/auth/callback/google). */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** 'Use Apple' on /login: a Services ID and its client-secret JWT (redirect URI PUBLIC_URL/auth/callback/apple). */
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    /** The app's bundle id, when Apple sign-in also comes from a native app (its ID tokens' audience). */
+    APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    for (const [id, secret] of SOCIAL_PAIRS) {
+      if ((env[id] === undefined) === (env[secret] === undefined)) continue;
+      const missing = env[id] === undefined ? id : secret;
+      ctx.addIssue({ code: "custom", path: [missing], message: `set ${id} and ${secret} together` });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -6,6 +6,7 @@ import type { CanopyLoadContext } from "./app-context.ts";
 import { pageWriteGuard } from "./api/write-guards.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { IMPORT_UPLOAD_MAX_BYTES, IMPORT_UPLOAD_PATH } from "../core/import-upload.ts";
+import { toWebRequest } from "./http/web-request.ts";
 import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
 
 interface SsrOptions {
@@ -24,24 +25,6 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /** How often a server re-reads the catalogue version, so an import shows within this many ms. */
 const VERSION_CHECK_MS = 1000;
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    body: hasBody && request.body ? new Uint8Array(request.body as Buffer) : undefined,
-    signal: controller.signal,
-  });
-}
 
 function isText(contentType: string | null): boolean {
   return /^text\/|json|xml/i.test(contentType ?? "");

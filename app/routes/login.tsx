@@ -11,7 +11,9 @@ import {
 import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
 import { PasswordInput } from "../features/accounts/password-input.tsx";
 import { useSubmitting } from "../features/accounts/use-submitting.ts";
-import { acceptForm } from "../features/forms/form-action.server.ts";
+import { SocialSignIn } from "../features/accounts/social-sign-in.tsx";
+import { acceptFields, readFields, refusedNotAForm } from "../features/forms/form-action.server.ts";
+import { SOCIAL_SIGN_IN_FAILED_MESSAGE, socialSignInSchema } from "../../core/social-sign-in.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/login";
 
@@ -25,19 +27,67 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** A signed-in visitor has nothing to do here: on to `next` or their account's home. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const next = new URL(request.url).searchParams.get("next") ?? undefined;
-  if (context.viewer) throw redirect(signedInTarget(context.viewer.kind, next));
-  return { next: next ?? "" };
-}
-
 const NOT_ACTIVE_MESSAGE =
   "Your commercial account is not active. Please contact sales to have it reviewed or reactivated.";
 
+/**
+ * A signed-in visitor has nothing to do here: on to `next` or their account's home. A provider's
+ * sign-in comes back here too (`?via=`): a session that opens nothing is ended; a refusal (`?error=`)
+ * says so once, whatever the provider's reason.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const next = query.get("next") ?? undefined;
+  if (context.viewer) throw redirect(signedInTarget(context.viewer.kind, next));
+  const providers = context.services.accounts.socialProviders;
+  if (query.has("via")) {
+    const cleared = await context.services.accounts.signOut({
+      ip: context.clientIp,
+      cookie: request.headers.get("cookie") ?? undefined,
+    });
+    const headers = new Headers();
+    for (const cookie of cleared) headers.append("Set-Cookie", cookie);
+    throw redirect("/login?inactive", { headers });
+  }
+  const notice = query.has("error")
+    ? SOCIAL_SIGN_IN_FAILED_MESSAGE
+    : query.has("inactive")
+      ? NOT_ACTIVE_MESSAGE
+      : undefined;
+  return { next: next ?? "", providers, notice };
+}
+
+/** 'Use Google' / 'Use Apple': off to the provider; it comes back through /auth/callback to this page. */
+async function socialSignIn(
+  fields: Record<string, string>,
+  request: Request,
+  context: Route.ActionArgs["context"],
+) {
+  const form = await acceptFields(fields, context, {
+    bucket: "sign-in",
+    schema: socialSignInSchema,
+    input: (values) => values,
+  });
+  if (!form.ok) return form.response;
+  const { provider, next } = form.data;
+  if (!context.services.accounts.socialProviders.includes(provider)) throw data(null, { status: 404 });
+  const back = new URLSearchParams({ ...(next ? { next } : {}), via: provider });
+  const { url, setCookies } = await context.services.accounts.socialSignInStart(provider, `/login?${back}`, {
+    ip: context.clientIp,
+    cookie: request.headers.get("cookie") ?? undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(url, { headers });
+}
+
 /** Signs in through the server (the cookie is set by the redirect), so it works without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await acceptForm(request, context, {
+  const fields = await readFields(request);
+  if (!fields) return refusedNotAForm();
+  if (fields.provider !== undefined) return socialSignIn(fields, request, context);
+  const form = await acceptFields(fields, context, {
     bucket: "sign-in",
     schema: signInSchema,
     input: (fields) => fields,
@@ -85,7 +135,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   // The form posts the whole document (the cookie comes with the answer), so the page tracks its own sending.
   const [submitting, setSubmitting] = useSubmitting();
   const refusal = actionData && !actionData.ok ? actionData : undefined;
-  const message = missing ? SIGN_IN_REQUIRED_MESSAGE : refusal?.message;
+  const message = missing ? SIGN_IN_REQUIRED_MESSAGE : (refusal?.message ?? loaderData.notice);
   const email = refusal?.values.email ?? "";
   return (
     <AuthCard
@@ -101,6 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      <SocialSignIn providers={loaderData.providers} next={loaderData.next} />
       <Form
         method="post"
         reloadDocument

@@ -1,4 +1,8 @@
-import { Link } from "react-router";
+import { data, Link, type AppLoadContext } from "react-router";
+import { energyFormSchema } from "../../core/grower/energy-form.ts";
+import { rebateEstimate, rebateEstimateLines } from "../../core/grower/rebate-estimate.ts";
+import { energyEstimate } from "../features/grower/energy-estimate.server.ts";
+import { readToolUrl } from "../features/grower/tool-page.server.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { rebateSchema } from "../../core/order-request.ts";
 import { REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
@@ -15,10 +19,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     url: `${publicUrlFrom(matches)}/rebates`,
   });
 
+/**
+ * The energy tool's estimate the URL carries (`/rebates?count=…&sku=…`, from "Request a rebate with this
+ * estimate"), recomputed on the server from the catalogue; null without one or when it does not parse.
+ */
+async function attachedEstimate(request: Request, context: AppLoadContext) {
+  const { input } = readToolUrl(request, energyFormSchema);
+  if (!input?.sku) return null;
+  const estimate = await energyEstimate(context, input);
+  return estimate && rebateEstimate(estimate.fixture, estimate.ledWatts, input, estimate.result);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data({ estimate: await attachedEstimate(request, context) });
+}
+
 export const action = leadAction({
   bucket: "rebate",
   schema: rebateSchema,
-  submit: (forms, request) => forms.rebate(request),
+  attach: attachedEstimate,
+  submit: (forms, request, estimate) => forms.rebate(request, estimate ?? undefined),
   message: REBATE_SUCCESS_MESSAGE,
 });
 
@@ -53,7 +73,8 @@ const FAQS = [
   },
 ];
 
-export default function Rebates() {
+export default function Rebates({ loaderData }: Route.ComponentProps) {
+  const { estimate } = loaderData;
   return (
     <main>
       <section className="bg-brand-800 py-14 text-white">
@@ -112,6 +133,24 @@ export default function Rebates() {
           <h2 id="rebate-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
             Request a rebate consultation
           </h2>
+          {estimate && (
+            <section
+              aria-labelledby="attached-estimate"
+              className="mb-5 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm"
+            >
+              <h3 id="attached-estimate" className="font-semibold text-brand-900">
+                Your energy estimate is attached
+              </h3>
+              <dl className="mt-2 space-y-1 text-slate-700">
+                {rebateEstimateLines(estimate).map(([label, value]) => (
+                  <div key={label} className="sm:flex sm:gap-2">
+                    <dt className="font-medium text-slate-900">{label}:</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
           <RebateForm />
         </section>
       </div>

@@ -1,17 +1,19 @@
 import { data, Form, Link } from "react-router";
 import { ENERGY_DEFAULTS, energyFormSchema } from "../../core/grower/energy-form.ts";
+import { rebateRequestHref } from "../../core/grower/rebate-estimate.ts";
 import {
-  energySavings,
   HID_PRESETS,
   REBATE_PER_KWH_HIGH,
   REBATE_PER_KWH_LOW,
+  type EnergyResult,
 } from "../../core/grower/energy.ts";
 import { fixtureWattage } from "../../core/grower/same-spec.ts";
 import type { ToolProduct } from "../../core/grower/tool-product.ts";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { headersFromLoader, SHARED_CACHE } from "../components/shared-cache.ts";
-import { catalogueHeaders, companyPricesFor } from "../features/catalog/company-prices.server.ts";
+import { catalogueHeaders } from "../features/catalog/company-prices.server.ts";
+import { energyEstimate } from "../features/grower/energy-estimate.server.ts";
 import { FormBanner, primaryButtonClass } from "../features/forms/fields.tsx";
 import { readToolUrl } from "../features/grower/tool-page.server.ts";
 import {
@@ -42,27 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fieldErrors = { ...errors?.fields };
   if (sku && !fixture) fieldErrors.sku = "Choose an LED fixture from the list.";
   const message = errors?.message ?? (fieldErrors.sku ? fieldErrors.sku : null);
-  let result = null;
-  // A signed-in buyer's payback is at the company's price; everyone else's at list price.
-  const companyUnitCents = fixture
-    ? (await companyPricesFor(context, [fixture.sku]))?.[fixture.sku]?.unitPriceCents
-    : undefined;
-  if (input && fixture) {
-    const ledWatts = fixtureWattage(fixture) ?? 0;
-    const count = input.count ?? ENERGY_DEFAULTS.count;
-    result = energySavings({
-      currentCount: count,
-      currentWatts: input.watts ?? ENERGY_DEFAULTS.watts,
-      ledCount: input.ledCount ?? count,
-      ledWatts,
-      hoursPerDay: input.hours ?? ENERGY_DEFAULTS.hours,
-      daysPerYear: input.days ?? ENERGY_DEFAULTS.days,
-      ratePerKwh: input.rate ?? ENERGY_DEFAULTS.rate,
-      coolingEer: input.eer,
-      ledUnitPriceCents: companyUnitCents ?? fixture.priceCents,
-      dlcListed: fixture.dlcListed,
-    });
-  }
+  const estimate = input && fixture ? await energyEstimate(context, input) : null;
   return data(
     {
       values,
@@ -70,8 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message,
       fixtures: choices,
       fixture,
-      result,
-      atCompanyPrice: companyUnitCents !== undefined,
+      result: estimate?.result ?? null,
+      atCompanyPrice: estimate?.atCompanyPrice ?? false,
+      rebateHref: estimate ? rebateRequestHref(values) : null,
     },
     { status: message ? 400 : 200, headers: message ? {} : catalogueHeaders(context, SHARED_CACHE) },
   );
@@ -80,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PRESET_LIST = "hid-presets";
 
 export default function EnergySavings({ loaderData }: Route.ComponentProps) {
-  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice } = loaderData;
+  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice, rebateHref } = loaderData;
   const value = (name: keyof typeof ENERGY_DEFAULTS) => values[name] ?? String(ENERGY_DEFAULTS[name]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 lg:py-12">
@@ -159,6 +142,13 @@ export default function EnergySavings({ loaderData }: Route.ComponentProps) {
       {result && fixture && (
         <EnergyResultView result={result} fixture={fixture} atCompanyPrice={atCompanyPrice} />
       )}
+      {rebateHref && (
+        <p className="mt-6">
+          <Link to={rebateHref} className={primaryButtonClass}>
+            Request a rebate with this estimate
+          </Link>
+        </p>
+      )}
       <p className="mt-10 text-sm text-slate-600">
         Planning a new room instead? Try the{" "}
         <Link to="/tools/grow-room" className="font-semibold text-brand-700 underline">
@@ -183,7 +173,7 @@ function EnergyResultView({
   fixture,
   atCompanyPrice,
 }: {
-  result: ReturnType<typeof energySavings>;
+  result: EnergyResult;
   fixture: ToolProduct;
   atCompanyPrice: boolean;
 }) {

@@ -16,6 +16,8 @@ import { hashPassword } from "./password-hash.ts";
 import { resolveViewer } from "./resolve-viewer.ts";
 import { readCookie, sessionCookieName, verifiedSessionToken } from "./session-cookie.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
+import { configuredProviders, socialProvidersFrom } from "./social-providers.ts";
+import type { SocialProviderId } from "../../core/social-sign-in.ts";
 
 export type PasswordLinkPurpose = "activate" | "invite" | "reset";
 
@@ -54,11 +56,12 @@ export function createAccountsService(database: Database, env: Env) {
   const secret = serverSecret(db, "auth");
   const email = createEmailService(env);
   const throttle = signInThrottle(db);
+  const socialProviders = socialProvidersFrom(env);
   let auth: Promise<{ auth: Auth; secret: string }> | undefined;
   const ready = () => {
     auth ??= secret().then((key) => {
       const text = key.toString("hex");
-      return { auth: createAuth({ db, secret: text, publicUrl }), secret: text };
+      return { auth: createAuth({ db, secret: text, publicUrl, socialProviders }), secret: text };
     });
     return auth;
   };
@@ -82,6 +85,38 @@ export function createAccountsService(database: Database, env: Env) {
 
   return {
     cookieName,
+
+    /** The providers /login offers ('Use Google', 'Use Apple'): those the environment configures. */
+    socialProviders: configuredProviders(socialProviders),
+
+    /**
+     * The provider's authorize URL for a sign-in that comes back to `callbackPath` (or to /login?error=
+     * when it fails), and the cookie that
+     * binds the answer to this browser (better-auth keeps the state and PKCE verifier in `verifications`).
+     */
+    async socialSignInStart(
+      provider: SocialProviderId,
+      callbackPath: string,
+      facts: RequestFacts,
+    ): Promise<{ url: string; setCookies: string[] }> {
+      const { auth: instance } = await ready();
+      const { headers, response } = await instance.api.signInSocial({
+        body: {
+          provider,
+          callbackURL: callbackPath,
+          disableRedirect: true,
+        },
+        headers: authHeaders(facts),
+        returnHeaders: true,
+      });
+      if (!response.url) throw new ValidationError(`${provider} sign-in is not configured.`);
+      return { url: response.url, setCookies: headers.getSetCookie() };
+    },
+
+    /** better-auth's own answer to a provider's callback (it sets the session cookie and redirects). */
+    async handleAuthRequest(request: Request): Promise<Response> {
+      return (await ready()).auth.handler(request);
+    },
 
     /** The viewer of a request's Cookie header: null without a valid, unexpired session. */
     async viewerFromCookie(cookieHeader: string | undefined): Promise<Viewer> {

@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/accounts.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { AUTH_BASE_PATH, type SocialProviders } from "./social-providers.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/account-forms.ts";
 
 /** 30 days for 'Remember me'; without it better-auth keeps the row a day and the cookie for the browser session. */
@@ -18,19 +19,31 @@ export interface AuthOptions {
   secret: string;
   /** PUBLIC_URL: cookies are Secure (and __Secure- prefixed) when it is https. */
   publicUrl: string;
+  /** Google and Apple when the environment configures them (server/accounts/social-providers.ts). */
+  socialProviders?: SocialProviders;
 }
 
 /**
- * better-auth over the shop's Drizzle database (docs/decisions/0071): email and password only, no
- * public sign-up (accounts come from staff and approved applications), Argon2id through the hash hooks,
- * hashed single-use tokens, and every session ended when a password is reset. Its HTTP handler is not
- * mounted: route actions call `auth.api` on the server, behind the shop's own throttling and origin checks.
+ * better-auth over the shop's Drizzle database (docs/decisions/0071): email and password, no public
+ * sign-up (accounts come from staff and approved applications), Argon2id through the hash hooks, hashed
+ * single-use tokens, and every session ended when a password is reset. Route actions call `auth.api` on
+ * the server, behind the shop's own throttling and origin checks; only the providers' callback
+ * (`/auth/callback/:provider`) reaches its HTTP handler (docs/decisions/0101).
  */
-export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, socialProviders = {} }: AuthOptions) {
   return betterAuth({
     appName: "Canopy",
     baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
     secret,
+    socialProviders,
+    // A provider's refusal, a forged or stale state: back to the sign-in page, which says so (?error=).
+    onAPIError: { errorURL: "/login" },
+    account: {
+      // A provider signs in an existing account when it vouches for the address (its email_verified);
+      // the local address was given by staff or an approved application and needs no flag of its own.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       usePlural: true,

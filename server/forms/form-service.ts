@@ -1,4 +1,5 @@
 import { type ContactRequest, type RebateRequest } from "../../core/order-request.ts";
+import { rebateEstimateLines, type RebateEstimate } from "../../core/grower/rebate-estimate.ts";
 import type { Db } from "../db/client.ts";
 import { formSubmissions } from "../db/schema/forms.ts";
 import type { EmailService } from "../email/email-service.ts";
@@ -78,8 +79,10 @@ export function createFormService({
       );
     },
 
-    async rebate(request: RebateRequest) {
-      const { website: _honeypot, ...payload } = request;
+    /** A rebate request, with the energy estimate the server recomputed when the page carried one. */
+    async rebate(request: RebateRequest, estimate?: RebateEstimate) {
+      const { website: _honeypot, ...fields } = request;
+      const payload = estimate ? { ...fields, estimate } : fields;
       await store(
         "rebate",
         request.workEmail,
@@ -92,6 +95,7 @@ export function createFormService({
           ["Grower type", request.growerType],
           ["Location", `${request.state}, ${request.country}`],
           ["Newsletter", yesNo(request.newsletter)],
+          ...(estimate ? rebateEstimateLines(estimate) : []),
         ],
         {
           subject: "Your rebate consultation request",

@@ -14,7 +14,7 @@ test.afterAll(async () => {
 });
 
 // The journey spawns `npm run staff` and hashes several passwords (scrypt, 128 MiB each): give it room.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const STAFF_PASSWORD = "Canopy#Staff2026";
 const PASSWORD = "Greenleaf#2026";
@@ -31,6 +31,27 @@ function joinLinkIn(mail: ReceivedMail): string {
   return match![1]!;
 }
 
+/** The company price shown on the first grow light's card, then its product page: the sku and "$1,234.56". */
+async function companyPriceOfFirstLight(page: Page): Promise<{ sku: string; price: string }> {
+  await page.goto("/grow-lights");
+  const card = page.locator("main article").first();
+  const shown = await card.getByTestId("company-price").textContent();
+  const price = /Commercial price:\s*(\$[\d,]+\.\d{2})/.exec(shown ?? "")?.[1];
+  expect(price, `no company price on the card: ${shown}`).toBeTruthy();
+  const href = (await card.getByRole("link", { name: /^VIEW / }).getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/product\//);
+  await page.goto(href);
+  const sku = decodeURIComponent(href.split("/").pop() ?? "");
+  return { sku, price: price! };
+}
+
+/** The mail's link to a quote's document: its path and query, and the quote's number. */
+function quoteDocumentLinkIn(mail: ReceivedMail): { path: string; number: string } {
+  const match = /https?:\/\/[^/"\s<>]+(\/quotations\/(Q-\w+)\?token=[\w-]+)/.exec(decodedMail(mail));
+  expect(match, `no /quotations link in "${subjectOf(mail)}"`).not.toBeNull();
+  return { path: match![1]!, number: match![2]! };
+}
+
 async function signOut(page: Page) {
   const menu = page.getByTestId("account-menu");
   await menu.locator("summary").click();
@@ -38,7 +59,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("apply → staff approves → activation mail → set password → sign in → invite a buyer → the buyer joins and signs in", async ({
+test("apply → staff approves → activation mail → set password → sign in → company price → quote at that price → invite a buyer → the buyer sees the same price → sign-out", async ({
   page,
 }) => {
   const applicant = uniqueEmail("grower");
@@ -105,10 +126,41 @@ test("apply → staff approves → activation mail → set password → sign in 
   await expect(page).toHaveURL(/\/password-success$/);
   await signIn(page, applicant, PASSWORD);
   await expect(page).toHaveURL(/\/commercial-view$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
+  await expect(page.getByText(`${company} · signed in as`)).toBeVisible();
+
+  // 3b. The company's price on a product (the default Commercial list), and a quote at that price.
+  const { sku, price } = await companyPriceOfFirstLight(page);
+  await expect(page.getByTestId("company-price").first()).toContainText(`${price} USD`);
+  await page.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
+  await page.goto("/cart");
+  await expect(page.getByRole("region", { name: "Cart items" }).getByRole("listitem").first()).toContainText(
+    `${price} each`,
+  );
+  await page.goto("/quote");
+  await page.getByLabel("First Name").fill("Maria");
+  await page.getByLabel("Last Name").fill("Lopez");
+  await page.getByLabel("Email").fill(applicant);
+  await page.getByLabel("Phone").fill("(831) 555-0142");
+  await page.getByLabel("Street Address").fill("1450 Orchard Rd");
+  await page.getByLabel("City").fill("Salinas");
+  await page.getByLabel("ZIP Code").fill("93901");
+  await page.getByLabel("Country").selectOption("United States");
+  await page.getByLabel("State").selectOption("California");
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page.getByRole("status")).toContainText("Order Request Submitted!", { timeout: 15_000 });
+  // The quote's mail links to its document, which shows the line at the company's price.
+  const quoteMail = await smtp.waitFor(
+    (m) => m.to.includes(applicant) && /\/quotations\/Q-\w+\?token=/.test(decodedMail(m)),
+  );
+  const quote = quoteDocumentLinkIn(quoteMail);
+  await page.goto(quote.path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(quote.number);
+  await expect(page.getByRole("main")).toContainText(sku);
+  await expect(page.getByRole("main")).toContainText(price);
+  await page.goto("/commercial-view");
 
   // 4. The company admin invites a buyer.
-  await page.getByRole("link", { name: "Users" }).click();
+  await page.getByRole("link", { name: "Company Users" }).click();
   await expect(page.getByRole("heading", { name: `Users of ${company}` })).toBeVisible();
   const buyer = uniqueEmail("buyer");
   const invite = page.getByRole("form", { name: "Invite a colleague" });
@@ -152,12 +204,19 @@ test("apply → staff approves → activation mail → set password → sign in 
 
   await signIn(page, buyer, PASSWORD);
   await expect(page).toHaveURL(/\/commercial-view$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
-  await expect(page.getByText("Signed in as Bea Buyer (buyer)")).toBeVisible();
+  await expect(page.getByText(`${company} · signed in as`)).toBeVisible();
+  await expect(page.getByText(`${company} · signed in as Bea Buyer (buyer)`)).toBeVisible();
+  // Every buyer of the company sees its prices.
+  await page.goto(`/product/${encodeURIComponent(sku)}`);
+  await expect(page.getByTestId("company-price").first()).toContainText(`${price} USD`);
   // A buyer manages no users and reaches no back office.
   expect((await page.goto("/commercial-view/users"))?.status()).toBe(403);
   expect((await page.goto("/admin/applications"))?.status()).toBe(403);
   await signOut(page);
   await page.goto("/commercial-view/users");
   await expect(page).toHaveURL(/\/login\?next=%2Fcommercial-view%2Fusers$/);
+  // Signed out, the same product shows the teaser again, not the figure.
+  await page.goto(`/product/${encodeURIComponent(sku)}`);
+  await expect(page.getByTestId("company-price")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(`${price} USD`);
 });

@@ -5,21 +5,29 @@ import type { FormAccepted } from "./form-result.ts";
 import { acceptForm, serviceRefusal } from "./form-action.server.ts";
 import { REDIRECT_HOME_HEADERS } from "./lead-form.tsx";
 
-interface LeadActionOptions<T> {
+interface LeadActionOptions<T, A> {
   bucket: string;
   schema: ZodType<T>;
+  /** What the page's URL attaches to the form, read on the server (the rebate page's energy estimate). */
+  attach?(request: Request, context: AppLoadContext): Promise<A>;
   /** The service the JSON route calls with the same form. */
-  submit(forms: AppLoadContext["services"]["sales"]["forms"], request: T): Promise<unknown>;
+  submit(forms: AppLoadContext["services"]["sales"]["forms"], request: T, attached?: A): Promise<unknown>;
   message: string;
 }
 
 /** The contact and rebate pages' action: the JSON route's guards and service, the spec's message. */
-export function leadAction<T>({ bucket, schema, submit, message }: LeadActionOptions<T>) {
+export function leadAction<T, A = undefined>({
+  bucket,
+  schema,
+  attach,
+  submit,
+  message,
+}: LeadActionOptions<T, A>) {
   return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
     const form = await acceptForm(request, context, { bucket, schema, input: leadFormInput });
     if (!form.ok) return form.response;
     try {
-      await submit(context.services.sales.forms, form.data);
+      await submit(context.services.sales.forms, form.data, await attach?.(request, context));
     } catch (error) {
       return serviceRefusal(error, form.values);
     }

@@ -28,6 +28,24 @@ export interface SameSpecSubject {
  */
 const CANDIDATES = 48;
 
+/** What a candidate row carries out of each index range: only the card's columns, never whole product rows. */
+const candidateColumns = sql.raw(
+  [
+    "sku",
+    "name",
+    "brand",
+    "category",
+    "subcategory",
+    "provider",
+    "price_cents",
+    "image",
+    "wattage_120v",
+    "rated_voltage",
+  ]
+    .map((column) => `p.${column}`)
+    .join(", "),
+);
+
 /**
  * Up to 4 listed products of other feeds of the product's kind (subcategory, or its group, sharing a
  * storefront category), wattage within ±10% and a supply voltage in common, closest in wattage first,
@@ -48,7 +66,7 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
         from unnest(${sql.param(sameKindSubcategories(product.subcategory))}::text[]) as k(kind)
         cross join unnest(${sql.param(PROVIDERS.filter((p) => p !== product.provider))}::text[]) as v(provider)
         cross join lateral (
-          (select p.*, ${wattage} as wattage from products p
+          (select ${candidateColumns}, ${wattage} as wattage from products p
           where p.is_primary and not p.discontinued
             and lower(p.subcategory) = k.kind and p.provider = v.provider
             and ${wattage} >= ${watts} and ${wattage} <= ${max}
@@ -56,7 +74,7 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
           order by ${wattage}, p.price_cents, p.sku
           limit ${CANDIDATES})
           union all
-          (select p.*, ${wattage} as wattage from products p
+          (select ${candidateColumns}, ${wattage} as wattage from products p
           where p.is_primary and not p.discontinued
             and lower(p.subcategory) = k.kind and p.provider = v.provider
             and ${wattage} < ${watts} and ${wattage} >= ${min}

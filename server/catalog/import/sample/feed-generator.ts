@@ -202,6 +202,9 @@ function makeRecord(rng: Random, family: Family, size: SizePrice, index: number)
         spectrum: led ? rng.pick(SPECTRA) : "HPS 2100K",
         ip_certification: rng.pick(["IP65", "IP66", "IP54"]),
         max_temperature: "40°C / 104°F",
+        // DLC's horticultural list asks at least 2.3 µmol/J and most listings sit well above it: the sample
+        // lists its LEDs from 2.5 µmol/J, read from the efficacy already drawn (the feeds stay as they were).
+        ...(led ? { dlc_listed: efficacy >= 2.5 ? "Yes" : "No" } : {}),
       });
     }
   }
