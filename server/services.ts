@@ -8,6 +8,8 @@ import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
+import { createAccountCartService } from "./account/account-cart-service.ts";
+import { createFavoritesService } from "./account/favorites-service.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
@@ -33,6 +35,11 @@ export function createServices(database: Database, env: Env) {
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
       byId: (id: number) => mailById(database.db, id),
+    },
+    /** What a signed-in user keeps on the account: favourites and the cart (ADR 0094). */
+    account: {
+      favorites: createFavoritesService(database.db, catalog),
+      cart: createAccountCartService(database.db, catalog),
     },
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },
