@@ -48,7 +48,10 @@ export default [
   route("commercial-view", "routes/commercial-view.tsx", [
     index("routes/commercial-view-home.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
+    route("favorites", "routes/commercial-view-favorites.tsx"),
   ]),
+  route("favorites", "routes/favorites.tsx"),
+  route("new-quotation", "routes/new-quotation.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
