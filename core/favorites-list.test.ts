@@ -32,9 +32,9 @@ describe("favoritesPage", () => {
   it("searches names and skus, filters by category and sorts by a column either way", () => {
     expect(favoritesPage(rows, query("q=nutrient")).rows.map((r) => r.sku)).toEqual(["NUT-2", "NUT-1"]);
     expect(favoritesPage(rows, query("q=pot-1")).rows.map((r) => r.sku)).toEqual(["POT-1"]);
-    expect(
-      favoritesPage(rows, query("category=Lighting&sort=price&dir=asc")).rows.map((r) => r.sku),
-    ).toEqual(["LED-1", "LED-2"]);
+    expect(favoritesPage(rows, query("category=Lighting&sort=price&dir=asc")).rows.map((r) => r.sku)).toEqual(
+      ["LED-1", "LED-2"],
+    );
     expect(favoritesPage(rows, query("sort=name&dir=asc")).rows[0].name).toBe("Bar light 600W");
   });
 

@@ -11,7 +11,7 @@ import { MAX_LINE_QUANTITY } from "./order-request.ts";
 
 describe("parseQuickOrderCsv", () => {
   it("reads sku,quantity lines with their line numbers, skipping a header and blank lines", () => {
-    const parsed = parseQuickOrderCsv("sku,quantity\r\nLED-1,2\n\n  HYD-7 ; 10 \n\"NUT,1\"\t3", "Pasted line");
+    const parsed = parseQuickOrderCsv('sku,quantity\r\nLED-1,2\n\n  HYD-7 ; 10 \n"NUT,1"\t3', "Pasted line");
     expect(parsed.problems).toEqual([
       { source: "Pasted line", line: 5, message: "Write one SKU and one quantity per line." },
     ]);

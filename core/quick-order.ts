@@ -74,7 +74,10 @@ const isHeader = (cells: string[]) =>
 export function parseQuickOrderCsv(text: string, source: QuickOrderSource): QuickOrderInput {
   const result: QuickOrderInput = { lines: [], problems: [] };
   const rows = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
-  if (new TextEncoder().encode(text).length > MAX_QUICK_ORDER_CSV_BYTES || rows.length > MAX_QUICK_ORDER_CSV_LINES) {
+  if (
+    new TextEncoder().encode(text).length > MAX_QUICK_ORDER_CSV_BYTES ||
+    rows.length > MAX_QUICK_ORDER_CSV_LINES
+  ) {
     result.problems.push({ source, line: 1, message: QUICK_ORDER_CSV_TOO_LARGE_MESSAGE });
     return result;
   }

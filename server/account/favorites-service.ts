@@ -13,7 +13,8 @@ export const FAVORITE_PRODUCT_GONE_MESSAGE = "This product is no longer in the c
 /** A signed-in user's favourite products (issue 15 §5), kept on the account so every device shows them. */
 export function createFavoritesService(db: Db, catalog: Pick<CatalogService, "productsBySkus">) {
   async function add(userId: string, sku: string): Promise<void> {
-    if (!(await catalog.productsBySkus([sku])).has(sku)) throw new NotFoundError(FAVORITE_PRODUCT_GONE_MESSAGE);
+    if (!(await catalog.productsBySkus([sku])).has(sku))
+      throw new NotFoundError(FAVORITE_PRODUCT_GONE_MESSAGE);
     await db.transaction(async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
       if (n >= MAX_FAVORITES) throw new ConflictError(TOO_MANY_FAVORITES_MESSAGE);

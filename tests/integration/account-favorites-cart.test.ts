@@ -18,22 +18,20 @@ const catalog = {
 
 /** A cart cookie as the browser's store writes it (only skus and quantities matter to the server). */
 const cartCookie = (lines: [string, number][]) => {
-  const items = lines.map(
-    ([sku, quantity]): CartItem => ({
-      id: sku,
-      sku,
-      name: "Shown name",
-      brand: "Shown brand",
-      category: "",
-      subcategory: "",
-      image: "",
-      priceCents: 1,
-      quantity,
-      wattage120v: null,
-      ratedVoltage: null,
-      apiProvider: "spd",
-    }),
-  );
+  const items = lines.map(([sku, quantity]): CartItem => ({
+    id: sku,
+    sku,
+    name: "Shown name",
+    brand: "Shown brand",
+    category: "",
+    subcategory: "",
+    image: "",
+    priceCents: 1,
+    quantity,
+    wattage120v: null,
+    ratedVoltage: null,
+    apiProvider: "spd",
+  }));
   return `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(items))}`;
 };
 
@@ -54,7 +52,11 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
 
   const getJson = async (path: string, cookie: string) => {
     const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-    return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.json() };
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      body: await response.json(),
+    };
   };
   const postWith = (path: string, body: unknown, cookie: string) =>
     postJson(`${server.baseUrl}${path}`, body, { cookie, origin: server.baseUrl });
@@ -70,7 +72,9 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
     for (const email of ["bea@grower.example", "cal@grower.example"]) {
       const user = await server.services.accounts.createUser({ email, name: email.split("@")[0] });
       await server.services.accounts.setPassword(user.id, PASSWORD);
-      await database.db.insert(companyMembers).values({ userId: user.id, companyId: company.id, role: "buyer" });
+      await database.db
+        .insert(companyMembers)
+        .values({ userId: user.id, companyId: company.id, role: "buyer" });
     }
   });
   afterAll(async () => {
@@ -115,7 +119,9 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
   it("merges the anonymous cookie cart into the account's at sign-in and shows it on another device", async () => {
     const first = await signIn("bea@grower.example", cartCookie([["SPD-FAV", 2]]));
     // The cookie cart is emptied: the account holds it now.
-    expect(first.response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^cart_items=;.*Max-Age=0/));
+    expect(first.response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^cart_items=;.*Max-Age=0/),
+    );
 
     const second = await signIn(
       "bea@grower.example",
@@ -137,7 +143,12 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
 
     const changed = await postWith(
       "/api/cart",
-      { items: [{ sku: "IL-FAV", quantity: 1 }, { sku: "SPD-FAV", quantity: 5 }] },
+      {
+        items: [
+          { sku: "IL-FAV", quantity: 1 },
+          { sku: "SPD-FAV", quantity: 5 },
+        ],
+      },
       second.session,
     );
     expect(changed.status).toBe(200);

@@ -41,9 +41,7 @@ function store(next: CartItem[]) {
 function sendToAccount(next: CartItem[]) {
   const body = JSON.stringify({ items: next.map(({ sku, quantity }) => ({ sku, quantity })) });
   accountWrites = accountWrites
-    .then(() =>
-      fetch("/api/cart", { method: "POST", headers: { "content-type": "application/json" }, body }),
-    )
+    .then(() => fetch("/api/cart", { method: "POST", headers: { "content-type": "application/json" }, body }))
     .catch(() => undefined);
 }
 

@@ -40,7 +40,10 @@ async function uploaded(form: FormData): Promise<QuickOrderInput> {
   const file = form.get(F.file);
   if (!(file instanceof Blob) || file.size === 0) return { lines: [], problems: [] };
   if (file.size > MAX_QUICK_ORDER_CSV_BYTES)
-    return { lines: [], problems: [{ source: "File line", line: 1, message: QUICK_ORDER_CSV_TOO_LARGE_MESSAGE }] };
+    return {
+      lines: [],
+      problems: [{ source: "File line", line: 1, message: QUICK_ORDER_CSV_TOO_LARGE_MESSAGE }],
+    };
   return parseQuickOrderCsv(await file.text(), "File line");
 }
 
@@ -86,12 +89,14 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
   if (guard) return refuse(guard.status, guard.message, [], guard.fields);
 
   const order = await readOrder(form, context);
-  if (order.problems.length > 0) return refuse(400, QUICK_ORDER_PROBLEMS_MESSAGE, order.problems.map(problemText));
+  if (order.problems.length > 0)
+    return refuse(400, QUICK_ORDER_PROBLEMS_MESSAGE, order.problems.map(problemText));
   if (order.lines.length === 0) return refuse(400, QUICK_ORDER_EMPTY_MESSAGE, []);
 
   if (intent === "cart") {
     let items = await heldCart(request, context);
-    for (const line of order.lines) items = addItem(items, toCartProduct(order.products.get(line.sku)!), line.quantity);
+    for (const line of order.lines)
+      items = addItem(items, toCartProduct(order.products.get(line.sku)!), line.quantity);
     return redirect("/cart", { headers: withCookies((await keepCart(items, context)) ?? []) });
   }
 
@@ -117,4 +122,3 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
     throw error;
   }
 }
-
