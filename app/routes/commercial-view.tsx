@@ -24,11 +24,14 @@ export function loader(args: Route.LoaderArgs) {
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
-      <p className="mt-1 text-slate-600">
-        <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
-        {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
-      </p>
+      {/* A landmark of its own: axe wants every piece of the page inside one. */}
+      <section aria-label="Commercial Account">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
+        <p className="mt-1 text-slate-600">
+          <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
+          {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
+        </p>
+      </section>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
         <AccountSidebar companyRole={loaderData.companyRole} />
         <main id="account-pane" className="min-w-0 flex-1">
