@@ -101,7 +101,12 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           <FormBanner tone={result.ok ? "success" : "error"}>{result.message}</FormBanner>
         </div>
       ) : null}
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Search My Favorites"
+      >
         <div className="min-w-48 flex-1">
           <label htmlFor="favorites-search" className="block text-sm font-medium text-slate-700">
             Search favourites
