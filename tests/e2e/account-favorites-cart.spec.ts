@@ -18,7 +18,8 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   shop?.process.kill("SIGTERM");
 });
-test.describe.configure({ timeout: 180_000 });
+// Two browser contexts, axe at two widths and document posts on a shared two-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 /** A fresh browser context (another device) on the buyer's shop. */
 async function device(browser: Browser): Promise<Page> {

@@ -76,7 +76,8 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
         .insert(companyMembers)
         .values({ userId: user.id, companyId: company.id, role: "buyer" });
     }
-  });
+    // Seeding and hashing two passwords on a shared two-core machine take a while.
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await database?.close();
