@@ -186,11 +186,12 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
             className="mt-4"
           />
         </section>
+        {/* The region selects are marked required, but moving to the cart needs no address: the server checks. */}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name={F.intent} value="quote" className={primaryButtonClass}>
+          <button type="submit" name={F.intent} value="quote" formNoValidate className={primaryButtonClass}>
             Send as quote request
           </button>
-          <button type="submit" name={F.intent} value="cart" className={secondaryButtonClass}>
+          <button type="submit" name={F.intent} value="cart" formNoValidate className={secondaryButtonClass}>
             Move to cart
           </button>
         </div>
