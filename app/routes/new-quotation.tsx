@@ -60,7 +60,7 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
         upload a CSV of them. Your company&apos;s prices apply.
       </p>
       {refused ? (
-        <div className="mt-6" role="alert">
+        <div className="mt-6">
           <FormBanner tone="error">
             <span className="block">{refused.message}</span>
             {refused.problems.length > 0 ? (
