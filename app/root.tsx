@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import type {} from "../server/app-context.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./nonce.ts";
-import { useCartCount, useServerCartCount } from "./features/cart/cart-store.ts";
+import { useAccountCart, useCartCount, useServerCartCount } from "./features/cart/cart-store.ts";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
@@ -47,6 +47,7 @@ export const shouldRevalidate = keepLoadedData;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  useAccountCart(data?.account?.kind === "buyer");
   const cartCount = useCartCount(useServerCartCount());
   const env = data?.publicEnv ?? { salesPhone: "", salesEmail: "", companyAddress: "" };
   // Marks the document once hydration has committed (browser tests wait for it).

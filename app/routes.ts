@@ -52,8 +52,11 @@ export default [
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
     route("invoices", "routes/commercial-view-invoices.tsx"),
     route("invoices/:number/pdf", "routes/commercial-view-invoice-pdf.ts"),
+    route("favorites", "routes/commercial-view-favorites.tsx"),
   ]),
   route("tax-certificates/:id", "routes/tax-certificate-file.ts"),
+  route("favorites", "routes/favorites.tsx"),
+  route("new-quotation", "routes/new-quotation.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

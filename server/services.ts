@@ -13,6 +13,8 @@ import { createDashboard } from "./back-office/dashboard.ts";
 import { createSubmissions } from "./back-office/submissions.ts";
 import { createImportDesk } from "./catalog/import/import-desk.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
+import { createAccountCartService } from "./account/account-cart-service.ts";
+import { createFavoritesService } from "./account/favorites-service.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
@@ -47,6 +49,11 @@ export function createServices(database: Database, env: Env) {
       dashboard: createDashboard(database.db),
       submissions: createSubmissions(database.db),
       imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
+    },
+    /** What a signed-in user keeps on the account: favourites and the cart (ADR 0094). */
+    account: {
+      favorites: createFavoritesService(database.db, catalog),
+      cart: createAccountCartService(database.db, catalog),
     },
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },

@@ -14,6 +14,8 @@ import { useSubmitting } from "../features/accounts/use-submitting.ts";
 import { SocialSignIn } from "../features/accounts/social-sign-in.tsx";
 import { acceptFields, readFields, refusedNotAForm } from "../features/forms/form-action.server.ts";
 import { SOCIAL_SIGN_IN_FAILED_MESSAGE, socialSignInSchema } from "../../core/social-sign-in.ts";
+import { withCookies } from "../features/cart/cart-holder.server.ts";
+import { cartCookie, cartFromCookies } from "../../core/cart-cookie.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/login";
 
@@ -125,8 +127,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return refused(403, NOT_ACTIVE_MESSAGE);
   }
-  const headers = new Headers();
-  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const headers = withCookies(result.setCookies);
+  if (result.kind === "buyer" && result.userId) {
+    // The cart follows the buyer (ADR 0094): the anonymous cookie cart joins the account's and is emptied.
+    await context.services.account.cart.mergeAnonymous(
+      result.userId,
+      cartFromCookies(request.headers.get("cookie")),
+    );
+    headers.append("Set-Cookie", cartCookie([]));
+  }
   return redirect(signedInTarget(result.kind, next), { headers });
 }
 

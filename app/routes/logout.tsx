@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { cartCookie } from "../../core/cart-cookie.ts";
 import type { Route } from "./+types/logout";
 
 /** Nothing to show: a visit goes home. */
@@ -14,5 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const headers = new Headers();
   for (const cookie of cleared) headers.append("Set-Cookie", cookie);
+  // A buyer's cart stays on the account; none of it is left in this browser (ADR 0094).
+  if (context.viewer?.kind === "buyer") headers.append("Set-Cookie", cartCookie([]));
   return redirect("/", { headers });
 }

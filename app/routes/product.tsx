@@ -16,6 +16,7 @@ import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductInformation } from "../features/product/product-information.tsx";
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
+import { FavoriteHeart } from "../features/favorites/favorite-heart.tsx";
 import { EnergyEstimate } from "../features/product/energy-estimate.tsx";
 import { SameSpecAlternatives } from "../features/product/same-spec-alternatives.tsx";
 import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
@@ -204,6 +205,7 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
             product={product}
             addToCart={(item, quantity) => cart.add(item, quantity)}
             commercialPrice={<CommercialPrice id="commercial-detail" sku={product.sku} breaks />}
+            favorite={<FavoriteHeart sku={product.sku} name={product.name} />}
           />
         </div>
         <EnergyEstimate product={product} />

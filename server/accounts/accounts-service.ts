@@ -31,7 +31,7 @@ export interface RequestFacts {
 }
 
 export type SignInResult =
-  | { ok: true; kind: "staff" | "buyer" | null; setCookies: string[] }
+  | { ok: true; kind: "staff" | "buyer" | null; userId: string | null; setCookies: string[] }
   | { ok: false; reason: "invalid" | "throttled" };
 
 /** Password-reset mails one address may be sent per hour; beyond it requests are answered alike but send nothing. */
@@ -204,7 +204,12 @@ export function createAccountsService(database: Database, env: Env) {
         });
         await this.endPresentedSession(facts.cookie, response.token);
         const viewer = await resolveViewer(db, response.token);
-        return { ok: true, kind: viewer?.kind ?? null, setCookies: headers.getSetCookie() };
+        return {
+          ok: true,
+          kind: viewer?.kind ?? null,
+          userId: viewer?.userId ?? null,
+          setCookies: headers.getSetCookie(),
+        };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         await throttle.countFailure(address, facts.ip);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "../../core/account-forms.ts";
 import { DomainError, UnauthorizedError } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
+import { cartCookie, cartFromCookies } from "../../core/cart-cookie.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
 import { apiRoute } from "./route.ts";
 
@@ -84,7 +85,14 @@ export const sessionRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
         await accounts.signOut({ ip: clientIp(request), cookie });
         throw new DomainError("Your commercial account is not active.", "forbidden", 403);
       }
-      setCookies(reply, result.setCookies);
+      if (viewer.kind === "buyer") {
+        // The cart follows the buyer (ADR 0094): the anonymous cookie cart joins the account's.
+        await options.services.account.cart.mergeAnonymous(
+          viewer.userId,
+          cartFromCookies(request.headers.cookie ?? null),
+        );
+        setCookies(reply, [...result.setCookies, cartCookie([])]);
+      } else setCookies(reply, result.setCookies);
       return viewer;
     },
   );

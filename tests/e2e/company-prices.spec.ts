@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { buyerPage, startBuyerShop, type BuyerShop } from "./support/buyer-shop-process.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
 /**
@@ -7,44 +7,18 @@ import { screenshotBothWidths } from "./support/screenshots.ts";
  * its volume pricing), pays the quantity break in the cart and the quote, and the quote is stored at
  * that price; the same pages anonymous show the blurred teaser. The shop is tests/e2e/support/buyer-shop.ts.
  */
-let shop: ChildProcess;
+let shop: BuyerShop;
 let baseURL = "";
-let sessionCookie = "";
 
 test.beforeAll(async () => {
   // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
   test.setTimeout(300_000);
-  shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/buyer-shop.ts"], {
-    env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    shop.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+) (.+)\n/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    shop.once("exit", (code) => reject(new Error(`buyer-shop exited with ${code}`)));
-  });
-  const [, port, cookie] = /listening (\d+) (.+)\n/.exec(line) ?? [];
-  baseURL = `http://127.0.0.1:${port}`;
-  sessionCookie = cookie;
+  shop = await startBuyerShop();
+  baseURL = shop.baseURL;
 });
 test.afterAll(() => {
-  shop?.kill("SIGTERM");
+  shop?.process.kill("SIGTERM");
 });
-
-async function buyerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies(
-    sessionCookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
-    }),
-  );
-  return context.newPage();
-}
 
 const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
@@ -53,7 +27,7 @@ test("a buyer's company price on card, search, product page, cart and the stored
 }) => {
   test.setTimeout(180_000);
   const anonymous = await (await browser.newContext({ baseURL })).newPage();
-  const page = await buyerPage(browser);
+  const page = await buyerPage(browser, shop);
 
   // Anonymous: the blurred teaser and its tooltip, no figure.
   await anonymous.goto("/grow-lights");

@@ -95,6 +95,8 @@ const WRITES: { path: string; body: Record<string, unknown> }[] = [
   { path: "/api/contact/order-request?source=checkout", body: quotePayload() as Record<string, unknown> },
   { path: "/api/orders", body: checkoutPayload() as Record<string, unknown> },
   { path: "/api/cart/price", body: { items: [{ sku: "IL-D01", quantity: 1 }] } },
+  { path: "/api/cart", body: { items: [{ sku: "IL-D01", quantity: 1 }] } },
+  { path: "/api/favorites", body: { sku: "IL-D01", favorite: true } },
   {
     path: "/api/contact",
     body: {

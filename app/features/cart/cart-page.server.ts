@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { addItem, removeItem, setItemQuantity, type CartItem } from "../../../core/cart.ts";
-import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
 import {
   CART_PRODUCT_GONE_MESSAGE,
   CART_TOO_LARGE_MESSAGE,
@@ -11,6 +10,7 @@ import { displayLines, type DisplayLine } from "../../../core/cart-pricing.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { formErrors } from "../../../core/form-errors.ts";
 import { NOT_A_FORM_MESSAGE, readFields } from "../forms/form-action.server.ts";
+import { heldCart, keepCart, withCookies } from "./cart-holder.server.ts";
 
 /** Pages that read the cart cookie differ per visitor: no shared or browser cache may keep them. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -20,9 +20,9 @@ export interface ServerCart {
   lines: DisplayLine[];
 }
 
-/** The cart the request's cookie carries, every line re-priced from the catalogue (spec §8: raw items if that fails). */
+/** The visitor's cart (the account's or the cookie's), every line re-priced from the catalogue (spec §8: raw items if that fails). */
 export async function loadCart(request: Request, context: AppLoadContext): Promise<ServerCart> {
-  const items = cartFromCookies(request.headers.get("cookie"));
+  const items = await heldCart(request, context);
   if (items.length === 0) return { items, lines: [] };
   const priced = await context.services.sales
     .priceLines(
@@ -59,15 +59,16 @@ async function changed(items: CartItem[], change: CartChange, context: AppLoadCo
 
 /**
  * The cart page's action, for browsers without JavaScript (with it, the cart changes in localStorage and
- * this is never called): changes the cookie's cart and shows the cart. Nothing is stored on the server.
+ * this is never called): changes the cart where it lives (the cookie, or a buyer's account) and shows it.
  */
 export async function cartAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const fields = await readFields(request);
   if (!fields) return refused(415, NOT_A_FORM_MESSAGE);
   const parsed = cartChangeSchema.safeParse(fields);
   if (!parsed.success) return refused(400, formErrors(parsed.error.issues).message);
-  const items = await changed(cartFromCookies(request.headers.get("cookie")), parsed.data, context);
+  const items = await changed(await heldCart(request, context), parsed.data, context);
   if (!items) return refused(404, CART_PRODUCT_GONE_MESSAGE);
-  if (items.length > 0 && cartCookieValue(items) === null) return refused(413, CART_TOO_LARGE_MESSAGE);
-  return redirect("/cart", { headers: { "Set-Cookie": cartCookie(items) } });
+  const cookies = await keepCart(items, context);
+  if (!cookies) return refused(413, CART_TOO_LARGE_MESSAGE);
+  return redirect("/cart", { headers: withCookies(cookies) });
 }

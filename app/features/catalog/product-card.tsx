@@ -5,6 +5,7 @@ import { listPrice } from "../../../core/money.ts";
 import { cart } from "../cart/cart-store.ts";
 import { formatVoltage } from "../../components/format.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
+import { FavoriteHeart } from "../favorites/favorite-heart.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { CommercialPrice } from "./commercial-price.tsx";
 import { shownSku } from "../../../core/sku.ts";
@@ -30,7 +31,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
   const href = `/product/${encodeURIComponent(product.sku)}`;
   const state = { from };
   return (
-    <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-200 hover:shadow-lg">
+    <article className="relative flex w-full flex-col rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-200 hover:shadow-lg">
       <Link
         to={href}
         state={state}
@@ -53,6 +54,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           </span>
         )}
       </Link>
+      <FavoriteHeart sku={product.sku} name={product.name} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
         <p className="text-xs text-slate-600">
           {shownSku(product.sku) && `SKU: ${product.sku}`}

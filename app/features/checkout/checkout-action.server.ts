@@ -60,5 +60,5 @@ export async function checkoutAction({ request, context }: { request: Request; c
   }
   const { order, confirmationPath } = created;
   const answer = { ok: true, message: "", order, confirmationPath } satisfies CheckoutAccepted;
-  return documentPosted(form.values, confirmationPath, answer, created.created ? 201 : 200);
+  return documentPosted(context, form.values, confirmationPath, answer, created.created ? 201 : 200);
 }

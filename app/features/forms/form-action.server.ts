@@ -86,6 +86,10 @@ export async function acceptFields<T>(
   return { ok: true, data: parsed.data, values };
 }
 
+/** A service's refusal: a DomainError below 500, told by shape (see serviceRefusal). */
+export const isServiceRefusal = (error: unknown): error is Error & { status: number } =>
+  error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500;
+
 /**
  * A service's refusal (a DomainError: its status and words) shown on the form; anything else is a bug.
  * Told by shape, not instanceof: the services are loaded outside the page bundle, with their own class.
@@ -95,7 +99,7 @@ export function serviceRefusal(
   values: FormFields,
   fieldNames: (errors: Record<string, string>) => Record<string, string> = (e) => e,
 ) {
-  if (error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500) {
+  if (isServiceRefusal(error)) {
     const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
     return refused(error.status, error.message, fieldNames(fields), values);
   }

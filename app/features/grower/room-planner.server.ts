@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { addItem } from "../../../core/cart.ts";
-import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
+import { heldCart, keepCart, withCookies } from "../cart/cart-holder.server.ts";
 import { CART_TOO_LARGE_MESSAGE } from "../../../core/cart-form.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { formErrors, type FormErrors } from "../../../core/form-errors.ts";
@@ -73,12 +73,11 @@ export async function roomPlannerAction(request: Request, context: AppLoadContex
       { ok: false, message: errors?.message ?? "Give the room's length and width." },
       { status: 400 },
     );
-  let items = cartFromCookies(request.headers.get("cookie"));
+  let items = await heldCart(request, context);
   for (const line of result.lines) items = addItem(items, toCartProduct(line.product), line.quantity);
-  if (cartCookieValue(items) === null)
-    return data({ ok: false, message: CART_TOO_LARGE_MESSAGE }, { status: 413 });
-  const headers = new Headers();
-  headers.append("Set-Cookie", cartCookie(items));
+  const cookies = await keepCart(items, context);
+  if (!cookies) return data({ ok: false, message: CART_TOO_LARGE_MESSAGE }, { status: 413 });
+  const headers = withCookies(cookies);
   headers.append("Set-Cookie", planNoteCookie(roomNote(result, planPath(fields))));
   return redirect("/cart", { headers });
 }

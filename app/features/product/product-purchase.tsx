@@ -13,13 +13,15 @@ interface ProductPurchaseProps {
   /** Adds to the cart (composed by the route from the cart feature). */
   addToCart: (product: CartProduct, quantity: number) => void;
   commercialPrice: React.ReactNode;
+  /** The My Favorites heart (composed by the route from the favorites feature). */
+  favorite: React.ReactNode;
 }
 
 export const AVAILABILITY_DISCLAIMER =
   "Please note that product availability, lead times and shipping prices will vary. Please contact us for more accurate information.";
 
 /** Spec §2 'Product detail': price, facts, quote request, quantity stepper and ADD TO CART. */
-export function ProductPurchase({ product, addToCart, commercialPrice }: ProductPurchaseProps) {
+export function ProductPurchase({ product, addToCart, commercialPrice, favorite }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const navigate = useNavigate();
@@ -31,7 +33,10 @@ export function ProductPurchase({ product, addToCart, commercialPrice }: Product
       <h1 className="mt-1 text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
         {product.name}
       </h1>
-      <p className="mt-4 text-3xl font-bold text-brand-800">{listPrice(product.priceCents)}</p>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <p className="text-3xl font-bold text-brand-800">{listPrice(product.priceCents)}</p>
+        {favorite}
+      </div>
       <div className="mt-2">{commercialPrice}</div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="font-semibold text-slate-700">Brand</dt>

@@ -29,7 +29,7 @@ export async function createPostedQuote(
   const { quote, confirmationPath } = created;
   const email = quote.customerInfo.email;
   const answer = { ok: true, message: "", email, confirmationPath, quote } satisfies QuoteAccepted;
-  return documentPosted(form.values, confirmationPath, answer, 201);
+  return documentPosted(context, form.values, confirmationPath, answer, 201);
 }
 
 /** The quote page's action: the JSON route's guards ('quote' bucket) and service; success empties the cart's cookie. */

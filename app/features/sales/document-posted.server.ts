@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
-import { cartCookie } from "../../../core/cart-cookie.ts";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { planNoteCookie } from "../../../core/grower/plan-note.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../core/idempotency-key.ts";
 import type { FormFields } from "../forms/form-result.ts";
+import { keepCart, withCookies } from "../cart/cart-holder.server.ts";
 import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "./idempotency-field.ts";
 
 /** The idempotency key a quote or checkout form posted, when it is one; else none. */
@@ -12,13 +12,20 @@ export function postedIdempotencyKey(values: FormFields): string | undefined {
 }
 
 /**
- * How the quote and checkout actions answer once their document exists: the cart's cookie (and a grow-room plan's note) is emptied;
+ * How the quote and checkout actions answer once their document exists: the cart (its cookie, or a
+ * buyer's account cart) and a grow-room plan's note are emptied;
  * a browser without JavaScript is sent to the confirmation, the enhanced form gets `answer` and goes
  * there itself.
  */
-export function documentPosted<T>(values: FormFields, confirmationPath: string, answer: T, status: number) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", cartCookie([]));
+export async function documentPosted<T>(
+  context: AppLoadContext,
+  values: FormFields,
+  confirmationPath: string,
+  answer: T,
+  status: number,
+) {
+  // An empty cart always fits the cookie.
+  const headers = withCookies((await keepCart([], context)) ?? []);
   // A grow-room plan's note (ADR 0087) went with this document.
   headers.append("Set-Cookie", planNoteCookie(null));
   if (!values[ENHANCED_FIELD]) return redirect(confirmationPath, { headers });

@@ -10,3 +10,4 @@ export * from "./email.ts";
 export * from "./rate-limits.ts";
 export * from "./commercial.ts";
 export * from "./account-checkout.ts";
+export * from "./account.ts";

@@ -1,0 +1,57 @@
+import { Form, useLocation, useNavigate } from "react-router";
+import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-toggle.ts";
+import { setFavorite, useFavorite, useSignedInBuyer } from "./favorites-store.ts";
+
+interface FavoriteHeartProps {
+  sku: string;
+  name: string;
+  className?: string;
+}
+
+/**
+ * The heart that saves a product to My Favorites. The same HTML for everyone (catalogue pages are
+ * shared-cached); a signed-in buyer's hearts fill after hydration. Without JavaScript it is a form that
+ * toggles the favourite and comes back here (anonymous visitors sign in first).
+ */
+export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps) {
+  const on = useFavorite(sku);
+  const buyer = useSignedInBuyer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <Form
+      method="post"
+      action={FAVORITES_ACTION}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (buyer) void setFavorite(sku, !on);
+        else navigate(`/login?${new URLSearchParams({ next: back })}`);
+      }}
+    >
+      <input type="hidden" name={FAVORITE_SKU_FIELD} value={sku} />
+      <input type="hidden" name={FAVORITE_BACK_FIELD} value={back} />
+      <button
+        type="submit"
+        aria-pressed={on}
+        aria-label={`Save ${name} to My Favorites`}
+        title={on ? "In My Favorites" : "Save to My Favorites"}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-rose-600 shadow-sm hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill={on ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
+          <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+        </svg>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from "./zod.ts";
+
+/** Where the heart's form posts without JavaScript (app/routes/favorites.tsx). */
+export const FAVORITES_ACTION = "/favorites";
+export const FAVORITE_SKU_FIELD = "sku";
+export const FAVORITE_BACK_FIELD = "back";
+
+/** Only a path on this site is a place to come back to; anything else goes to the favourites pane. */
+const localPath = z
+  .string()
+  .max(2000)
+  .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\"))
+  .catch("/commercial-view/favorites");
+
+/** The heart's form: which product, and the page to come back to. */
+export const favoriteToggleSchema = z.object({
+  [FAVORITE_SKU_FIELD]: z.string().trim().min(1, "Choose a product.").max(100),
+  [FAVORITE_BACK_FIELD]: localPath,
+});
