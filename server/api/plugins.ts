@@ -14,6 +14,7 @@ import { commercialRoutes } from "./commercial-routes.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { pricingRoutes } from "./pricing-routes.ts";
+import { companyDocumentRoutes } from "./company-document-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -46,6 +47,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   commercialRoutes,
   imageRoutes,
   pricingRoutes,
+  companyDocumentRoutes,
   unknownApiPaths,
 ];
 

@@ -6,6 +6,8 @@ interface PagerProps {
   pageCount: number;
   /** The href of a page number (query string included). */
   hrefFor: (page: number) => string;
+  /** Pages shown either side of the current one (default: the listing's, ADR 0030). */
+  window?: number;
 }
 
 const itemClass =
@@ -14,8 +16,8 @@ const idle = `${itemClass} border-slate-300 bg-white text-slate-700 hover:border
 const disabled = `${itemClass} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400`;
 
 /** Spec §2 'Pagination': Previous/Next disabled at the ends, page numbers with '...' gaps. */
-export function Pager({ page, pageCount, hrefFor }: PagerProps) {
-  const items = pageWindow(page, pageCount);
+export function Pager({ page, pageCount, hrefFor, window }: PagerProps) {
+  const items = pageWindow(page, pageCount, window);
   if (items.length === 0) return null;
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
