@@ -107,7 +107,13 @@ export interface QuotationRow {
   pdf_path: string | null;
 }
 
-const FULFILLED_ORDER = new Set<string>(["shipped", "in_transit", "out_for_delivery", "exception", "delivered"]);
+const FULFILLED_ORDER = new Set<string>([
+  "shipped",
+  "in_transit",
+  "out_for_delivery",
+  "exception",
+  "delivered",
+]);
 
 /**
  * Spec §4 fulfilment badge: hidden when canceled; an order is fulfilled once it has shipped, a quote once it

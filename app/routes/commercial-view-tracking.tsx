@@ -29,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dayOf = (iso: string | null) => (iso ? day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : "—");
+const dayOf = (iso: string | null) =>
+  iso ? day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : "—";
 
 const LABEL_COLOURS: Record<string, string> = {
   delivered: "bg-green-100 text-green-900",
@@ -42,11 +43,15 @@ const LABEL_COLOURS: Record<string, string> = {
 export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
   const { number, shipments, tracking, error } = loaderData;
   const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/commercial-view/tracking";
+  const searching =
+    navigation.state !== "idle" && navigation.location?.pathname === "/commercial-view/tracking";
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Shipping Tracking</h1>
-      <Form method="get" className="mt-5 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        className="mt-5 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-end"
+      >
         <TextField
           id="number"
           label="Tracking number"
@@ -77,11 +82,24 @@ export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
             No shipments yet. Orders show here once they ship.
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Shipments">
+          <div
+            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label="Shipments"
+          >
             <table className="min-w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  {["Order", "Status", "Carrier", "Tracking number", "Shipped", "Estimated delivery", "Delivered"].map((h) => (
+                  {[
+                    "Order",
+                    "Status",
+                    "Carrier",
+                    "Tracking number",
+                    "Shipped",
+                    "Estimated delivery",
+                    "Delivered",
+                  ].map((h) => (
                     <th key={h} scope="col" className="px-3 py-2">
                       {h}
                     </th>
@@ -92,12 +110,17 @@ export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
                 {shipments.map((s) => (
                   <tr key={s.orderNumber} data-testid="shipment-row">
                     <td className="px-3 py-2 font-mono whitespace-nowrap">
-                      <Link to={`/quotations/${encodeURIComponent(s.orderNumber)}`} className="text-brand-800 underline">
+                      <Link
+                        to={`/quotations/${encodeURIComponent(s.orderNumber)}`}
+                        className="text-brand-800 underline"
+                      >
                         {s.orderNumber}
                       </Link>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <span className={`rounded-full px-3 py-1 font-medium ${LABEL_COLOURS[s.status] ?? "text-slate-800"}`}>
+                      <span
+                        className={`rounded-full px-3 py-1 font-medium ${LABEL_COLOURS[s.status] ?? "text-slate-800"}`}
+                      >
                         {s.statusLabel}
                       </span>
                     </td>

@@ -39,7 +39,10 @@ export const headers: Route.HeadersFunction = () => ({
 /** Read by the quote's company's signed-in buyers, or with the token of its links (ADRs 0081, 0093). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const quote = await context.services.sales.quotes.document(params.number, { token, viewer: context.viewer });
+  const quote = await context.services.sales.quotes.document(params.number, {
+    token,
+    viewer: context.viewer,
+  });
   if (!quote) throw documentNotFound(documentKindOf(params.number));
   return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
@@ -163,7 +166,9 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2 text-sm text-slate-700">
             {quote.shipment.carrier} · tracking number{" "}
             <span className="font-mono">{quote.shipment.trackingNumber}</span>
-            {quote.shipment.estimatedDelivery ? ` · estimated delivery ${quote.shipment.estimatedDelivery}` : ""}{" "}
+            {quote.shipment.estimatedDelivery
+              ? ` · estimated delivery ${quote.shipment.estimatedDelivery}`
+              : ""}{" "}
             <Link
               className="font-medium text-brand-800 underline"
               to={`/commercial-view/tracking?number=${encodeURIComponent(quote.shipment.trackingNumber)}`}

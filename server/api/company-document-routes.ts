@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { documentListParams, documentListParamsSchema, type QuotationRow } from "../../core/company-documents.ts";
+import {
+  documentListParams,
+  documentListParamsSchema,
+  type QuotationRow,
+} from "../../core/company-documents.ts";
 import { DOCUMENT_KINDS, STATUS_TRANSITIONS, type DocumentStatus } from "../../core/document-status.ts";
 import { UnauthorizedError } from "../errors.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
@@ -20,7 +24,10 @@ const quotationRowSchema = z
     fulfillment: z
       .enum(["fulfilled", "unfulfilled"])
       .nullable()
-      .meta({ description: "Null when canceled. An order is fulfilled once shipped, a quote once it became an order." }),
+      .meta({
+        description:
+          "Null when canceled. An order is fulfilled once shipped, a quote once it became an order.",
+      }),
     customer: z.string().meta({ description: "Who the document is for (first and last name)." }),
     customerCode: z.string().meta({ description: "The buyer's PO number; empty when none." }),
     date: z.string().meta({ description: "When it was placed or requested (ISO 8601)." }),

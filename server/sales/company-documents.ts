@@ -136,7 +136,11 @@ export function createCompanyDocuments(db: Db) {
       .limit(limit);
     if (orders.length === 0) return [];
     const events = await db
-      .select({ documentId: salesDocumentEvents.documentId, toStatus: salesDocumentEvents.toStatus, at: salesDocumentEvents.at })
+      .select({
+        documentId: salesDocumentEvents.documentId,
+        toStatus: salesDocumentEvents.toStatus,
+        at: salesDocumentEvents.at,
+      })
       .from(salesDocumentEvents)
       .where(
         and(

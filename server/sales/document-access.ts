@@ -12,7 +12,9 @@ export interface QuotationAccess {
 
 /** True when the signed-in viewer is a buyer of the company the document belongs to. */
 export const isCompanyBuyer = (found: SalesDocument, viewer: Viewer | undefined): boolean =>
-  viewer?.kind === "buyer" && found.document.companyId !== null && found.document.companyId === viewer.companyId;
+  viewer?.kind === "buyer" &&
+  found.document.companyId !== null &&
+  found.document.companyId === viewer.companyId;
 
 /**
  * Who may read a quote's or order's document, and answer a quote: the signed-in buyers of its company

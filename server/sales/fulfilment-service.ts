@@ -246,10 +246,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
           eq(salesDocuments.kind, "order"),
           or(
             eq(salesDocuments.number, typed.toUpperCase()),
-            and(
-              sql`${salesDocuments.trackingNumber} is not null`,
-              sameTrackingNumber(typed),
-            ),
+            and(sql`${salesDocuments.trackingNumber} is not null`, sameTrackingNumber(typed)),
           ),
         ),
       )

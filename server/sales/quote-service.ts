@@ -178,7 +178,10 @@ export function createQuoteService({
    * A quote's or order's full document with its status history, or null when there is none by that number or
    * `access` may not read it (ADR 0093: one page for both kinds).
    */
-  async function document(documentNumber: string, access: QuotationAccess): Promise<QuotationDocument | null> {
+  async function document(
+    documentNumber: string,
+    access: QuotationAccess,
+  ): Promise<QuotationDocument | null> {
     const found = await documents.byNumber(documentNumber);
     if (!found || !mayReadQuotation(found, access)) return null;
     const d = found.document;
@@ -195,7 +198,11 @@ export function createQuoteService({
       poNumber: d.poNumber,
       jobName: d.jobName,
       shipment: d.trackingNumber
-        ? { carrier: d.carrier ?? "", trackingNumber: d.trackingNumber, estimatedDelivery: d.estimatedDelivery }
+        ? {
+            carrier: d.carrier ?? "",
+            trackingNumber: d.trackingNumber,
+            estimatedDelivery: d.estimatedDelivery,
+          }
         : null,
       mayReorder: isCompanyBuyer(found, access.viewer),
       history: history.map((e) => ({

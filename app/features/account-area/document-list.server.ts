@@ -1,4 +1,8 @@
-import { documentListParams, type DocumentListParams, type QuotationRow } from "../../../core/company-documents.ts";
+import {
+  documentListParams,
+  type DocumentListParams,
+  type QuotationRow,
+} from "../../../core/company-documents.ts";
 import type { DocumentKind } from "../../../core/document-status.ts";
 import { requireBuyer, type GuardArgs } from "../accounts/guards.ts";
 

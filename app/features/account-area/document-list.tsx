@@ -43,11 +43,28 @@ function KeptParams({ params, except }: { params: DocumentListParams; except: "q
   );
 }
 
-function SortHeader({ label, sort, params, path }: { label: string; sort: DocumentSort; params: DocumentListParams; path: string }) {
+function SortHeader({
+  label,
+  sort,
+  params,
+  path,
+}: {
+  label: string;
+  sort: DocumentSort;
+  params: DocumentListParams;
+  path: string;
+}) {
   const active = params.sort === sort;
   return (
-    <th scope="col" aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : undefined} className="px-3 py-2">
-      <Link to={documentListHref(path, sortedBy(params, sort))} className="inline-flex items-center gap-1 hover:text-brand-800">
+    <th
+      scope="col"
+      aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : undefined}
+      className="px-3 py-2"
+    >
+      <Link
+        to={documentListHref(path, sortedBy(params, sort))}
+        className="inline-flex items-center gap-1 hover:text-brand-800"
+      >
         {label}
         <span aria-hidden="true">{active ? (params.dir === "asc" ? "▲" : "▼") : "↕"}</span>
         {active ? null : <span className="sr-only"> (sort)</span>}
@@ -60,7 +77,15 @@ function SortHeader({ label, sort, params, path }: { label: string; sort: Docume
  * Order History and My Quotes (spec §2, §4 'Lists', §8): search, sortable columns, page sizes 20/40/60 and
  * the pager, all in the URL (GET forms and links), so they work without JavaScript and Back/reload keep them.
  */
-export function DocumentList({ title, tableLabel, data }: { title: string; tableLabel: string; data: DocumentListData }) {
+export function DocumentList({
+  title,
+  tableLabel,
+  data,
+}: {
+  title: string;
+  tableLabel: string;
+  data: DocumentListData;
+}) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const sizeForm = useRef<HTMLFormElement>(null);
@@ -85,7 +110,14 @@ export function DocumentList({ title, tableLabel, data }: { title: string; table
             <label htmlFor="list-q" className="block text-sm font-medium text-slate-700">
               Search by customer, ID or customer code
             </label>
-            <input id="list-q" name="q" type="search" maxLength={100} defaultValue={params.q} className={inputClass} />
+            <input
+              id="list-q"
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={params.q}
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={secondaryButtonClass}>
             Search
@@ -121,7 +153,10 @@ export function DocumentList({ title, tableLabel, data }: { title: string; table
 
       {loading ? (
         <p role="status" className="mt-6 flex items-center gap-3 text-slate-600">
-          <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+          />
           Loading...
         </p>
       ) : error ? (
@@ -129,20 +164,33 @@ export function DocumentList({ title, tableLabel, data }: { title: string; table
           <strong>Error!</strong> {error || "An unknown error occurred"}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">{LIST_EMPTY_TEXT}</p>
+        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          {LIST_EMPTY_TEXT}
+        </p>
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-600" aria-live="polite">
             Showing {from}-{to} of {total}
           </p>
-          <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={tableLabel}>
+          <div
+            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label={tableLabel}
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{tableLabel}</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   {COLUMNS.map((c) =>
                     c.sort ? (
-                      <SortHeader key={c.label} label={c.label} sort={c.sort} params={params} path={pathname} />
+                      <SortHeader
+                        key={c.label}
+                        label={c.label}
+                        sort={c.sort}
+                        params={params}
+                        path={pathname}
+                      />
                     ) : (
                       <th key={c.label} scope="col" className="px-3 py-2">
                         {c.label}
@@ -169,7 +217,10 @@ export function DocumentList({ title, tableLabel, data }: { title: string; table
                     </td>
                     <td className="px-3 py-2">{row.pdf_path ? <a href={row.pdf_path}>PDF</a> : "-"}</td>
                     <td className="px-3 py-2">
-                      <Link to={`/quotations/${encodeURIComponent(row.id)}`} className="font-medium text-brand-800 underline">
+                      <Link
+                        to={`/quotations/${encodeURIComponent(row.id)}`}
+                        className="font-medium text-brand-800 underline"
+                      >
                         View<span className="sr-only"> {row.id}</span>
                       </Link>
                     </td>
@@ -178,7 +229,12 @@ export function DocumentList({ title, tableLabel, data }: { title: string; table
               </tbody>
             </table>
           </div>
-          <Pager page={params.page} pageCount={pageCount} hrefFor={(page) => documentListHref(pathname, { ...params, page })} window={LIST_PAGER_WINDOW} />
+          <Pager
+            page={params.page}
+            pageCount={pageCount}
+            hrefFor={(page) => documentListHref(pathname, { ...params, page })}
+            window={LIST_PAGER_WINDOW}
+          />
         </>
       )}
     </div>

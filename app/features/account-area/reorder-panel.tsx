@@ -51,7 +51,9 @@ export function ReorderPanel({ result }: { result: ReorderResult | null }) {
               {result.added.map((line) => (
                 <li key={line.product.sku}>
                   {line.quantity} × {line.product.name} ({line.product.sku}) —{" "}
-                  {isPricedOnRequest(line.unitPriceCents) ? "price on request" : `${formatMoney(line.unitPriceCents ?? 0)} each`}
+                  {isPricedOnRequest(line.unitPriceCents)
+                    ? "price on request"
+                    : `${formatMoney(line.unitPriceCents ?? 0)} each`}
                 </li>
               ))}
             </ul>

@@ -26,11 +26,7 @@ const units = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
  * Reorder (issue 15 §2): the document's lines go into the cart at today's company prices; skus that are
  * no longer sold are named, not silently dropped. Only the document's company's signed-in buyers may.
  */
-export async function reorderDocument(
-  request: Request,
-  context: AppLoadContext,
-  documentNumber: string,
-) {
+export async function reorderDocument(request: Request, context: AppLoadContext, documentNumber: string) {
   const { sales } = context.services;
   const token = new URL(request.url).searchParams.get("token");
   const found = await sales.quotes.document(documentNumber, { token, viewer: context.viewer });
@@ -38,7 +34,8 @@ export async function reorderDocument(
   const refusal = await context.writeGuard.check("reorder", {});
   const answer = (result: Omit<ReorderResult, "form" | "fields">, init?: ResponseInit) =>
     data<ReorderResult>({ ...result, form: "reorder", fields: {} }, init);
-  if (refusal) return answer({ ok: false, message: refusal.message, added: [], gone: [] }, { status: refusal.status });
+  if (refusal)
+    return answer({ ok: false, message: refusal.message, added: [], gone: [] }, { status: refusal.status });
 
   const lines = found.items.map(({ sku, quantity, name, image }) => ({ sku, quantity, name, image }));
   const [products, priced] = await Promise.all([
@@ -50,14 +47,23 @@ export async function reorderDocument(
   lines.forEach((line, i) => {
     const product = products.get(line.sku);
     if (!product || !priced[i].available) gone.push(line.sku);
-    else added.push({ product: toCartProduct(product), quantity: line.quantity, unitPriceCents: priced[i].unitPriceCents });
+    else
+      added.push({
+        product: toCartProduct(product),
+        quantity: line.quantity,
+        unitPriceCents: priced[i].unitPriceCents,
+      });
   });
   const goneText = gone.length > 0 ? ` No longer sold: ${gone.join(", ")}.` : "";
   if (added.length === 0) {
-    return answer({ ok: false, message: `Nothing was added to your cart.${goneText}`, added, gone }, { status: 409 });
+    return answer(
+      { ok: false, message: `Nothing was added to your cart.${goneText}`, added, gone },
+      { status: 409 },
+    );
   }
   const setCookie = cartWithAdditions(request, added);
-  if (setCookie === null) return answer({ ok: false, message: CART_TOO_LARGE_MESSAGE, added: [], gone }, { status: 413 });
+  if (setCookie === null)
+    return answer({ ok: false, message: CART_TOO_LARGE_MESSAGE, added: [], gone }, { status: 413 });
   const count = added.reduce((n, l) => n + l.quantity, 0);
   return answer(
     { ok: true, message: `Added ${units(count)} to your cart at today's prices.${goneText}`, added, gone },
