@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { staffShipsOrder } from "./support/staff-steps.ts";
+import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
 /**
@@ -17,36 +19,16 @@ let facts: { buyer: string; other: string; staff: string; quoteNumber: string; s
 test.beforeAll(async () => {
   // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
   test.setTimeout(300_000);
-  shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/account-shop.ts"], {
-    env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const output = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    shop.stdout?.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-      if (/listening \d+\n\{.*\}\n/.test(text)) resolve(text);
-    });
-    shop.once("exit", (code) => reject(new Error(`account-shop exited with ${code}`)));
-  });
-  const [, port, json] = /listening (\d+)\n(\{.*\})\n/.exec(output) ?? [];
-  baseURL = `http://127.0.0.1:${port}`;
-  facts = JSON.parse(json);
+  let match: RegExpExecArray;
+  ({ shop, match } = await startSideShop("tests/e2e/support/account-shop.ts", /listening (\d+)\n(\{.*\})\n/));
+  baseURL = `http://127.0.0.1:${match[1]}`;
+  facts = JSON.parse(match[2]);
 });
 test.afterAll(() => {
   shop?.kill("SIGTERM");
 });
 
-async function pageWithSession(browser: Browser, cookie: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
-    }),
-  );
-  return context.newPage();
-}
+const sessionPage = (browser: Browser, cookie: string) => pageWithSession(browser, baseURL, cookie);
 
 /** axe at phone and desktop widths (the sidebar is a disclosure under 768 px). */
 async function expectAccessibleAtBothWidths(page: Page) {
@@ -62,8 +44,8 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
 }) => {
   test.setTimeout(240_000);
   const { quoteNumber } = facts;
-  const page = await pageWithSession(browser, facts.buyer);
-  const staff = await pageWithSession(browser, facts.staff);
+  const page = await sessionPage(browser, facts.buyer);
+  const staff = await sessionPage(browser, facts.staff);
 
   // My Quotes lists the request; its row opens the document without any token.
   await page.goto("/commercial-view/quotes");
@@ -133,15 +115,7 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
   await expect(page.getByText(facts.sku).first()).toBeVisible();
 
   // Staff ship it; Shipping Tracking lists it and tracks its number.
-  await staff.goto(`/admin/orders?q=${orderNumber}`);
-  await staff.getByRole("link", { name: orderNumber }).click();
-  await staff.getByRole("button", { name: "Start processing" }).click();
-  await expect(staff.getByRole("status")).toHaveText("The order is processing.");
-  const trackingNumber = `1Z${Date.now()}`;
-  await staff.getByLabel("Carrier").fill("UPS Freight");
-  await staff.getByLabel("Tracking number").fill(trackingNumber);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
-  await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
+  const trackingNumber = await staffShipsOrder(staff, orderNumber);
   await page.goto("/commercial-view/tracking");
   const shipment = page.getByTestId("shipment-row").filter({ hasText: orderNumber });
   await expect(shipment).toContainText("In Transit");
@@ -154,7 +128,7 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
   await screenshotBothWidths(page, "account-shipping-tracking");
 
   // Another company's buyer gets 404 on the order and the quote.
-  const other = await pageWithSession(browser, facts.other);
+  const other = await sessionPage(browser, facts.other);
   for (const number of [orderNumber, quoteNumber]) {
     const answer = await other.goto(`/quotations/${number}`);
     expect(answer?.status(), number).toBe(404);

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 
 /**
  * A signed-in buyer sees the company's price on cards, the search dropdown and the product page (with
@@ -14,37 +15,16 @@ let sessionCookie = "";
 test.beforeAll(async () => {
   // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
   test.setTimeout(300_000);
-  shop = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/buyer-shop.ts"], {
-    env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3311" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    shop.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+) (.+)\n/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    shop.once("exit", (code) => reject(new Error(`buyer-shop exited with ${code}`)));
-  });
-  const [, port, cookie] = /listening (\d+) (.+)\n/.exec(line) ?? [];
-  baseURL = `http://127.0.0.1:${port}`;
-  sessionCookie = cookie;
+  let match: RegExpExecArray;
+  ({ shop, match } = await startSideShop("tests/e2e/support/buyer-shop.ts", /listening (\d+) (.+)\n/));
+  baseURL = `http://127.0.0.1:${match[1]}`;
+  sessionCookie = match[2];
 });
 test.afterAll(() => {
   shop?.kill("SIGTERM");
 });
 
-async function buyerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies(
-    sessionCookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
-    }),
-  );
-  return context.newPage();
-}
+const buyerPage = (browser: Browser): Promise<Page> => pageWithSession(browser, baseURL, sessionCookie);
 
 const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 

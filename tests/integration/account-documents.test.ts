@@ -12,6 +12,7 @@ import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
+import { postForm } from "../support/form-post.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { checkoutPayload, IL_Q1_CENTS, quotePayload, salesCatalog } from "./sales-fixtures.ts";
 
@@ -49,16 +50,7 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
   const get = (path: string, cookie?: string) =>
     fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
   const post = (path: string, fields: [string, string][], cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.baseUrl,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+    postForm(`${server.baseUrl}${path}`, fields, cookie);
 
   beforeAll(async () => {
     database = await target.open();

@@ -6,6 +6,7 @@ import { seedCatalog } from "../factories/catalog.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
+import { postForm } from "../support/form-post.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
 
@@ -57,12 +58,7 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
   const get = (path: string, cookie?: string) =>
     fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
   const post = (path: string, fields: [string, string][], cookie?: string) =>
-    fetch(`${server.baseUrl}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(fields).toString(),
-    });
+    postForm(`${server.baseUrl}${path}`, fields, cookie);
   const mails = (refId: string) =>
     queryRows<{ template: string; to_address: string; text_body: string }>(
       database.db,

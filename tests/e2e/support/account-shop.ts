@@ -1,38 +1,18 @@
 import "../../../server/production-mode.ts";
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { desc, gt } from "drizzle-orm";
 import { orderRequestSchema } from "../../../core/order-request.ts";
-import { buildServer } from "../../../server/app.ts";
-import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
-import { openDatabase } from "../../../server/db/client.ts";
 import { products } from "../../../server/db/schema/catalog.ts";
-import { migrate } from "../../../server/db/migrate.ts";
-import { loadEnv } from "../../../server/env.ts";
-import { createServices } from "../../../server/services.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
+import { quotePayload } from "../../integration/sales-fixtures.ts";
+import { openSideShop, serveSideShop } from "./side-shop.ts";
 
 /**
  * The shop of the account-orders journey (tests/e2e/account-orders.spec.ts): the e2e build, the sample
  * catalogue in a fresh embedded database, two companies' signed-in buyers, a signed-in sales member, and a
  * quote the first buyer requested while signed in. Prints `listening PORT` and one JSON line of facts.
  */
-const port = Number(process.env.E2E_PORT ?? "3311");
-const env = loadEnv({
-  ...process.env,
-  PORT: String(port + 3),
-  HOST: "127.0.0.1",
-  PUBLIC_URL: `http://127.0.0.1:${port + 3}`,
-  DATA_DIR: mkdtempSync(join(tmpdir(), "canopy-e2e-accounts-")),
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_READS_PER_MINUTE: "0",
-});
-const database = await openDatabase({ dataDir: env.DATA_DIR });
-await migrate(database.db);
-await importSampleCatalogIfEmpty(database.db);
-const services = createServices(database, env);
+const shop = await openSideShop(3, "accounts");
+const { database, services } = shop;
 const password = "Greenleaf#2026";
 const buyer = await signedInBuyer(database.db, services.accounts, {
   email: "maria@greenleaf.example",
@@ -57,20 +37,11 @@ const [product] = await database.db
   .orderBy(desc(products.priceCents))
   .limit(1);
 const { quote } = await services.sales.quotes.create(
-  orderRequestSchema.parse({
-    firstName: "Maria",
-    lastName: "Lopez",
-    email: "maria@greenleaf.example",
-    phone: "(831) 555-0142",
-    companyName: "Greenleaf Farms",
-    streetAddress: "1450 Orchard Rd",
-    city: "Salinas",
-    state: "California",
-    zipCode: "93901",
-    country: "United States",
-    specialRequirements: "",
-    products: [{ sku: product.sku, name: product.name, brand: "", price: 0, quantity: 3, image: "" }],
-  }),
+  orderRequestSchema.parse(
+    quotePayload({
+      products: [{ sku: product.sku, name: product.name, brand: "", price: 0, quantity: 3, image: "" }],
+    }),
+  ),
   {
     viewer: {
       kind: "buyer",
@@ -83,9 +54,8 @@ const { quote } = await services.sales.quotes.create(
     },
   },
 );
-const app = await buildServer({ env, services, buildDir: resolve(`tmp/e2e-build-${port}`), logger: false });
-await app.listen({ port: env.PORT, host: env.HOST });
-console.log(`listening ${(app.server.address() as AddressInfo).port}`);
+const port = await serveSideShop(shop);
+console.log(`listening ${port}`);
 console.log(
   JSON.stringify({
     buyer: buyer.cookie,
@@ -95,8 +65,3 @@ console.log(
     sku: product.sku,
   }),
 );
-process.on("SIGTERM", async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
