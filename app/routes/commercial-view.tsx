@@ -23,18 +23,17 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
-      <p className="mt-1 text-slate-600">
-        <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
-        {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
-      </p>
-      <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <AccountSidebar companyRole={loaderData.companyRole} />
-        <main id="account-pane" className="min-w-0 flex-1">
-          <Outlet />
-        </main>
-      </div>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
+      <AccountSidebar companyRole={loaderData.companyRole} />
+      {/* The account line sits inside <main>: page content outside a landmark is lost to screen-reader users. */}
+      <main id="account-pane" className="min-w-0 flex-1">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
+        <p className="mt-1 mb-6 text-slate-600">
+          <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
+          {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
+        </p>
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -104,7 +104,12 @@ export function DocumentList({
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Form method="get" role="search" className="flex flex-1 items-end gap-2">
+        <Form
+          method="get"
+          role="search"
+          aria-label={`Search ${tableLabel.toLowerCase()}`}
+          className="flex flex-1 items-end gap-2"
+        >
           <KeptParams params={params} except="q" />
           <div className="flex-1">
             <label htmlFor="list-q" className="block text-sm font-medium text-slate-700">
