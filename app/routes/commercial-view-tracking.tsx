@@ -83,7 +83,7 @@ export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <div
-            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
             tabIndex={0}
             role="region"
             aria-label="Shipments"

@@ -42,7 +42,8 @@ async function expectAccessibleAtBothWidths(page: Page) {
 test("staff price the buyer's quote → the buyer accepts it in the account → Order History → reorder → tracking; another company gets 404", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Two browser contexts, axe at two widths on four pages: slow on a busy machine.
+  test.setTimeout(480_000);
   const { quoteNumber } = facts;
   const page = await sessionPage(browser, facts.buyer);
   const staff = await sessionPage(browser, facts.staff);
@@ -95,8 +96,9 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
   // Sorting by Total and searching keep their state in the URL.
   await page.getByRole("link", { name: /^Total/ }).click();
   await expect(page).toHaveURL(/sort=total&dir=asc/);
-  await page.getByLabel("Search by customer, ID or customer code").fill("no-such-order");
-  await page.getByRole("button", { name: "Search" }).click();
+  const search = page.getByRole("search", { name: "Search orders" });
+  await search.getByLabel("Search by customer, ID or customer code").fill("no-such-order");
+  await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No orders found")).toBeVisible();
   await page.goBack();
   await expect(orderRow).toBeVisible();

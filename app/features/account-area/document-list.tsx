@@ -178,7 +178,7 @@ export function DocumentList({
             Showing {from}-{to} of {total}
           </p>
           <div
-            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
             tabIndex={0}
             role="region"
             aria-label={tableLabel}
