@@ -47,6 +47,9 @@ export default [
   route("password-success", "routes/password-success.tsx"),
   route("commercial-view", "routes/commercial-view.tsx", [
     index("routes/commercial-view-home.tsx"),
+    route("orders", "routes/commercial-view-orders.tsx"),
+    route("quotes", "routes/commercial-view-quotes.tsx"),
+    route("tracking", "routes/commercial-view-tracking.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
     route("addresses", "routes/commercial-view-addresses.tsx"),
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),

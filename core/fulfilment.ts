@@ -117,3 +117,36 @@ export const normalTrackingNumber = (value: string): string => value.toUpperCase
 
 /** True when what a visitor typed reads as one of our order numbers rather than a carrier's number. */
 export const looksLikeOrderNumber = (value: string): boolean => /^ORD-[A-Z0-9]{9}$/i.test(value.trim());
+
+/** Spec §3 'Tracking record' statuses and §4 account-pane labels. */
+export type TrackingRecordStatus = "delivered" | "in_transit" | "processing" | "exception" | "unknown";
+export const TRACKING_RECORD_LABELS: Record<TrackingRecordStatus, string> = {
+  delivered: "Delivered",
+  in_transit: "In Transit",
+  processing: "Processing",
+  exception: "Delivery Exception",
+  unknown: "Unknown",
+};
+
+/** An order's status as the Shipping Tracking pane names it: the carrier's steps are all 'in transit'. */
+export function trackingRecordStatus(status: string): TrackingRecordStatus {
+  switch (status) {
+    case "delivered":
+      return "delivered";
+    case "shipped":
+    case "in_transit":
+    case "out_for_delivery":
+      return "in_transit";
+    case "pending":
+    case "paid":
+    case "processing":
+      return "processing";
+    case "exception":
+      return "exception";
+    default:
+      return "unknown";
+  }
+}
+
+/** Spec §8 'Tracking: account pane'. */
+export const ACCOUNT_TRACKING_NOT_FOUND = "Tracking number not found. Please try again.";

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "./payment-terms.ts";
-import type { DocumentStatus } from "./document-status.ts";
+import type { DocumentKind, DocumentStatus } from "./document-status.ts";
 
 /** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
 export interface QuoteLineSummary {
@@ -83,9 +83,10 @@ export interface DocumentHistoryEntry {
   at: string;
 }
 
-/** A quote's full document (/quotations/{number}): every line, the totals, the status and its history. */
+/** A quote's or order's full document (/quotations/{number}): every line, the totals, the status and its history. */
 export interface QuotationDocument extends QuoteSummary {
-  status: DocumentStatus<"quote">;
+  kind: DocumentKind;
+  status: DocumentStatus;
   totalCents: number;
   /** Freight and tax once sales priced the quote (0 before). */
   shippingCents: number;
@@ -94,6 +95,13 @@ export interface QuotationDocument extends QuoteSummary {
   expiresAt: string | null;
   /** What sales wrote to the buyer with the priced quote. */
   salesNote: string;
+  /** The buyer's PO number and job name (empty when none). */
+  poNumber: string;
+  jobName: string;
+  /** Carrier and tracking number once the order shipped. */
+  shipment: { carrier: string; trackingNumber: string; estimatedDelivery: string | null } | null;
+  /** True for a signed-in buyer of the document's company: Reorder is theirs (ADR 0093). */
+  mayReorder: boolean;
   history: DocumentHistoryEntry[];
 }
 

@@ -1,4 +1,10 @@
+import { Link } from "react-router";
+import { fulfillmentOf } from "../../core/company-documents.ts";
 import { formatMoney } from "../../core/money.ts";
+import { documentKindOf } from "../features/account-area/document-kind.ts";
+import { ReorderPanel } from "../features/account-area/reorder-panel.tsx";
+import { reorderDocument, type ReorderResult } from "../features/account-area/reorder.server.ts";
+import { readForm } from "../features/forms/form-action.server.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { documentNotFound } from "../features/sales/confirmation-loader.ts";
 import {
@@ -7,15 +13,19 @@ import {
   DocumentPanel,
   LineDescription,
 } from "../features/sales/document-parts.tsx";
-import { StatusBadge, statusWords } from "../features/sales/status-badge.tsx";
+import { FulfillmentBadge, StatusBadge, statusWords } from "../features/sales/status-badge.tsx";
 import { answerQuote } from "../features/back-office/quote-answer.server.ts";
 import { QuoteAnswer } from "../features/back-office/quote-answer.tsx";
 import type { Route } from "./+types/quotation";
 
+const KIND_WORD = { quote: "Quote", order: "Order" } as const;
+
 export const meta: Route.MetaFunction = ({ matches, data: loaded, params }) =>
   pageMeta({
-    title: loaded ? `Quote ${loaded.quote.quoteNumber}` : "Quote not found",
-    description: "Your quote: every item, the estimated value and its status.",
+    title: loaded
+      ? `${KIND_WORD[loaded.quote.kind]} ${loaded.quote.quoteNumber}`
+      : `${KIND_WORD[documentKindOf(params.number)]} not found`,
+    description: "Your quote or order: every item, the prices and its status.",
     url: `${publicUrlFrom(matches)}/quotations/${encodeURIComponent(params.number)}`,
     noindex: true,
   });
@@ -26,15 +36,21 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
+/** Read by the quote's company's signed-in buyers, or with the token of its links (ADRs 0081, 0093). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const quote = await context.services.sales.quotes.document(params.number, { token });
-  if (!quote) throw documentNotFound("quote");
+  const quote = await context.services.sales.quotes.document(params.number, {
+    token,
+    viewer: context.viewer,
+  });
+  if (!quote) throw documentNotFound(documentKindOf(params.number));
   return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
 }
 
-/** The token holder accepts (→ the new order's confirmation) or declines a priced quote (ADR 0089). */
+/** Reorder (the company's buyers), or accept (→ the new order's confirmation) or decline a priced quote (ADR 0089). */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request.clone());
+  if (form?.get("intent") === "reorder") return reorderDocument(request, context, params.number);
   return answerQuote(request, context, params.number);
 }
 
@@ -44,17 +60,36 @@ const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 /** Issue 18: the full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, salesPhone, salesEmail } = loaderData;
+  const isOrder = quote.kind === "order";
+  const priced = isOrder || quote.expiresAt !== null;
+  const reorder = actionData?.form === "reorder" ? (actionData as ReorderResult) : null;
+  const answer = actionData && actionData.form !== "reorder" ? actionData : null;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 lg:py-12">
+      {quote.mayReorder ? (
+        <p className="mb-4 text-sm">
+          <Link
+            to={isOrder ? "/commercial-view/orders" : "/commercial-view/quotes"}
+            className="font-medium text-brand-800 underline"
+          >
+            ← {isOrder ? "Order History" : "My Quotes"}
+          </Link>
+        </p>
+      ) : null}
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Quote <span className="font-mono text-brand-800">{quote.quoteNumber}</span>
+            {KIND_WORD[quote.kind]} <span className="font-mono text-brand-800">{quote.quoteNumber}</span>
           </h1>
-          <p className="mt-1 text-sm text-slate-600">Requested {when(quote.requestedAt)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {isOrder ? "Placed" : "Requested"} {when(quote.requestedAt)}
+            {quote.poNumber ? ` · PO ${quote.poNumber}` : ""}
+            {quote.jobName ? ` · Job ${quote.jobName}` : ""}
+          </p>
         </div>
-        <p className="text-sm" data-testid="quotation-status">
+        <p className="flex flex-wrap gap-2 text-sm" data-testid="quotation-status">
           <StatusBadge status={quote.status} />
+          <FulfillmentBadge fulfillment={fulfillmentOf(quote.kind, quote.status)} />
         </p>
       </header>
 
@@ -96,10 +131,14 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ol>
         <dl className="mt-3 border-t border-slate-200 pt-3">
-          {quote.expiresAt ? (
+          {priced ? (
             <>
               <div className="flex justify-between">
-                <dt>Freight</dt>
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(quote.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{isOrder ? "Shipping" : "Freight"}</dt>
                 <dd>{formatMoney(quote.shippingCents)}</dd>
               </div>
               <div className="flex justify-between">
@@ -109,18 +148,38 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : null}
           <div className="flex justify-between text-base font-semibold">
-            <dt>{quote.expiresAt ? "Quoted total" : "Estimated value"}</dt>
+            <dt>{isOrder ? "Total" : priced ? "Quoted total" : "Estimated value"}</dt>
             <dd data-testid="quotation-total">{formatMoney(quote.totalCents)}</dd>
           </div>
         </dl>
-        {quote.expiresAt ? null : (
+        {priced ? null : (
           <p className="mt-1 text-xs text-slate-500">
             Final pricing may vary with discounts; shipping and tax come with the priced quote.
           </p>
         )}
       </DocumentPanel>
 
-      <QuoteAnswer quote={quote} result={actionData ?? null} />
+      <QuoteAnswer quote={quote} result={answer} />
+
+      {quote.shipment ? (
+        <DocumentPanel id="shipment-heading" title="Shipment" className="mt-6">
+          <p className="mt-2 text-sm text-slate-700">
+            {quote.shipment.carrier} · tracking number{" "}
+            <span className="font-mono">{quote.shipment.trackingNumber}</span>
+            {quote.shipment.estimatedDelivery
+              ? ` · estimated delivery ${quote.shipment.estimatedDelivery}`
+              : ""}{" "}
+            <Link
+              className="font-medium text-brand-800 underline"
+              to={`/commercial-view/tracking?number=${encodeURIComponent(quote.shipment.trackingNumber)}`}
+            >
+              Track it
+            </Link>
+          </p>
+        </DocumentPanel>
+      ) : null}
+
+      {quote.mayReorder ? <ReorderPanel result={reorder} /> : null}
 
       {quote.additionalNotes ? (
         <DocumentPanel id="notes-heading" title="Your notes" className="mt-6">
@@ -144,7 +203,7 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
       </DocumentPanel>
 
       <p className="mt-6 text-sm text-slate-600">
-        Questions about this quote? Call{" "}
+        Questions about this {isOrder ? "order" : "quote"}? Call{" "}
         <a className="font-medium text-brand-700 underline" href={`tel:${salesPhone}`}>
           {salesPhone}
         </a>{" "}
@@ -152,7 +211,7 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         <a className="font-medium text-brand-700 underline" href={`mailto:${salesEmail}`}>
           {salesEmail}
         </a>{" "}
-        with the quote number.
+        with the {isOrder ? "order" : "quote"} number.
       </p>
     </main>
   );

@@ -15,6 +15,7 @@ import { sessionRoutes } from "./session-routes.ts";
 import { imageRoutes } from "../media/image-routes.ts";
 import { pricingRoutes } from "./pricing-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
+import { companyDocumentRoutes } from "./company-document-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -48,6 +49,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   imageRoutes,
   pricingRoutes,
   accountRoutes,
+  companyDocumentRoutes,
   unknownApiPaths,
 ];
 

@@ -15,7 +15,7 @@ export interface DocumentListQuery {
 }
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's quote and order lists: filter by status and company, search, newest first, a page at a time. */
 export function createBackOfficeQueries(db: Db) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import {
   TRACKING_EMAIL_NEEDED,
   TRACKING_NOT_FOUND,
@@ -7,6 +7,7 @@ import {
 } from "../../core/back-office-forms.ts";
 import type { DocumentStatus } from "../../core/document-status.ts";
 import {
+  ACCOUNT_TRACKING_NOT_FOUND,
   addBusinessDays,
   addDays,
   DEFAULT_TRANSIT_BUSINESS_DAYS,
@@ -47,6 +48,10 @@ export interface FulfilmentDeps {
   emails: EmailService;
   publicUrl: string;
 }
+
+/** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
+const sameTrackingNumber = (typed: string) =>
+  sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}`;
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 /** 'December 2, 2026' for a 'YYYY-MM-DD' day. */
@@ -234,7 +239,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
         .where(
           and(
             sql`${salesDocuments.trackingNumber} is not null`,
-            sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(number)}`,
+            sameTrackingNumber(number),
             eq(salesDocuments.kind, "order"),
           ),
         )
@@ -245,7 +250,29 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
     return result(found);
   }
 
-  return { process, ship, carrierUpdate, deliver, cancel, track };
+  /** The Shipping Tracking pane's box: one of the company's orders by its number or carrier tracking number. */
+  async function trackForCompany(companyId: string, number: string): Promise<TrackingResult> {
+    const typed = number.trim();
+    const [found] = await db
+      .select()
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.companyId, companyId),
+          eq(salesDocuments.kind, "order"),
+          or(
+            eq(salesDocuments.number, typed.toUpperCase()),
+            and(sql`${salesDocuments.trackingNumber} is not null`, sameTrackingNumber(typed)),
+          ),
+        ),
+      )
+      .orderBy(desc(salesDocuments.createdAt))
+      .limit(1);
+    if (!typed || !found) throw new NotFoundError(ACCOUNT_TRACKING_NOT_FOUND);
+    return result(found);
+  }
+
+  return { process, ship, carrierUpdate, deliver, cancel, track, trackForCompany };
 }
 
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -21,6 +21,7 @@ import {
 import { formatEmailDate } from "./format-date.ts";
 import { formatDay } from "./fulfilment-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
+import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 
 export interface NegotiationDeps {
   db: Db;
@@ -261,10 +262,29 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
     return documents.transition(quoteId, "declined", actor, reason);
   }
 
-  async function byToken(quoteNumber: string, token: string): Promise<SalesDocument> {
-    const found = await documents.findByToken("quote", quoteNumber, token);
-    if (!found) throw new NotFoundError(QUOTE_NOT_FOUND);
+  /** The quote `access` may answer (its company's signed-in buyer, or the holder of its link's token). */
+  async function answerable(quoteNumber: string, access: QuotationAccess): Promise<SalesDocument> {
+    const found = await documents.byNumber(quoteNumber);
+    if (!found || found.document.kind !== "quote" || !mayReadQuotation(found, access))
+      throw new NotFoundError(QUOTE_NOT_FOUND);
     return found;
+  }
+
+  /** A company's buyer is named in the history; a link holder is 'customer'. */
+  const answeredBy = (found: SalesDocument, access: QuotationAccess): Actor =>
+    access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer)
+      ? `buyer:${access.viewer.email}`
+      : "customer";
+
+  /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
+  async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {
+    const found = await answerable(quoteNumber, access);
+    return accept(found.document.id, answeredBy(found, access), now);
+  }
+
+  async function declineAs(quoteNumber: string, access: QuotationAccess, reason: string) {
+    const found = await answerable(quoteNumber, access);
+    return decline(found.document.id, reason, answeredBy(found, access));
   }
 
   return {
@@ -272,11 +292,13 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
     accept,
     decline,
     expireDue,
-    /** The holder of the quote's mailed link accepts it (the account area adds signed-in buyers later). */
-    acceptByToken: async (quoteNumber: string, token: string, now = new Date()) =>
-      accept((await byToken(quoteNumber, token)).document.id, "customer", now),
-    declineByToken: async (quoteNumber: string, token: string, reason: string) =>
-      decline((await byToken(quoteNumber, token)).document.id, reason, "customer"),
+    acceptAs,
+    declineAs,
+    /** The holder of the quote's mailed link (POST /api/quotations/{number}/accept). */
+    acceptByToken: (quoteNumber: string, token: string, now = new Date()) =>
+      acceptAs(quoteNumber, { token }, now),
+    declineByToken: (quoteNumber: string, token: string, reason: string) =>
+      declineAs(quoteNumber, { token }, reason),
   };
 }
 

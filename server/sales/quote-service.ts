@@ -1,11 +1,10 @@
 import type { OrderRequest } from "../../core/order-request.ts";
 import { quotationPath, type QuotationDocument, type QuoteSummary } from "../../core/quote-summary.ts";
-import type { DocumentStatus } from "../../core/document-status.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
-import { sameToken } from "./access-token.ts";
+import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import {
   addressOf,
@@ -46,20 +45,6 @@ function toSummary({ document: d, lines, token }: SalesDocument): QuoteSummary {
 }
 
 const addressLine = (r: OrderRequest) => addressText({ ...r, address: r.streetAddress });
-
-/** What a reader of a quote's full document presents. */
-export interface QuotationAccess {
-  /** The token of the quote's links (?token=), or null when the request has none. */
-  token: string | null;
-}
-
-/**
- * Who may read a quote's full document: today whoever holds its links' token. This is the one place
- * that decides it (the signed-in buyers of the quote's company are to be let in here too).
- */
-export function mayReadQuotation(found: SalesDocument, access: QuotationAccess): boolean {
-  return access.token !== null && sameToken(found.token, access.token);
-}
 
 /** Quote requests (from /quote and checkout's Save Quote): re-priced, stored with line snapshots and emails. */
 export function createQuoteService({
@@ -189,19 +174,37 @@ export function createQuoteService({
     return found ? toSummary(found) : null;
   }
 
-  /** A quote's full document with its status history, or null when it is no quote or `access` may not read it. */
-  async function document(quoteNumber: string, access: QuotationAccess): Promise<QuotationDocument | null> {
-    const found = await documents.byNumber(quoteNumber);
-    if (!found || found.document.kind !== "quote" || !mayReadQuotation(found, access)) return null;
-    const history = await documents.history(found.document.id);
+  /**
+   * A quote's or order's full document with its status history, or null when there is none by that number or
+   * `access` may not read it (ADR 0093: one page for both kinds).
+   */
+  async function document(
+    documentNumber: string,
+    access: QuotationAccess,
+  ): Promise<QuotationDocument | null> {
+    const found = await documents.byNumber(documentNumber);
+    if (!found || !mayReadQuotation(found, access)) return null;
+    const d = found.document;
+    const history = await documents.history(d.id);
     return {
       ...toSummary(found),
-      status: found.document.status as DocumentStatus<"quote">,
-      totalCents: found.document.totalCents,
-      shippingCents: found.document.shippingCents,
-      taxCents: found.document.taxCents,
-      expiresAt: found.document.expiresAt ? new Date(found.document.expiresAt).toISOString() : null,
-      salesNote: found.document.salesNote,
+      kind: d.kind,
+      status: d.status,
+      totalCents: d.totalCents,
+      shippingCents: d.shippingCents,
+      taxCents: d.taxCents,
+      expiresAt: d.expiresAt ? new Date(d.expiresAt).toISOString() : null,
+      salesNote: d.salesNote,
+      poNumber: d.poNumber,
+      jobName: d.jobName,
+      shipment: d.trackingNumber
+        ? {
+            carrier: d.carrier ?? "",
+            trackingNumber: d.trackingNumber,
+            estimatedDelivery: d.estimatedDelivery,
+          }
+        : null,
+      mayReorder: isCompanyBuyer(found, access.viewer),
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,

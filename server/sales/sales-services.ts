@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createBackOfficeQueries } from "./back-office-queries.ts";
+import { createCompanyDocuments } from "./company-documents.ts";
 import { createDocumentStore } from "./document-store.ts";
 import { createFulfilmentService } from "./fulfilment-service.ts";
 import { createNegotiationService } from "./negotiation-service.ts";
@@ -56,6 +57,8 @@ export function createSalesServices(
     },
     /** The back office's quote and order lists. */
     backOffice: createBackOfficeQueries(database.db),
+    /** A company's own quotes and orders: the account area's lists and GET /api/quotations (ADR 0093). */
+    company: createCompanyDocuments(database.db),
     /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
     fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl }),
     /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */

@@ -3,6 +3,7 @@ import { FOLLOW_UP_DELAY_DAYS } from "../../core/fulfilment.ts";
 import { expectNoSeriousA11yViolations } from "./support/storefront.ts";
 import { addStaff, signIn, subjectOf, uniqueEmail } from "./support/accounts.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { staffShipsOrder } from "./support/staff-steps.ts";
 import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -81,15 +82,7 @@ test("a guest's quote is priced and sent, accepted into an order, shipped, track
   const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
 
   // Staff process and ship it with a tracking number: the shipped mail carries the tracking link.
-  await staff.goto(`/admin/orders?q=${orderNumber}`);
-  await staff.getByRole("link", { name: orderNumber }).click();
-  await staff.getByRole("button", { name: "Start processing" }).click();
-  await expect(staff.getByRole("status")).toHaveText("The order is processing.");
-  const trackingNumber = `1Z${Date.now()}`;
-  await staff.getByLabel("Carrier").fill("UPS Freight");
-  await staff.getByLabel("Tracking number").fill(trackingNumber);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
-  await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
+  const trackingNumber = await staffShipsOrder(staff, orderNumber);
   await screenshotBothWidths(staff, "admin-order");
   const shipped = await smtp.waitFor(
     (m) => m.to.includes(buyerEmail) && subjectOf(m) === `Your order ${orderNumber} has shipped`,

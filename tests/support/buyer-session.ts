@@ -4,6 +4,7 @@ import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 
 export interface BuyerSession {
   companyId: string;
+  userId: string;
   /** The Cookie header of the signed-in session. */
   cookie: string;
 }
@@ -30,5 +31,5 @@ export async function signedInBuyer(
   );
   if (!result.ok) throw new Error(`Signing in ${input.email} failed: ${result.reason}`);
   const cookie = result.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
-  return { companyId: company.id, cookie };
+  return { companyId: company.id, userId: id, cookie };
 }

@@ -4,13 +4,14 @@ import { readForm } from "../forms/form-action.server.ts";
 import { notAForm, runForm } from "./form-run.server.ts";
 
 /**
- * The quotation page's Accept and Decline, for whoever holds the quote's link (its token): accepting
- * opens the new order's confirmation; the per-client write budget and storable-text check apply.
+ * The quotation page's Accept and Decline, for the quote's company's signed-in buyers or whoever holds the
+ * quote's link (its token): accepting opens the new order's confirmation; the per-client write budget and
+ * storable-text check apply.
  */
 export async function answerQuote(request: Request, context: AppLoadContext, quoteNumber: string) {
   const form = await readForm(request);
   if (!form) return notAForm("answer");
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const access = { token: new URL(request.url).searchParams.get("token"), viewer: context.viewer };
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
     string,
     string
@@ -24,13 +25,13 @@ export async function answerQuote(request: Request, context: AppLoadContext, quo
   const { negotiation } = context.services.sales;
   if (fields.intent === "accept") {
     const outcome = await runForm("accept", reasonSchema.partial(), {}, async () => {
-      const accepted = await negotiation.acceptByToken(quoteNumber, token);
+      const accepted = await negotiation.acceptAs(quoteNumber, access);
       return accepted.confirmationPath;
     });
     return outcome.data.ok ? redirect(outcome.data.message, 303) : outcome;
   }
   return runForm("decline", reasonSchema, fields, async ({ reason }) => {
-    await negotiation.declineByToken(quoteNumber, token, reason);
+    await negotiation.declineAs(quoteNumber, access, reason);
     return "You declined this quote. Thank you for letting us know.";
   });
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { addItem, removeItem, setItemQuantity, type CartItem } from "../../../core/cart.ts";
+import { addItem, removeItem, setItemQuantity, type CartItem, type CartProduct } from "../../../core/cart.ts";
+import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
 import {
   CART_PRODUCT_GONE_MESSAGE,
   CART_TOO_LARGE_MESSAGE,
@@ -31,6 +32,24 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
     )
     .catch(() => null);
   return { items, lines: displayLines(items, priced) };
+}
+
+/** What one write adds to the cart: a product and how many. */
+export interface CartAddition {
+  product: CartProduct;
+  quantity: number;
+}
+
+/**
+ * Adds products to the request's cart (the cookie's today): the Set-Cookie header that keeps the new cart,
+ * or null when the cart would be too large to keep. Writes that fill the cart go through here.
+ */
+export function cartWithAdditions(request: Request, additions: readonly CartAddition[]): string | null {
+  const items = additions.reduce(
+    (cart, { product, quantity }) => addItem(cart, product, quantity),
+    cartFromCookies(request.headers.get("cookie")),
+  );
+  return items.length > 0 && cartCookieValue(items) === null ? null : cartCookie(items);
 }
 
 export interface CartRefused {

@@ -1,3 +1,5 @@
+import type { Fulfillment } from "../../../core/company-documents.ts";
+
 /** Spec §4 'Quotation/order status badge': paid green, canceled red, pending yellow, anything else plain text. */
 const BADGE_COLOURS: Record<string, string> = {
   paid: "rounded-full bg-green-100 px-3 py-1 text-green-900",
@@ -16,6 +18,16 @@ export function StatusBadge({ status }: { status: string }) {
     <span className={`font-medium ${BADGE_COLOURS[status] ?? "px-1 py-1"}`}>
       Status: {statusWords(status)}
     </span>
+  );
+}
+
+/** Spec §4 fulfilment badge: Fulfilled blue, Unfulfilled yellow, nothing when canceled (null). */
+export function FulfillmentBadge({ fulfillment }: { fulfillment: Fulfillment | null }) {
+  if (!fulfillment) return null;
+  return fulfillment === "fulfilled" ? (
+    <span className="rounded-full bg-blue-100 px-3 py-1 font-medium text-blue-900">Fulfilled</span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900">Unfulfilled</span>
   );
 }
 

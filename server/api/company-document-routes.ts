@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  documentListParams,
+  documentListParamsSchema,
+  type QuotationRow,
+} from "../../core/company-documents.ts";
+import { DOCUMENT_KINDS, STATUS_TRANSITIONS, type DocumentStatus } from "../../core/document-status.ts";
+import { UnauthorizedError } from "../errors.ts";
+import type { ApiPluginOptions } from "./plugins.ts";
+import { apiRoute, rawSearchParams } from "./route.ts";
+
+const ALL_STATUSES = [
+  ...new Set(Object.values(STATUS_TRANSITIONS).flatMap((table) => Object.keys(table))),
+] as [DocumentStatus, ...DocumentStatus[]];
+
+const quotationRowSchema = z
+  .object({
+    id: z.string().meta({ description: "The document number: Q-… for a quote, ORD-… for an order." }),
+    kind: z.enum(DOCUMENT_KINDS as ["quote", "order"]),
+    total: z.number().meta({ description: "Dollars (totalCents / 100)." }),
+    totalCents: z.number().int(),
+    status: z.enum(ALL_STATUSES),
+    fulfillment: z
+      .enum(["fulfilled", "unfulfilled"])
+      .nullable()
+      .meta({
+        description:
+          "Null when canceled. An order is fulfilled once shipped, a quote once it became an order.",
+      }),
+    customer: z.string().meta({ description: "Who the document is for (first and last name)." }),
+    customerCode: z.string().meta({ description: "The buyer's PO number; empty when none." }),
+    date: z.string().meta({ description: "When it was placed or requested (ISO 8601)." }),
+    pdf_path: z.string().nullable().meta({ description: "The invoice PDF, when there is one." }),
+  })
+  .meta({ id: "QuotationRow" }) satisfies z.ZodType<QuotationRow>;
+
+const listQuery = documentListParamsSchema.extend({
+  kind: z
+    .enum(DOCUMENT_KINDS as ["quote", "order"])
+    .optional()
+    .meta({ description: "Only quotes or only orders; both when absent." }),
+});
+
+/** Only a signed-in buyer: anyone else (anonymous or staff) has no company whose rows these are. */
+async function companyBuyerOnly(request: FastifyRequest): Promise<void> {
+  if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
+}
+
+/** GET /api/quotations (spec §7): the signed-in buyer's company's quotes and orders as rows. */
+export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const { sales } = options.services;
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/quotations",
+      operationId: "listQuotations",
+      tag: "Quotes and orders",
+      summary: "The signed-in company's quotes and orders",
+      description:
+        "Spec §7's array of quotation rows: only the documents of the signed-in buyer's company, searched (q: customer, id or customerCode, case-insensitive), sorted (sort, dir) and a page at a time (page, size 20, 40 or 60). X-Total-Count gives the number of matching rows. 401 for anyone who is not a signed-in buyer, staff included.",
+      query: listQuery,
+      preHandler: companyBuyerOnly,
+      response: {
+        description: "One page of rows.",
+        schema: z.array(quotationRowSchema),
+        caching: { cacheControl: "private, no-store" },
+      },
+      errors: { 401: "Please sign in." },
+    },
+    async ({ query }, request, reply) => {
+      // The preHandler let only buyers through; this narrows the type.
+      if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
+      const page = await sales.company.list(
+        request.viewer.companyId,
+        query.kind ?? null,
+        documentListParams(rawSearchParams(request)),
+      );
+      reply.header("x-total-count", String(page.total));
+      return page.rows;
+    },
+  );
+};
