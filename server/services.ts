@@ -6,6 +6,9 @@ import { createPricingService } from "./pricing/pricing-service.ts";
 import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
+import { createAccountSettings } from "./account-area/account-settings.ts";
+import { createPaymentCards } from "./account-area/payment-cards.ts";
+import { createReturnsService } from "./returns/returns-service.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
@@ -33,6 +36,16 @@ export function createServices(database: Database, env: Env) {
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
       byId: (id: number) => mailById(database.db, id),
+    },
+    /** The account area's own records: profile and notification preferences, saved cards, returns. */
+    accountArea: {
+      settings: createAccountSettings(database.db),
+      cards: createPaymentCards(database.db),
+      returns: createReturnsService({
+        db: database.db,
+        emails: sales.emails,
+        publicUrl: sales.emails.brand.publicUrl,
+      }),
     },
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },

@@ -9,3 +9,4 @@ export * from "./forms.ts";
 export * from "./email.ts";
 export * from "./rate-limits.ts";
 export * from "./commercial.ts";
+export * from "./account-area.ts";
