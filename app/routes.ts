@@ -48,6 +48,9 @@ export default [
   route("commercial-view", "routes/commercial-view.tsx", [
     index("routes/commercial-view-home.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
+    route("account", "routes/commercial-view-account.tsx"),
+    route("payment-options", "routes/commercial-view-payment-options.tsx"),
+    route("returns", "routes/commercial-view-returns.tsx"),
   ]),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
@@ -59,6 +62,7 @@ export default [
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:number", "routes/admin-order.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("returns", "routes/admin-returns.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

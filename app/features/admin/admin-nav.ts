@@ -5,5 +5,6 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/returns", label: "Returns" },
   { to: "/admin/audit", label: "Audit log" },
 ];
