@@ -23,7 +23,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    // One <main> holds the intro, the sidebar's <nav> and the pane, so no content sits outside a landmark.
+    <main className="mx-auto max-w-7xl px-4 py-8">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
       <p className="mt-1 text-slate-600">
         <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
@@ -31,10 +32,10 @@ export default function CommercialView({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
         <AccountSidebar companyRole={loaderData.companyRole} />
-        <main id="account-pane" className="min-w-0 flex-1">
+        <div id="account-pane" className="min-w-0 flex-1">
           <Outlet />
-        </main>
+        </div>
       </div>
-    </div>
+    </main>
   );
 }

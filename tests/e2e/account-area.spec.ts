@@ -27,7 +27,11 @@ async function expectNoAxeViolations(page: Page) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${width} px)`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${width} px) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 }
 
