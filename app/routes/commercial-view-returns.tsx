@@ -140,7 +140,12 @@ export default function Returns({ loaderData, actionData }: Route.ComponentProps
         {returns.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No returns yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Returns table"
+            className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          >
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                 <tr>

@@ -27,7 +27,7 @@ export function ReturnRequestForm({
         Delivered {returnDay(order.deliveredAt)}. Returns are accepted within {RETURN_WINDOW_DAYS} days of
         delivery: until {returnDay(order.deadline)}.
       </p>
-      <div className="overflow-x-auto">
+      <div tabIndex={0} role="region" aria-label="Items of the order" className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
