@@ -56,6 +56,9 @@ export default [
     route("invoices", "routes/commercial-view-invoices.tsx"),
     route("invoices/:number/pdf", "routes/commercial-view-invoice-pdf.ts"),
     route("favorites", "routes/commercial-view-favorites.tsx"),
+    route("account", "routes/commercial-view-account.tsx"),
+    route("payment-options", "routes/commercial-view-payment-options.tsx"),
+    route("returns", "routes/commercial-view-returns.tsx"),
   ]),
   route("tax-certificates/:id", "routes/tax-certificate-file.ts"),
   route("favorites", "routes/favorites.tsx"),
@@ -80,6 +83,7 @@ export default [
     route("price-lists", "routes/admin-price-lists.tsx"),
     route("price-lists/:id", "routes/admin-price-list.tsx"),
     route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
+    route("returns", "routes/admin-returns.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

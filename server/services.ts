@@ -7,6 +7,9 @@ import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { createBillingServices } from "./billing/billing-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
+import { createAccountSettings } from "./account-area/account-settings.ts";
+import { createPaymentCards } from "./account-area/payment-cards.ts";
+import { createReturnsService } from "./returns/returns-service.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
 import { clockControllable, createClock } from "./clock.ts";
 import { createDashboard } from "./back-office/dashboard.ts";
@@ -54,6 +57,16 @@ export function createServices(database: Database, env: Env) {
     account: {
       favorites: createFavoritesService(database.db, catalog),
       cart: createAccountCartService(database.db, catalog),
+    },
+    /** The account area's own records: profile and notification preferences, saved cards, returns. */
+    accountArea: {
+      settings: createAccountSettings(database.db),
+      cards: createPaymentCards(database.db),
+      returns: createReturnsService({
+        db: database.db,
+        emails: sales.emails,
+        publicUrl: sales.emails.brand.publicUrl,
+      }),
     },
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users } from "../db/schema/accounts.ts";
 import type { Env } from "../env.ts";
@@ -11,8 +11,9 @@ import { countHit } from "../rate-counters.ts";
 import { serverSecret } from "../sales/server-secret.ts";
 import type { StaffRole, Viewer } from "../../core/viewer.ts";
 import { passwordProblem } from "../../core/account-forms.ts";
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from "../../core/account-settings.ts";
 import { createAuth, PASSWORD_LINK_SECONDS, type Auth } from "./auth.ts";
-import { hashPassword } from "./password-hash.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { resolveViewer } from "./resolve-viewer.ts";
 import { readCookie, sessionCookieName, verifiedSessionToken } from "./session-cookie.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
@@ -222,6 +223,44 @@ export function createAccountsService(database: Database, env: Env) {
       const raw = readCookie(cookieHeader, cookieName);
       const token = raw ? verifiedSessionToken(raw, (await ready()).secret) : undefined;
       if (token && token !== keep) await db.delete(sessions).where(eq(sessions.token, token));
+    },
+
+    /**
+     * Account Information's password change: the current password must match (wrong guesses count
+     * towards the sign-in throttle), the new one replaces it, and every other session of the user ends;
+     * the session the request came with stays signed in.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword: string; newPassword: string },
+      facts: RequestFacts,
+    ): Promise<{ endedSessions: number }> {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!user) throw new NotFoundError("Account not found.");
+      const wrong = () =>
+        new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE, {
+          currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE,
+        });
+      if (await throttle.isThrottled(user.email, facts.ip)) throw wrong();
+      const [credential] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      if (
+        !credential?.hash ||
+        !(await verifyPassword({ hash: credential.hash, password: input.currentPassword }))
+      ) {
+        await throttle.countFailure(user.email, facts.ip);
+        throw wrong();
+      }
+      await this.setPassword(userId, input.newPassword);
+      const raw = readCookie(facts.cookie, cookieName);
+      const keep = raw ? verifiedSessionToken(raw, (await ready()).secret) : undefined;
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keep ? ne(sessions.token, keep) : undefined))
+        .returning({ id: sessions.id });
+      return { endedSessions: ended.length };
     },
 
     /** Ends the request's session; the Set-Cookie headers that clear the cookies in the browser. */

@@ -1,5 +1,6 @@
 import { outboxEmails } from "../db/schema/email.ts";
 import type { Db } from "../db/client.ts";
+import { optedOut } from "./notification-preferences.ts";
 import type { RenderedEmail } from "./render-email.tsx";
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -15,8 +16,13 @@ export interface OutgoingEmail extends RenderedEmail {
   notBefore?: string;
 }
 
-/** Adds mails to the outbox; call inside the transaction that writes the record they describe. */
-export async function enqueueEmails(tx: Db, emails: readonly OutgoingEmail[]): Promise<void> {
+/**
+ * Adds mails to the outbox; call inside the transaction that writes the record they describe. A mail
+ * its recipient's account has opted out of (server/email/notification-preferences.ts) is left out.
+ */
+export async function enqueueEmails(tx: Db, all: readonly OutgoingEmail[]): Promise<void> {
+  const off = await optedOut(tx, all);
+  const emails = all.filter((e) => !off.has(`${e.template}\n${e.to}`));
   if (emails.length === 0) return;
   await tx.insert(outboxEmails).values(
     emails.map((e) => ({

@@ -45,6 +45,7 @@ import {
   type QuoteReceivedData,
 } from "./templates/quote-received.tsx";
 import { QuotePricedEmail, quotePricedSubject, type QuotePricedData } from "./templates/quote-priced.tsx";
+import { ReturnUpdateEmail, returnUpdateSubject, type ReturnUpdateData } from "./templates/return-update.tsx";
 import {
   SalesNotificationEmail,
   salesNotificationSubject,
@@ -64,6 +65,7 @@ export interface TemplateData {
   "sales-notification": SalesNotificationData;
   "form-confirmation": FormConfirmationData;
   "quote-priced": QuotePricedData;
+  "return-update": ReturnUpdateData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -88,6 +90,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "sales-notification": { subject: salesNotificationSubject, Component: SalesNotificationEmail },
   "form-confirmation": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
   "quote-priced": { subject: quotePricedSubject, Component: QuotePricedEmail },
+  "return-update": { subject: returnUpdateSubject, Component: ReturnUpdateEmail },
 };
 
 export interface RenderedEmail {

@@ -25,3 +25,6 @@ export function sha256(text: string): string {
 export function requestHash(value: unknown): string {
   return sha256(JSON.stringify(value));
 }
+
+/** A return's number (ADR 0098): 'R-' and 9 random uppercase characters, like the documents'. */
+export const newReturnNumber = () => `R-${randomCode(9)}`;

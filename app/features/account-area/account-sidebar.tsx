@@ -45,7 +45,7 @@ function PaneLinks({ companyRole }: { companyRole: CompanyRole }) {
  */
 export function AccountSidebar({ companyRole }: { companyRole: CompanyRole }) {
   return (
-    <aside className="md:w-56 md:shrink-0">
+    <div className="md:w-56 md:shrink-0">
       <details className="rounded-lg border border-slate-200 bg-white p-2 md:hidden">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-800">
           Account menu
@@ -57,6 +57,6 @@ export function AccountSidebar({ companyRole }: { companyRole: CompanyRole }) {
       <div className="hidden md:block">
         <PaneLinks companyRole={companyRole} />
       </div>
-    </aside>
+    </div>
   );
 }

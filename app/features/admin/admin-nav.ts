@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/tax-certificates", label: "Tax certificates" },
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/price-lists", label: "Price lists" },
+  { to: "/admin/returns", label: "Returns" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },

@@ -11,3 +11,4 @@ export * from "./rate-limits.ts";
 export * from "./commercial.ts";
 export * from "./account-checkout.ts";
 export * from "./account.ts";
+export * from "./account-area.ts";

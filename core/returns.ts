@@ -1,0 +1,89 @@
+import { z } from "./zod.ts";
+import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "./constants.ts";
+
+/** A return's way (ADR 0098): requested → approved → received, or requested → rejected (with a reason). */
+export const RETURN_TRANSITIONS = {
+  requested: ["approved", "rejected"],
+  approved: ["received"],
+  rejected: [],
+  received: [],
+} as const;
+export type ReturnStatus = keyof typeof RETURN_TRANSITIONS;
+export const RETURN_STATUSES = Object.keys(RETURN_TRANSITIONS) as ReturnStatus[];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: "Requested",
+  approved: "Approved",
+  rejected: "Rejected",
+  received: "Received",
+};
+
+export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) =>
+  (RETURN_TRANSITIONS[from] as readonly ReturnStatus[]).includes(to);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a return may be requested: 15 days after the delivered event (policy text, §9). */
+export const returnDeadline = (deliveredAt: Date) =>
+  new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+
+/** The 15% restocking fee on the returned items' value, in whole cents, and the refund that is left. */
+export function refundEstimate(subtotalCents: number) {
+  const restockingFeeCents = Math.round((subtotalCents * RESTOCKING_FEE_PERCENT) / 100);
+  return { subtotalCents, restockingFeeCents, refundCents: subtotalCents - restockingFeeCents };
+}
+
+export const RETURN_WINDOW_CLOSED_MESSAGE = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed.`;
+export const RETURN_NOTHING_CHOSEN_MESSAGE = "Choose at least one item to return.";
+export const RETURN_REASON_MESSAGE = "Please tell us why you are returning these items.";
+export const RETURN_ORDER_NOT_FOUND_MESSAGE = "Order not found.";
+export const RETURN_NOT_FOUND_MESSAGE = "Return not found.";
+export const returnTooManyMessage = (sku: string, left: number) =>
+  `You can return at most ${left} of ${sku}.`;
+export const returnRequestedMessage = (number: string) =>
+  `Return ${number} requested. We will email you when it is reviewed.`;
+export const REJECTION_REASON_NEEDED = "Please give the buyer a reason.";
+
+const quantity = z.coerce.number().int("Enter a whole number.").min(0, "Enter 0 or more.").max(100_000);
+
+/**
+ * A return request as the Returns pane posts it: the order, a quantity per order line (`qty-<lineNo>`),
+ * the reason, and whether it is the review (preview) or the confirmation.
+ */
+export const returnRequestSchema = z.object({
+  intent: z.enum(["preview", "confirm"]),
+  order: z.string().trim().min(1, RETURN_ORDER_NOT_FOUND_MESSAGE).max(40, RETURN_ORDER_NOT_FOUND_MESSAGE),
+  reason: z
+    .string({ error: RETURN_REASON_MESSAGE })
+    .trim()
+    .min(1, RETURN_REASON_MESSAGE)
+    .max(1000, "Please keep the reason under 1,000 characters."),
+  lines: z.array(z.object({ lineNo: z.number().int().positive(), quantity })).max(500),
+});
+export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
+
+/** The posted fields as the schema takes them: every `qty-N` field becomes a line. */
+export function returnRequestInput(fields: Record<string, string>) {
+  const lines = Object.entries(fields)
+    .filter(([name]) => /^qty-\d{1,6}$/.test(name))
+    .map(([name, value]) => ({ lineNo: Number(name.slice(4)), quantity: value.trim() || "0" }));
+  return { intent: fields.intent, order: fields.order, reason: fields.reason, lines };
+}
+
+const returnNumber = z.string().trim().min(1, RETURN_NOT_FOUND_MESSAGE).max(40, RETURN_NOT_FOUND_MESSAGE);
+
+/** /admin/returns: approve, reject with a reason, or mark received. */
+export const returnReviewSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), number: returnNumber }),
+  z.object({
+    intent: z.literal("reject"),
+    number: returnNumber,
+    reason: z
+      .string({ error: REJECTION_REASON_NEEDED })
+      .trim()
+      .min(1, REJECTION_REASON_NEEDED)
+      .max(1000, "Please keep the reason under 1,000 characters."),
+  }),
+  z.object({ intent: z.literal("receive"), number: returnNumber }),
+]);
+export type ReturnReview = z.infer<typeof returnReviewSchema>;

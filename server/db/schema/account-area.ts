@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { CardBrand } from "../../../core/card.ts";
+import type { ReturnStatus } from "../../../core/returns.ts";
+import { companies, users } from "./accounts.ts";
+import { salesDocuments } from "./sales.ts";
+
+/** Mirrors migrations/0098_account_settings.sql: the profile fields users lack, and the notification preferences. */
+export const userProfiles = pgTable("user_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull().default(""),
+  country: text("country").$type<"USA" | "Canada">().notNull().default("USA"),
+  state: text("state").notNull().default(""),
+  address: text("address").notNull().default(""),
+  city: text("city").notNull().default(""),
+  zipCode: text("zip_code").notNull().default(""),
+  orderUpdates: boolean("order_updates").notNull().default(true),
+  promotions: boolean("promotions").notNull().default(false),
+  newsletter: boolean("newsletter").notNull().default(false),
+  accountAlerts: boolean("account_alerts").notNull().default(true),
+  emailChannel: boolean("email_channel").notNull().default(true),
+  smsChannel: boolean("sms_channel").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mirrors migrations/0098_account_settings.sql: a saved card as brand, last 4 and expiry only (ADR 0097). */
+export const paymentCards = pgTable(
+  "payment_cards",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brand: text("brand").$type<CardBrand>().notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    holderName: text("holder_name").notNull(),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_cards_user").on(t.userId, t.createdAt),
+    uniqueIndex("payment_cards_one_primary")
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** Mirrors migrations/0099_returns.sql (ADR 0098): a return of delivered order lines and its decision. */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    contactEmail: text("contact_email").notNull(),
+    status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    reason: text("reason").notNull(),
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    restockingFeeCents: bigint("restocking_fee_cents", { mode: "number" }).notNull(),
+    refundCents: bigint("refund_cents", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("return_requests_company").on(t.companyId, t.createdAt.desc()),
+    index("return_requests_order").on(t.orderId),
+    index("return_requests_status").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: bigint("return_id", { mode: "number" })
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.lineNo] })],
+);

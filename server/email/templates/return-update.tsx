@@ -1,0 +1,72 @@
+import { Text } from "@react-email/components";
+import type { ReturnStatus } from "../../../core/returns.ts";
+import type { EmailBrand } from "../email-brand.ts";
+import { Amounts, Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
+
+export interface ReturnUpdateData {
+  returnNumber: string;
+  orderNumber: string;
+  customerName: string;
+  status: ReturnStatus;
+  /** Staff's reason, on a rejection. */
+  rejectionReason: string;
+  items: EmailLine[];
+  subtotalCents: number;
+  restockingFeeCents: number;
+  refundCents: number;
+  returnsUrl: string;
+}
+
+const HEADLINES: Record<ReturnStatus, string> = {
+  requested: "We received your return request",
+  approved: "Your return is approved",
+  rejected: "Your return request was declined",
+  received: "We received your returned items",
+};
+
+const NEXT_STEPS: Record<ReturnStatus, string> = {
+  requested: "Our team reviews return requests within 1-2 business days and will email you the decision.",
+  approved:
+    "Please send the items back in their original packaging. We will email you when they arrive and issue the refund.",
+  rejected: "If you have questions about this decision, reply to this email or contact our sales team.",
+  received: "Your refund is on its way: 5 business days as store credit, 5-10 for a card, 15 for a check.",
+};
+
+const SUBJECT_ENDINGS: Record<ReturnStatus, string> = {
+  requested: "request received",
+  approved: "approved",
+  rejected: "declined",
+  received: "items received",
+};
+
+export const returnUpdateSubject = (d: ReturnUpdateData) =>
+  `Return ${d.returnNumber} ${SUBJECT_ENDINGS[d.status]}`;
+
+export function ReturnUpdateEmail({ data, brand }: { data: ReturnUpdateData; brand: EmailBrand }) {
+  return (
+    <EmailShell
+      brand={brand}
+      preview={`Return ${data.returnNumber} for order ${data.orderNumber}`}
+      title={HEADLINES[data.status]}
+    >
+      <Text style={styles.text}>Hi {data.customerName},</Text>
+      <Text style={styles.text}>{NEXT_STEPS[data.status]}</Text>
+      <Details
+        rows={[
+          ["Return number", data.returnNumber],
+          ["Order number", data.orderNumber],
+          ["Reason for declining", data.status === "rejected" ? data.rejectionReason : ""],
+          ["Track it", data.returnsUrl],
+        ]}
+      />
+      <LineItems lines={data.items} />
+      <Amounts
+        rows={[
+          ["Returned items", data.subtotalCents],
+          ["Restocking fee (15%)", -data.restockingFeeCents],
+          ["Refund estimate", data.refundCents],
+        ]}
+      />
+    </EmailShell>
+  );
+}

@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  passwordChangeSchema,
+  PASSWORDS_DONT_MATCH_MESSAGE,
+  profileSchema,
+} from "../../core/account-settings.ts";
+import { shipOrderSchema } from "../../core/back-office-forms.ts";
+import { checkoutSchema } from "../../core/order-request.ts";
+import { paymentCardSchema } from "../../core/payment-cards.ts";
+import { returnRequestSchema, RETURN_WINDOW_CLOSED_MESSAGE } from "../../core/returns.ts";
+import type { BuyerViewer } from "../../core/viewer.ts";
+import { sql, type Database } from "../../server/db/client.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../server/errors.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { seedCatalog } from "../factories/catalog.ts";
+import { signedInBuyer } from "../support/buyer-session.ts";
+import { queryRows } from "../support/query-rows.ts";
+import { databaseTargets } from "../support/test-database.ts";
+import { testEnv } from "../support/test-server.ts";
+import { checkoutPayload, IL_Q1_CENTS, salesCatalog } from "./sales-fixtures.ts";
+
+const PASSWORD = "Greenleaf#2026";
+const DAY_MS = 86_400_000;
+const staff = { userId: "staff-1", email: "ana@canopy.example" };
+
+describe.each(databaseTargets())("account area services on $name", (target) => {
+  let database: Database;
+  let services: Services;
+  let buyer: BuyerViewer;
+  let buyerCookie: string;
+  let rival: BuyerViewer;
+
+  /** The viewer a session cookie resolves to, as every request sees it. */
+  const viewerOf = async (cookie: string) => services.accounts.viewerFromCookie(cookie);
+
+  async function newBuyer(email: string, companyName: string) {
+    const session = await signedInBuyer(database.db, services.accounts, {
+      email,
+      password: PASSWORD,
+      companyName,
+    });
+    const viewer = await viewerOf(session.cookie);
+    if (viewer?.kind !== "buyer") throw new Error("not a buyer");
+    return { viewer, cookie: session.cookie };
+  }
+
+  const mails = (template: string) =>
+    queryRows<{ to_address: string; ref_id: string; subject: string; text_body: string }>(
+      database.db,
+      sql`select to_address, ref_id, subject, text_body from outbox_emails where template = ${template} order by id`,
+    );
+
+  /** An order of the buyer's company (1 × IL-Q1, 2 × SPD-Q1), shipped and, unless told, delivered. */
+  async function companyOrder(viewer: BuyerViewer, { deliver = true } = {}) {
+    const { sales } = services;
+    const { order } = await sales.orders.create(
+      checkoutSchema.parse(checkoutPayload({ contact: { email: viewer.email, phone: "(831) 555-0142" } })),
+      undefined,
+      viewer,
+    );
+    const { document } = (await sales.documents.byNumber(order.orderNumber))!;
+    await sales.fulfilment.process(document.id, "staff:ana");
+    await sales.fulfilment.ship(
+      document.id,
+      shipOrderSchema.parse({ carrier: "UPS", trackingNumber: `1Z${document.id}` }),
+      "staff:ana",
+    );
+    if (deliver) await sales.fulfilment.deliver(document.id, "staff:ana");
+    return document.number;
+  }
+
+  /** What the order charged for a line (the company's price, not the list price). */
+  const unitPrice = async (order: string, lineNo: number) =>
+    (await services.sales.documents.byNumber(order))!.lines.find((l) => l.lineNo === lineNo)!.unitPriceCents!;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedCatalog(database.db, salesCatalog);
+    services = createServices(database, testEnv());
+    ({ viewer: buyer, cookie: buyerCookie } = await newBuyer("maria@greenleaf.example", "Greenleaf Farms"));
+    ({ viewer: rival } = await newBuyer("tom@rival.example", "Rival Growers"));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe("profile and password", () => {
+    it("shows defaults before a save and keeps what is saved; the name is the user's", async () => {
+      const { settings } = services.accountArea;
+      expect(await settings.profile(buyer)).toMatchObject({
+        workEmail: "maria@greenleaf.example",
+        company: "Greenleaf Farms",
+        phone: "",
+        country: "USA",
+      });
+      const input = profileSchema.parse({
+        fullName: "Maria Lopez",
+        phone: "(831) 555-0142",
+        country: "USA",
+        state: "California",
+        address: "1450 Orchard Rd",
+        city: "Salinas",
+        zipCode: "93901",
+      });
+      await settings.saveProfile(buyer, input);
+      const viewer = (await viewerOf(buyerCookie)) as BuyerViewer;
+      expect(viewer.name).toBe("Maria Lopez");
+      expect(await settings.profile(viewer)).toMatchObject({ ...input, workEmail: buyer.email });
+    });
+
+    it("refuses a state of another country and a mismatched confirmation with the spec's words", () => {
+      const profile = profileSchema.safeParse({
+        fullName: "M",
+        phone: "1",
+        country: "Canada",
+        state: "California",
+      });
+      expect(profile.error?.issues[0].path).toEqual(["state"]);
+      const change = passwordChangeSchema.safeParse({
+        currentPassword: PASSWORD,
+        newPassword: "Harvest#2027",
+        confirmPassword: "Harvest#2028",
+      });
+      expect(change.error?.issues.map((i) => i.message)).toEqual([PASSWORDS_DONT_MATCH_MESSAGE]);
+      const weak = passwordChangeSchema.safeParse({
+        currentPassword: PASSWORD,
+        newPassword: "harvest2027",
+        confirmPassword: "harvest2027",
+      });
+      expect(weak.error?.issues[0].path).toEqual(["newPassword"]);
+    });
+
+    it("changes the password only with the current one, ending the user's other sessions but not this one", async () => {
+      const { accounts } = services;
+      const { viewer, cookie } = await newBuyer("sam@greenleaf.example", "Sam's Farm");
+      const other = await accounts.signIn(
+        { email: viewer.email, password: PASSWORD, rememberMe: false },
+        { ip: "127.0.0.2" },
+      );
+      if (!other.ok) throw new Error("second sign-in failed");
+      const otherCookie = other.setCookies.map((c) => c.split(";")[0]).join("; ");
+      const facts = { ip: "127.0.0.1", cookie };
+
+      await expect(
+        accounts.changePassword(
+          viewer.userId,
+          { currentPassword: "Wrong#2026", newPassword: "Harvest#2027" },
+          facts,
+        ),
+      ).rejects.toBeInstanceOf(ValidationError);
+      expect(await viewerOf(otherCookie)).not.toBeNull();
+
+      const { endedSessions } = await accounts.changePassword(
+        viewer.userId,
+        { currentPassword: PASSWORD, newPassword: "Harvest#2027" },
+        facts,
+      );
+      expect(endedSessions).toBe(1);
+      expect(await viewerOf(otherCookie)).toBeNull();
+      expect((await viewerOf(cookie))?.userId).toBe(viewer.userId);
+      const again = await accounts.signIn(
+        { email: viewer.email, password: "Harvest#2027", rememberMe: false },
+        { ip: "127.0.0.3" },
+      );
+      expect(again.ok).toBe(true);
+    });
+  });
+
+  describe("payment cards", () => {
+    const add = (cardNumber: string, expiryDate = "08/39") =>
+      paymentCardSchema.parse({ intent: "add", cardNumber, cardName: "Maria Lopez", expiryDate });
+
+    it("keeps brand, last 4 and expiry only; the first card is primary; one primary at a time", async () => {
+      const { cards } = services.accountArea;
+      const { intent: _, ...visa } = add("4242 4242 4242 4242") as Extract<
+        ReturnType<typeof add>,
+        { intent: "add" }
+      >;
+      const first = await cards.add(buyer.userId, visa);
+      expect(first).toMatchObject({
+        brand: "Visa",
+        last4: "4242",
+        expMonth: 8,
+        expYear: 2039,
+        isPrimary: true,
+      });
+      const { intent: __, ...master } = add("5555 5555 5555 4444") as Extract<
+        ReturnType<typeof add>,
+        { intent: "add" }
+      >;
+      const second = await cards.add(buyer.userId, master);
+      expect(second.isPrimary).toBe(false);
+
+      const stored = await queryRows<Record<string, unknown>>(database.db, sql`select * from payment_cards`);
+      expect(JSON.stringify(stored)).not.toContain("424242");
+      expect(JSON.stringify(stored)).not.toContain("555555");
+
+      await cards.makePrimary(buyer.userId, second.id);
+      expect((await cards.list(buyer.userId)).map((c) => [c.last4, c.isPrimary])).toEqual([
+        ["4444", true],
+        ["4242", false],
+      ]);
+      await cards.updateExpiry(buyer.userId, first.id, { expMonth: 1, expYear: 2040 });
+      await cards.remove(buyer.userId, second.id);
+      expect(await cards.list(buyer.userId)).toEqual([
+        expect.objectContaining({ id: first.id, isPrimary: true, expMonth: 1, expYear: 2040 }),
+      ]);
+    });
+
+    it("answers another user's card as not found and changes nothing", async () => {
+      const { cards } = services.accountArea;
+      const [mine] = await cards.list(buyer.userId);
+      await expect(cards.remove(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(cards.makePrimary(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        cards.updateExpiry(rival.userId, mine.id, { expMonth: 2, expYear: 2041 }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      expect((await cards.list(buyer.userId))[0]).toMatchObject({ id: mine.id, expMonth: 1 });
+    });
+
+    it("refuses a number that fails the checksum and an expiry in the past", () => {
+      const refused = paymentCardSchema.safeParse({
+        intent: "add",
+        cardNumber: "4242 4242 4242 4241",
+        cardName: "M",
+        expiryDate: "01/20",
+      });
+      expect(refused.error?.issues.map((i) => i.path[0])).toEqual(["cardNumber", "expiryDate"]);
+    });
+  });
+
+  describe("notification preferences", () => {
+    it("leaves out the shipped mail for a buyer who turned order updates off, but never a password reset", async () => {
+      const { viewer } = await newBuyer("quiet@greenleaf.example", "Quiet Farms");
+      await services.accountArea.settings.savePreferences(viewer.userId, {
+        orderUpdates: false,
+        promotions: false,
+        newsletter: false,
+        accountAlerts: true,
+        emailChannel: true,
+        smsChannel: false,
+      });
+      const quiet = await companyOrder(viewer);
+      const loud = await companyOrder(buyer);
+      const shipped = await mails("order-shipped");
+      expect(shipped.some((m) => m.ref_id === loud)).toBe(true);
+      expect(shipped.some((m) => m.ref_id === quiet)).toBe(false);
+      expect((await mails("order-delivered")).some((m) => m.ref_id === quiet)).toBe(false);
+      expect((await mails("order-confirmation")).some((m) => m.ref_id === quiet)).toBe(true);
+
+      await services.accounts.requestPasswordReset(viewer.email);
+      expect((await mails("password-reset")).some((m) => m.to_address === viewer.email)).toBe(true);
+    });
+
+    it("leaves out topic mails when email as a channel is off", async () => {
+      const { viewer } = await newBuyer("nomail@greenleaf.example", "No Mail Farms");
+      const prefs = await services.accountArea.settings.preferences(viewer.userId);
+      await services.accountArea.settings.savePreferences(viewer.userId, { ...prefs, emailChannel: false });
+      const order = await companyOrder(viewer);
+      expect((await mails("order-shipped")).some((m) => m.ref_id === order)).toBe(false);
+    });
+  });
+
+  describe("returns", () => {
+    const request = (order: string, lines: [number, number][], intent: "preview" | "confirm" = "confirm") =>
+      returnRequestSchema.parse({
+        intent,
+        order,
+        reason: "Two drivers arrived damaged",
+        lines: lines.map(([lineNo, quantity]) => ({ lineNo, quantity })),
+      });
+
+    it("prices a return at the order's prices less the 15% restocking fee, before and after confirming", async () => {
+      const { returns } = services.accountArea;
+      const order = await companyOrder(buyer);
+      expect((await returns.returnableOrders(buyer)).map((o) => o.number)).toContain(order);
+      const [light, nutrient] = [await unitPrice(order, 1), await unitPrice(order, 2)];
+      expect(light).toBeLessThanOrEqual(IL_Q1_CENTS);
+      const preview = await returns.preview(buyer, request(order, [[2, 2]], "preview"));
+      expect(preview).toMatchObject({
+        subtotalCents: 2 * nutrient,
+        restockingFeeCents: Math.round(2 * nutrient * 0.15),
+        refundCents: 2 * nutrient - Math.round(2 * nutrient * 0.15),
+      });
+      const saved = await returns.request(
+        buyer,
+        request(order, [
+          [1, 1],
+          [2, 1],
+        ]),
+      );
+      expect(saved.subtotalCents).toBe(light + nutrient);
+      const [listed] = await returns.forCompany(buyer);
+      expect(listed).toMatchObject({ number: saved.number, orderNumber: order, status: "requested" });
+      expect(listed.lines.map((l) => [l.sku, l.quantity])).toEqual([
+        ["IL-Q1", 1],
+        ["SPD-Q1", 1],
+      ]);
+      const [mail] = (await mails("return-update")).filter((m) => m.ref_id === saved.number);
+      expect(mail).toMatchObject({
+        to_address: buyer.email,
+        subject: `Return ${saved.number} request received`,
+      });
+    });
+
+    it("takes at most what was delivered less earlier returns; a rejected return gives its items back", async () => {
+      const { returns } = services.accountArea;
+      const order = await companyOrder(buyer);
+      await expect(returns.request(buyer, request(order, [[2, 3]]))).rejects.toBeInstanceOf(ValidationError);
+      const first = await returns.request(buyer, request(order, [[2, 2]]));
+      await expect(returns.request(buyer, request(order, [[2, 1]]))).rejects.toThrow("at most 0 of SPD-Q1");
+      await expect(returns.request(buyer, request(order, [[2, 0]]))).rejects.toBeInstanceOf(ValidationError);
+      await returns.review({ intent: "reject", number: first.number, reason: "Opened and used" }, staff);
+      const left = await returns.returnableOrder(buyer, order);
+      expect(left.lines.find((l) => l.lineNo === 2)).toMatchObject({ delivered: 2, returned: 0, left: 2 });
+      await returns.request(buyer, request(order, [[2, 2]]));
+    });
+
+    it("refuses orders not delivered, and after the 15-day window", async () => {
+      const { returns } = services.accountArea;
+      const shippedOnly = await companyOrder(buyer, { deliver: false });
+      await expect(returns.request(buyer, request(shippedOnly, [[1, 1]]))).rejects.toBeInstanceOf(
+        ValidationError,
+      );
+      const order = await companyOrder(buyer);
+      const late = new Date(Date.now() + 16 * DAY_MS);
+      await expect(returns.request(buyer, request(order, [[1, 1]]), late)).rejects.toThrow(
+        RETURN_WINDOW_CLOSED_MESSAGE,
+      );
+      expect((await returns.returnableOrders(buyer, late)).map((o) => o.number)).not.toContain(order);
+      const lastDay = new Date(Date.now() + 14 * DAY_MS);
+      await expect(returns.request(buyer, request(order, [[1, 1]]), lastDay)).resolves.toMatchObject({
+        subtotalCents: await unitPrice(order, 1),
+      });
+    });
+
+    it("answers another company's order and returns as not found", async () => {
+      const { returns } = services.accountArea;
+      const order = await companyOrder(buyer);
+      await expect(returns.returnableOrder(rival, order)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(returns.request(rival, request(order, [[1, 1]]))).rejects.toBeInstanceOf(NotFoundError);
+      expect(await returns.forCompany(rival)).toEqual([]);
+    });
+
+    it("lets staff approve then receive, or reject with a reason; each step audited and mailed", async () => {
+      const { returns } = services.accountArea;
+      const order = await companyOrder(buyer);
+      const { number } = await returns.request(buyer, request(order, [[1, 1]]));
+      await expect(returns.review({ intent: "receive", number }, staff)).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      await returns.review({ intent: "approve", number }, staff);
+      await expect(
+        returns.review({ intent: "reject", number, reason: "Late" }, staff),
+      ).rejects.toBeInstanceOf(ConflictError);
+      await returns.review({ intent: "receive", number }, staff);
+      expect((await returns.forStaff("received")).map((r) => r.number)).toContain(number);
+      const subjects = (await mails("return-update"))
+        .filter((m) => m.ref_id === number)
+        .map((m) => m.subject);
+      expect(subjects).toEqual([
+        `Return ${number} request received`,
+        `Return ${number} approved`,
+        `Return ${number} items received`,
+      ]);
+      const audited = await queryRows<{ action: string; actor_email: string }>(
+        database.db,
+        sql`select action, actor_email from staff_audit_log where subject_id = ${number} order by id`,
+      );
+      expect(audited).toEqual([
+        { action: "return.approve", actor_email: staff.email },
+        { action: "return.receive", actor_email: staff.email },
+      ]);
+      await expect(
+        returns.review({ intent: "approve", number: "R-NOPE00000" }, staff),
+      ).rejects.toBeInstanceOf(NotFoundError);
+    });
+  });
+});
