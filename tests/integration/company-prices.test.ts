@@ -4,7 +4,7 @@ import { orderRequestSchema } from "../../core/order-request.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { companies } from "../../server/db/schema/accounts.ts";
+import { companies, users } from "../../server/db/schema/accounts.ts";
 import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
@@ -42,7 +42,12 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
     database = await target.open();
     await seedCatalog(database.db, catalog);
     services = createServices(database, testEnv());
-    await database.db.insert(companies).values(["acme", "deep-co"].map((id) => ({ id, name: id })));
+    const ids = ["acme", "deep-co", "no-list-co"];
+    await database.db.insert(companies).values(ids.map((id) => ({ id, name: id })));
+    // The buyers the tests act as (their documents record who placed them).
+    await database.db
+      .insert(users)
+      .values(ids.map((id) => ({ id: `user-${id}`, name: id, email: `buyer@${id}.example` })));
   });
   afterAll(async () => {
     await database?.close();
@@ -158,6 +163,11 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
           join sales_documents d on d.id = l.document_id where d.number = ${quote.quoteNumber} order by l.line_no`,
     );
     expect(stored.map((l) => l.unit_price_cents)).toEqual([4_534, 122_106]);
+    const [owner] = await queryRows<{ company_id: string | null }>(
+      database.db,
+      sql`select company_id from sales_documents where number = ${quote.quoteNumber}`,
+    );
+    expect(owner?.company_id).toBe("no-list-co");
     const mails = await queryRows<{ text_body: string }>(
       database.db,
       sql`select text_body from outbox_emails where ref_id = ${quote.quoteNumber}`,
