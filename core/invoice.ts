@@ -18,7 +18,7 @@ export const invoiceListQuerySchema = z.object({
     .string()
     .trim()
     .max(100)
-    .regex(/^[^\u0000]*$/)
+    .refine((q) => !q.includes("\0"))
     .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   size: z.coerce

@@ -21,13 +21,9 @@ const quotationRowSchema = z
     total: z.number().meta({ description: "Dollars (totalCents / 100)." }),
     totalCents: z.number().int(),
     status: z.enum(ALL_STATUSES),
-    fulfillment: z
-      .enum(["fulfilled", "unfulfilled"])
-      .nullable()
-      .meta({
-        description:
-          "Null when canceled. An order is fulfilled once shipped, a quote once it became an order.",
-      }),
+    fulfillment: z.enum(["fulfilled", "unfulfilled"]).nullable().meta({
+      description: "Null when canceled. An order is fulfilled once shipped, a quote once it became an order.",
+    }),
     customer: z.string().meta({ description: "Who the document is for (first and last name)." }),
     customerCode: z.string().meta({ description: "The buyer's PO number; empty when none." }),
     date: z.string().meta({ description: "When it was placed or requested (ISO 8601)." }),

@@ -20,7 +20,10 @@ test.beforeAll(async () => {
   // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
   test.setTimeout(300_000);
   let match: RegExpExecArray;
-  ({ shop, match } = await startSideShop("tests/e2e/support/account-orders-shop.ts", /listening (\d+)\n(\{.*\})\n/));
+  ({ shop, match } = await startSideShop(
+    "tests/e2e/support/account-orders-shop.ts",
+    /listening (\d+)\n(\{.*\})\n/,
+  ));
   baseURL = `http://127.0.0.1:${match[1]}`;
   facts = JSON.parse(match[2]);
 });
