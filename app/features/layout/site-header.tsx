@@ -12,7 +12,13 @@ interface SiteHeaderProps {
   companyAddress: string;
   cartCount: number;
   /** The search box (composed by the root route: features don't import each other). */
-  renderSearch: (options: { id: string; autoFocus: boolean; onDone?: () => void }) => ReactNode;
+  /** `label` names the search landmark; the desktop and the menu's search need different names. */
+  renderSearch: (options: {
+    id: string;
+    label: string;
+    autoFocus: boolean;
+    onDone?: () => void;
+  }) => ReactNode;
   /** The account corner: 'Sign in', or the signed-in account's menu (composed by the root route). */
   renderAccount?: () => ReactNode;
 }
@@ -81,7 +87,7 @@ export function SiteHeader({
             </button>
             <Logo />
             <div className="hidden max-w-2xl flex-1 md:block">
-              {renderSearch({ id: "site-search", autoFocus: false })}
+              {renderSearch({ id: "site-search", label: "Product search", autoFocus: false })}
             </div>
             <div className="ml-auto flex items-center gap-1">
               <button
@@ -112,7 +118,12 @@ export function SiteHeader({
           </div>
           {searchOpen && (
             <div className="px-4 pb-3 md:hidden">
-              {renderSearch({ id: "mobile-search", autoFocus: true, onDone: () => setSearchOpen(false) })}
+              {renderSearch({
+                id: "mobile-search",
+                label: "Product search (menu)",
+                autoFocus: true,
+                onDone: () => setSearchOpen(false),
+              })}
             </div>
           )}
         </div>

@@ -17,10 +17,12 @@ import { shownSku } from "../../../core/sku.ts";
  */
 export function SearchBox({
   id,
+  label,
   autoFocus = false,
   onDone,
 }: {
   id: string;
+  label: string;
   autoFocus?: boolean;
   onDone?: () => void;
 }) {
@@ -89,7 +91,14 @@ export function SearchBox({
   }
 
   return (
-    <form ref={rootRef} role="search" action="/search" onSubmit={onSubmit} className="relative w-full">
+    <form
+      ref={rootRef}
+      role="search"
+      aria-label={label}
+      action="/search"
+      onSubmit={onSubmit}
+      className="relative w-full"
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         Search products
       </label>
