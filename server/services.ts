@@ -53,13 +53,13 @@ export function createServices(database: Database, env: Env) {
       submissions: createSubmissions(database.db),
       imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
     },
-    /** What a signed-in user keeps on the account: favourites and the cart (ADR 0094). */
+    /**
+     * What a signed-in user keeps on the account: favourites and the cart (ADR 0094), profile and
+     * notification preferences, saved cards (ADR 0097) and return requests (ADR 0098).
+     */
     account: {
       favorites: createFavoritesService(database.db, catalog),
       cart: createAccountCartService(database.db, catalog),
-    },
-    /** The account area's own records: profile and notification preferences, saved cards, returns. */
-    accountArea: {
       settings: createAccountSettings(database.db),
       cards: createPaymentCards(database.db),
       returns: createReturnsService({

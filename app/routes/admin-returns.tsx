@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const status = new URL(args.request.url).searchParams.get("status");
   const filter = isStatus(status) ? status : undefined;
   return {
-    returns: await args.context.services.accountArea.returns.forStaff(filter),
+    returns: await args.context.services.account.returns.forStaff(filter),
     status: filter ?? null,
   };
 }
@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
   try {
-    const { number } = await args.context.services.accountArea.returns.review(form.data, staff);
+    const { number } = await args.context.services.account.returns.review(form.data, staff);
     return data({ ok: true, message: `Return ${number} ${DONE[form.data.intent]}` } satisfies FormResult);
   } catch (error) {
     return serviceRefusal(error, form.values);

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const url = new URL(args.request.url);
   const tab = accountTabOf(url.searchParams.get("tab"));
-  const { settings } = args.context.services.accountArea;
+  const { settings } = args.context.services.account;
   return {
     tab,
     editing: tab === "profile" && url.searchParams.get("edit") === "1",
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const fields = await readFields(request);
   if (!fields) return refusedNotAForm();
-  const { settings } = context.services.accountArea;
+  const { settings } = context.services.account;
   const bucket = "account-settings";
   if (fields.intent === "notifications") {
     const form = await acceptFields(fields, context, { bucket, schema: preferencesSchema, input: (f) => f });

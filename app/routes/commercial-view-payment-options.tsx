@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { cards: await args.context.services.accountArea.cards.list(viewer.userId) };
+  return { cards: await args.context.services.account.cards.list(viewer.userId) };
 }
 
 const MESSAGES = {
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
     shown: ({ cardNumber: _, ...rest }) => rest,
   });
   if (!form.ok) return form.response;
-  const { cards } = args.context.services.accountArea;
+  const { cards } = args.context.services.account;
   const request = form.data;
   try {
     if (request.intent === "add") {

@@ -27,7 +27,7 @@ function refusalOf(error: unknown): { status: number; message: string } {
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const url = new URL(args.request.url);
-  const { returns } = args.context.services.accountArea;
+  const { returns } = args.context.services.account;
   const orderNumber = url.searchParams.get("order");
   let selected = null;
   let selectedProblem: string | null = null;
@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
     input: returnRequestInput,
   });
   if (!form.ok) return form.response;
-  const { returns } = args.context.services.accountArea;
+  const { returns } = args.context.services.account;
   try {
     if (form.data.intent === "preview") {
       return data({ ok: true as const, preview: await returns.preview(viewer, form.data) });

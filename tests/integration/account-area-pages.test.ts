@@ -132,7 +132,7 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
     expect(html).toMatch(/Restocking fee \((<!-- -->)?15(<!-- -->)?%\)/);
     expect(html).toContain("Refund estimate");
     expect(html).toContain("Confirm Return Request");
-    expect(await server.services.accountArea.returns.forStaff()).toEqual([]);
+    expect(await server.services.account.returns.forStaff()).toEqual([]);
     const confirmed = await post(
       "/commercial-view/returns",
       cookies.buyer,

@@ -86,7 +86,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
 
   describe("profile and password", () => {
     it("shows defaults before a save and keeps what is saved; the name is the user's", async () => {
-      const { settings } = services.accountArea;
+      const { settings } = services.account;
       expect(await settings.profile(buyer)).toMatchObject({
         workEmail: "maria@greenleaf.example",
         company: "Greenleaf Farms",
@@ -171,7 +171,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       paymentCardSchema.parse({ intent: "add", cardNumber, cardName: "Maria Lopez", expiryDate });
 
     it("keeps brand, last 4 and expiry only; the first card is primary; one primary at a time", async () => {
-      const { cards } = services.accountArea;
+      const { cards } = services.account;
       const { intent: _, ...visa } = add("4242 4242 4242 4242") as Extract<
         ReturnType<typeof add>,
         { intent: "add" }
@@ -208,7 +208,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
     });
 
     it("answers another user's card as not found and changes nothing", async () => {
-      const { cards } = services.accountArea;
+      const { cards } = services.account;
       const [mine] = await cards.list(buyer.userId);
       await expect(cards.remove(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
       await expect(cards.makePrimary(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
@@ -232,7 +232,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
   describe("notification preferences", () => {
     it("leaves out the shipped mail for a buyer who turned order updates off, but never a password reset", async () => {
       const { viewer } = await newBuyer("quiet@greenleaf.example", "Quiet Farms");
-      await services.accountArea.settings.savePreferences(viewer.userId, {
+      await services.account.settings.savePreferences(viewer.userId, {
         orderUpdates: false,
         promotions: false,
         newsletter: false,
@@ -254,8 +254,8 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
 
     it("leaves out topic mails when email as a channel is off", async () => {
       const { viewer } = await newBuyer("nomail@greenleaf.example", "No Mail Farms");
-      const prefs = await services.accountArea.settings.preferences(viewer.userId);
-      await services.accountArea.settings.savePreferences(viewer.userId, { ...prefs, emailChannel: false });
+      const prefs = await services.account.settings.preferences(viewer.userId);
+      await services.account.settings.savePreferences(viewer.userId, { ...prefs, emailChannel: false });
       const order = await companyOrder(viewer);
       expect((await mails("order-shipped")).some((m) => m.ref_id === order)).toBe(false);
     });
@@ -271,7 +271,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       });
 
     it("prices a return at the order's prices less the 15% restocking fee, before and after confirming", async () => {
-      const { returns } = services.accountArea;
+      const { returns } = services.account;
       const order = await companyOrder(buyer);
       expect((await returns.returnableOrders(buyer)).map((o) => o.number)).toContain(order);
       const [light, nutrient] = [await unitPrice(order, 1), await unitPrice(order, 2)];
@@ -304,7 +304,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
     });
 
     it("takes at most what was delivered less earlier returns; a rejected return gives its items back", async () => {
-      const { returns } = services.accountArea;
+      const { returns } = services.account;
       const order = await companyOrder(buyer);
       await expect(returns.request(buyer, request(order, [[2, 3]]))).rejects.toBeInstanceOf(ValidationError);
       const first = await returns.request(buyer, request(order, [[2, 2]]));
@@ -317,7 +317,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
     });
 
     it("refuses orders not delivered, and after the 15-day window", async () => {
-      const { returns } = services.accountArea;
+      const { returns } = services.account;
       const shippedOnly = await companyOrder(buyer, { deliver: false });
       await expect(returns.request(buyer, request(shippedOnly, [[1, 1]]))).rejects.toBeInstanceOf(
         ValidationError,
@@ -335,7 +335,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
     });
 
     it("answers another company's order and returns as not found", async () => {
-      const { returns } = services.accountArea;
+      const { returns } = services.account;
       const order = await companyOrder(buyer);
       await expect(returns.returnableOrder(rival, order)).rejects.toBeInstanceOf(NotFoundError);
       await expect(returns.request(rival, request(order, [[1, 1]]))).rejects.toBeInstanceOf(NotFoundError);
@@ -343,7 +343,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
     });
 
     it("lets staff approve then receive, or reject with a reason; each step audited and mailed", async () => {
-      const { returns } = services.accountArea;
+      const { returns } = services.account;
       const order = await companyOrder(buyer);
       const { number } = await returns.request(buyer, request(order, [[1, 1]]));
       await expect(returns.review({ intent: "receive", number }, staff)).rejects.toBeInstanceOf(
