@@ -107,7 +107,10 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
   await expect(page).toHaveURL(new RegExp(`/quotations/${quoteNumber}\\?token=[\\w-]+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
   await expect(page.getByTestId("quotation-line")).toHaveCount(2);
-  await expect(page.getByTestId("quotation-status")).toHaveText("Status: Pending");
+  // Spec §4: the status badge, and beside it the fulfilment badge (hidden only when canceled).
+  const status = page.getByTestId("quotation-status");
+  await expect(status.locator("span").first()).toHaveText("Status: Pending");
+  await expect(status.locator("span").nth(1)).toHaveText("Unfulfilled");
   await expect(page.getByRole("main")).toContainText("Quote saved at checkout");
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, "quotation-document");

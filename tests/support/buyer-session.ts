@@ -16,9 +16,10 @@ export interface BuyerSession {
 export async function signedInBuyer(
   db: Db,
   accounts: AccountsService,
-  input: { email: string; password: string; companyName: string },
+  input: { email: string; password: string; companyName: string; name?: string },
 ): Promise<BuyerSession> {
-  const { id } = await accounts.createUser({ email: input.email, name: input.email.split("@")[0] });
+  const name = input.name ?? input.email.split("@")[0];
+  const { id } = await accounts.createUser({ email: input.email, name });
   await accounts.setPassword(id, input.password);
   const [company] = await db
     .insert(companies)

@@ -10,6 +10,7 @@ import { openSideShop, serveSideShop } from "./side-shop.ts";
 const shop = await openSideShop(1, "buyer");
 const buyer = await signedInBuyer(shop.database.db, shop.services.accounts, {
   email: "maria@greenleaf.example",
+  name: "Maria Alvarez",
   password: "Greenleaf#2026",
   companyName: "Greenleaf Farms",
 });
