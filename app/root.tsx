@@ -28,10 +28,9 @@ export function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     // The server's year, so server and client render the same copyright line (ADR 0033).
     year: new Date().getUTCFullYear(),
-    // null for every anonymous visitor, so their pages stay alike for the page cache.
-    account: context.viewer
-      ? ({ name: context.viewer.name, kind: context.viewer.kind } satisfies HeaderAccount)
-      : null,
+    // null for every anonymous visitor, and nothing personal for anyone: a buyer's catalogue pages are
+    // shared among the buyers of a price list (ADR 0102).
+    account: context.viewer ? ({ kind: context.viewer.kind } satisfies HeaderAccount) : null,
   };
 }
 

@@ -6,7 +6,8 @@ import { onlyCartCookie } from "../core/cart-cookie.ts";
  * the shop could apply the same ones: a response is stored only when it says `Cache-Control: public`
  * with an `s-maxage`, per `Vary`, and only for its s-maxage. On top of HTTP, every entry belongs to one
  * catalogue state (the validity token): an import, or a new day for the home page's best sellers,
- * makes every older entry stale at once.
+ * makes every older entry stale at once. A signed-in buyer's catalogue pages are kept in the same cache
+ * under their price list's scope (docs/decisions/0102-price-list-page-cache.md).
  */
 
 /** A response as rendered, before it is cached. */
@@ -33,12 +34,16 @@ interface Entry extends CachedPage {
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
+/** A read without credentials of its own in the request (a session cookie is the viewer's business). */
+export function isRead(method: string, headers: RequestHeaders): boolean {
+  return (method === "GET" || method === "HEAD") && !headers.authorization;
+}
+
 /** Requests whose page may differ from an anonymous visitor's bypass the cache entirely. */
 export function isAnonymousRead(method: string, headers: RequestHeaders): boolean {
   // The cart's cookie mirror alone keeps a visitor anonymous: only the cart, quote and checkout pages read
   // it, and they are never stored (no-store). Any other cookie may change the page.
-  const cookie = headerValue(headers, "cookie");
-  return (method === "GET" || method === "HEAD") && onlyCartCookie(cookie) && !headers.authorization;
+  return isRead(method, headers) && onlyCartCookie(headerValue(headers, "cookie"));
 }
 
 const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/i;

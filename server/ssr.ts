@@ -7,7 +7,8 @@ import { pageWriteGuard } from "./api/write-guards.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { IMPORT_UPLOAD_MAX_BYTES, IMPORT_UPLOAD_PATH } from "../core/import-upload.ts";
 import { toWebRequest } from "./http/web-request.ts";
-import { isAnonymousRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
+import { isAnonymousRead, isRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
+import { PRICE_LIST_CACHE_HEADER } from "../core/price-list-cache.ts";
 
 interface SsrOptions {
   serverBuildPath: string;
@@ -30,6 +31,17 @@ function isText(contentType: string | null): boolean {
   return /^text\/|json|xml/i.test(contentType ?? "");
 }
 
+/**
+ * Seconds a buyer's page may be kept for the buyers of its price list: what a shared cache may keep of its
+ * anonymous copy (`sharedAs`, the page's own word), and never one that sets a cookie.
+ */
+function priceListMaxAge(response: Response, sharedAs: string | null): number {
+  if (!sharedAs) return 0;
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", sharedAs);
+  return sharedMaxAge(response.status, headers);
+}
+
 function sendHeaders(reply: FastifyReply, headers: Iterable<[string, string]>, cookies: string[]) {
   for (const [key, value] of headers) {
     if (key !== "set-cookie") reply.header(key, value);
@@ -49,6 +61,18 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   // Best sellers on the home page change with the UTC day as well as with the catalogue.
   const validityToken = async () => `${await catalogVersion()}|${new Date().toISOString().slice(0, 10)}`;
 
+  /**
+   * Which cache a request's page may come from: "" for anonymous reads (the shared page cache), the
+   * price list's scope for a buyer's reads (ADR 0102), undefined for everything else.
+   */
+  async function cacheScope(request: FastifyRequest): Promise<string | undefined> {
+    const viewer = request.viewer;
+    if (viewer === null) return isAnonymousRead(request.method, request.headers) ? "" : undefined;
+    if (viewer.kind !== "buyer" || !isRead(request.method, request.headers)) return undefined;
+    const key = await options.context.services.pricing.priceListKey(viewer.companyId).catch(() => null);
+    return key === null ? undefined : `price-list:${key} `;
+  }
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
@@ -60,11 +84,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
     }
     const nonce = reply.raw.cspNonce ?? "";
-    // A signed-in viewer is never served from, nor stored in, the anonymous page cache.
-    const cacheable = cache && request.viewer === null && isAnonymousRead(request.method, request.headers);
-    const token = cacheable ? await validityToken().catch(() => undefined) : undefined;
+    const scope = cache ? await cacheScope(request) : undefined;
+    const token = scope !== undefined ? await validityToken().catch(() => undefined) : undefined;
+    const cacheKey = `${scope}${request.url}`;
     if (cache && token !== undefined) {
-      const page = cache.lookup(request.url, request.headers, token);
+      const page = cache.lookup(cacheKey, request.headers, token);
       if (page) {
         reply.status(page.status).header("x-cache", "HIT");
         sendHeaders(reply, page.headers, []);
@@ -80,17 +104,21 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       clientIp: clientIp(request),
     };
     const response = await handle(toWebRequest(request, reply), context);
+    const sharedAs = response.headers.get(PRICE_LIST_CACHE_HEADER);
+    const headers = [...response.headers].filter(([name]) => name !== PRICE_LIST_CACHE_HEADER);
     reply.status(response.status);
-    sendHeaders(reply, response.headers, response.headers.getSetCookie());
+    sendHeaders(reply, headers, response.headers.getSetCookie());
     if (!response.body) return reply.send();
     if (!isText(response.headers.get("content-type"))) return reply.send(response.body);
     // Loaders finish before rendering starts, so streaming gains nothing; one string compresses in one pass.
     const body = await response.text();
-    const maxAge = sharedMaxAge(response.status, response.headers);
+    const maxAge = scope
+      ? priceListMaxAge(response, sharedAs)
+      : sharedMaxAge(response.status, response.headers);
     if (cache && token !== undefined && request.method === "GET" && maxAge > 0) {
-      cache.store(request.url, request.headers, token, maxAge, {
+      cache.store(cacheKey, request.headers, token, maxAge, {
         status: response.status,
-        headers: [...response.headers],
+        headers,
         body,
         nonce,
       });

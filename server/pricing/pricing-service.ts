@@ -28,7 +28,8 @@ const priceShape = {
 
 /**
  * Company prices (docs/decisions/0076, 0077). Prices are computed on every call from the company's list
- * and the catalogue; nothing is cached, so a rule change or an import shows on the next request.
+ * and the catalogue; pages showing them are cached per list revision (`priceListKey`, ADR 0102), so a rule
+ * change or an import shows on the next request.
  */
 export function createPricingService(db: Db) {
   /**
@@ -90,6 +91,23 @@ export function createPricingService(db: Db) {
     return prices;
   }
 
+  /**
+   * Which prices the company's pages show: its list (else the default) and the list's revision, as
+   * `id.revision`; null without any list. Pages cached for one key are right for every company sharing it.
+   */
+  async function priceListKey(companyId: string): Promise<string | null> {
+    const [row] = await selectRows(
+      db,
+      { key: result.text() },
+      sql`select l.id || '.' || l.revision as key
+            from price_lists l
+           where l.id = coalesce(
+             (select price_list_id from company_price_lists where company_id = ${withoutNul(companyId)}),
+             (select id from price_lists where is_default))`,
+    );
+    return row?.key ?? null;
+  }
+
   async function listId(name: string): Promise<number> {
     const [row] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.name, name));
     if (!row) throw new NotFoundError(`No price list named ${name}.`);
@@ -98,6 +116,7 @@ export function createPricingService(db: Db) {
 
   return {
     companyPrices,
+    priceListKey,
     listId,
     /** Staff manage the lists: rules, CSV, delete (/admin/price-lists). */
     lists: createPriceListAdmin(db),

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ACCOUNT_PANE_GROUPS, DEFAULT_PANE_TEXT } from "../../app/features/account-area/panes.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 import { staffShipsOrder } from "./support/staff-steps.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
@@ -140,4 +141,25 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
   }
   await other.goto("/commercial-view/orders");
   await expect(other.getByText("No orders found")).toBeVisible();
+});
+
+test("every pane the buyer's sidebar lists opens on its own URL, axe clean at 390 and 1440 px", async ({
+  browser,
+}) => {
+  const page = await sessionPage(browser, facts.buyer);
+  await page.goto("/commercial-view");
+  await expect(page.getByText(DEFAULT_PANE_TEXT)).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await screenshotBothWidths(page, "account-default-pane");
+
+  const panes = ACCOUNT_PANE_GROUPS.flatMap((group) => group.panes).filter((pane) => !pane.adminOnly);
+  for (const pane of panes) {
+    const answer = await page.goto(pane.to);
+    expect(answer?.status(), pane.to).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), pane.to).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await screenshotBothWidths(page, `account-pane${pane.to.replaceAll("/", "-")}`);
+  }
+  // A buyer (not a company admin) is not offered Company Users and cannot open it.
+  expect((await page.goto("/commercial-view/users"))?.status()).toBe(403);
 });

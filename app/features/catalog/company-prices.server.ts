@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { CompanyPrices } from "../../../core/buyer-prices.ts";
+import { PRICE_LIST_CACHE_HEADER } from "../../../core/price-list-cache.ts";
 
 /** Pages that show a signed-in visitor anything of their own: no shared or browser cache may keep them. */
 export const SIGNED_IN_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -20,7 +21,16 @@ export async function companyPricesFor(
   );
 }
 
-/** A catalogue page's cache headers: shared for anonymous visitors, private for anyone signed in. */
-export function catalogueHeaders<H extends Record<string, string>>(context: AppLoadContext, shared: H) {
-  return context.viewer ? SIGNED_IN_PAGE_HEADERS : shared;
+/**
+ * A catalogue page's cache headers: shared for anonymous visitors, private for anyone signed in. A buyer's
+ * copy depends only on the company's price list, so the server may share it among that list's buyers
+ * (PRICE_LIST_CACHE_HEADER, ADR 0102).
+ */
+export function catalogueHeaders(
+  context: AppLoadContext,
+  shared: Record<string, string> & { "Cache-Control": string },
+): Record<string, string> {
+  if (!context.viewer) return shared;
+  if (context.viewer.kind !== "buyer") return SIGNED_IN_PAGE_HEADERS;
+  return { ...shared, ...SIGNED_IN_PAGE_HEADERS, [PRICE_LIST_CACHE_HEADER]: shared["Cache-Control"] };
 }

@@ -9,6 +9,8 @@ export const priceLists = pgTable("price_lists", {
   isDefault: boolean("is_default").notNull().default(false),
   capsAtWholesale: boolean("caps_at_wholesale").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by triggers on every change to the list or its rules (migration 0102). */
+  revision: integer("revision").notNull().default(1),
 });
 
 export const priceListRules = pgTable(
