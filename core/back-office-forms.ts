@@ -38,6 +38,13 @@ export const shipOrderSchema = z.object({
 });
 export type ShipOrder = z.output<typeof shipOrderSchema>;
 
+/** Staff record an invoice's payment: the day it was received and its cheque or transfer reference. */
+export const invoicePaymentSchema = z.object({
+  receivedOn: isoDate,
+  reference: trimmed("Reference", 100),
+});
+export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
+
 /** Why staff cancel an order or a buyer declines a quote: always said, and kept in the history. */
 export const reasonSchema = z.object({ reason: trimmed("Reason", 500) });
 

@@ -8,6 +8,8 @@ import { DocumentHistory } from "../features/back-office/document-history.tsx";
 import { DocumentSummary } from "../features/back-office/document-summary.tsx";
 import { orderAction } from "../features/back-office/order-actions.server.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
+import { InvoicePanel } from "../features/back-office/invoice-panel.tsx";
+import { invoiceStatus } from "../../core/invoice.ts";
 import { TextField, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
 import { notAForm } from "../features/back-office/form-run.server.ts";
@@ -34,11 +36,25 @@ async function loadOrder(context: Route.LoaderArgs["context"], number: string) {
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { document, lines } = await loadOrder(args.context, args.params.number);
-  const history = await args.context.services.sales.documents.history(document.id);
+  const { sales, billing, clock } = args.context.services;
+  const [history, invoice] = await Promise.all([
+    sales.documents.history(document.id),
+    billing.invoices.forOrder(document.id),
+  ]);
+  const today = clock.now().toISOString().slice(0, 10);
   return {
     document,
     lines,
     history,
+    today,
+    invoice: invoice && {
+      number: invoice.number,
+      issuedOn: invoice.issuedOn,
+      dueOn: invoice.dueOn,
+      status: invoiceStatus(invoice.paidAt, invoice.dueOn, today),
+      paidOn: invoice.paidAt ? new Date(invoice.paidAt).toISOString().slice(0, 10) : null,
+      paidReference: invoice.paidReference,
+    },
     allowed: allowedTransitions("order", document.status),
     freeCancellation: isFreeCancellation(document.createdAt),
   };
@@ -72,7 +88,7 @@ function MoveForm({ intent, label, note }: { intent: string; label: string; note
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { document: d, lines, history, allowed, freeCancellation } = loaderData;
+  const { document: d, lines, history, allowed, freeCancellation, invoice, today } = loaderData;
   const can = (status: string) => allowed.includes(status);
   const note = (form: string) => (actionData?.form === form ? actionData : null);
   return (
@@ -90,6 +106,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </p>
             </section>
           ) : null}
+          {invoice ? <InvoicePanel invoice={invoice} today={today} answer={note("record-payment")} /> : null}
         </div>
         <div className="space-y-6">
           <section

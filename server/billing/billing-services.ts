@@ -18,6 +18,8 @@ export function createBillingServices(db: Db, brand: EmailBrand) {
     certificates: createTaxCertificates(db),
     invoices: {
       list: invoices.list,
+      forOrder: invoices.forOrder,
+      recordPayment: invoices.recordPayment,
       /** The invoice's PDF and its number; another company's invoice is NotFound. */
       pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>
         renderInvoicePdf(await invoices.document(viewer, invoiceNumber), brand),

@@ -14,7 +14,9 @@ import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
 import type { DocumentRow } from "../sales/document-store.ts";
 import { serverSecret } from "../sales/server-secret.ts";
-import { NotFoundError } from "../errors.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { audit, type AuditActor } from "../audit/audit-log.ts";
+import type { InvoicePayment } from "../../core/back-office-forms.ts";
 
 /** Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30 days on. */
 export async function issueInvoice(tx: Db, order: DocumentRow, shippedOn: string): Promise<void> {
@@ -107,7 +109,55 @@ export function createInvoices(db: Db) {
     return { invoice: found.invoices, order: found.sales_documents, company: found.companies, lines };
   }
 
-  return { list, document };
+  /** The order's invoice for staff, or null when the order has none (not on account, or not shipped). */
+  async function forOrder(documentId: number) {
+    const [found] = await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1);
+    return found ?? null;
+  }
+
+  /**
+   * Staff record the order's invoice paid (received on a day from its issue to `today`, with the
+   * cheque or transfer reference), which frees the company's credit; once only, and in the audit log.
+   */
+  async function recordPayment(
+    actor: AuditActor,
+    documentId: number,
+    payment: InvoicePayment,
+    today: string,
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.documentId, documentId))
+        .for("update");
+      if (!invoice)
+        throw new NotFoundError("This order has no invoice: only shipped orders on account have one.");
+      if (invoice.paidAt) throw new ValidationError(`Invoice ${invoice.number} is already recorded as paid.`);
+      if (payment.receivedOn < invoice.issuedOn || payment.receivedOn > today) {
+        const message = `The payment date must be from ${invoice.issuedOn} (the invoice's date) to today.`;
+        throw new ValidationError(message, { receivedOn: message });
+      }
+      await tx
+        .update(invoices)
+        .set({ paidAt: `${payment.receivedOn}T00:00:00Z`, paidReference: payment.reference })
+        .where(eq(invoices.id, invoice.id));
+      await tx
+        .update(salesDocuments)
+        .set({ paymentStatus: "captured" })
+        .where(eq(salesDocuments.id, documentId));
+      await audit.record(tx, {
+        actor,
+        action: "invoice.payment",
+        subject: { type: "invoice", id: invoice.number },
+        before: { paid: false },
+        after: { paidOn: payment.receivedOn, reference: payment.reference },
+      });
+      return invoice.number;
+    });
+  }
+
+  return { list, document, forOrder, recordPayment };
 }
 
 export type InvoiceDocument = Awaited<ReturnType<ReturnType<typeof createInvoices>["document"]>>;

@@ -173,6 +173,23 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   expect((await other.request.get(pdfPath)).status()).toBe(404);
   await other.goto("/commercial-view/invoices");
   await expect(other.getByText("No orders found")).toBeVisible();
+
+  // The cheque arrives: staff record the payment on the order, and the buyer's invoice is paid.
+  await staff.reload();
+  const invoice = staff.getByRole("region", { name: `Invoice ${invoiceNumber}` });
+  await expect(invoice.getByTestId("staff-invoice-status")).toContainText("Pending");
+  await invoice.getByLabel("Cheque or transfer reference").fill("CHK 10442");
+  await invoice.getByRole("button", { name: "Record payment" }).click();
+  await expect(staff.getByRole("status")).toHaveText(
+    `Invoice ${invoiceNumber} is recorded as paid; the company's credit is free again.`,
+  );
+  await expect(invoice.getByTestId("staff-invoice-status")).toContainText("Paid on");
+  await expectAccessible(staff);
+  await screenshotBothWidths(staff, "admin-order-invoice-paid");
+  await buyer.goto("/commercial-view/invoices");
+  await expect(
+    buyer.getByRole("row", { name: new RegExp(orderNumber) }).getByText("Status: Paid"),
+  ).toBeVisible();
 });
 
 test("a tax-exemption certificate uploaded by a buyer and verified by staff; only its company opens the file", async ({

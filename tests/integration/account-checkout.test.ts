@@ -223,4 +223,50 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
       status: 404,
     });
   });
+
+  it("records an invoice's payment once, dated from its issue to today, which frees the credit and is audited", async () => {
+    await setCreditLimit(net30, 5_000_000);
+    const before = (await creditLeft(net30))!;
+    const { order: placed } = await onAccount(net30, { jobName: "Room 5" });
+    await ship(placed.orderNumber);
+    expect(await creditLeft(net30)).toBe(before - placed.totalCents);
+    const id = (await services.sales.documents.byNumber(placed.orderNumber))!.document.id;
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const record = (receivedOn: string, reference = "CHK 10442") =>
+      services.billing.invoices.recordPayment(staff, id, { receivedOn, reference }, today);
+
+    for (const day of [tomorrow, "2020-01-01"]) {
+      await expect(record(day)).rejects.toMatchObject({
+        status: 400,
+        fields: { receivedOn: expect.any(String) },
+      });
+    }
+    const number = await record(today);
+    expect(number).toBe(`INV-${placed.orderNumber.replace(/^ORD-/, "")}`);
+    expect(await creditLeft(net30)).toBe(before);
+    const [row] = (await services.billing.invoices.list(net30, { q: number, page: 1, size: 20 }, today)).rows;
+    expect(row.status).toBe("paid");
+    expect((await services.sales.documents.byNumber(placed.orderNumber))!.document.paymentStatus).toBe(
+      "captured",
+    );
+    const trail = await database.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, number));
+    expect(trail).toMatchObject([
+      {
+        action: "invoice.payment",
+        actorEmail: staff.email,
+        after: { paidOn: today, reference: "CHK 10442" },
+      },
+    ]);
+
+    await expect(record(today, "again")).rejects.toMatchObject({
+      status: 400,
+      message: `Invoice ${number} is already recorded as paid.`,
+    });
+    const { order: byCard } = await order(net30);
+    const cardId = (await services.sales.documents.byNumber(byCard.orderNumber))!.document.id;
+    await expect(
+      services.billing.invoices.recordPayment(staff, cardId, { receivedOn: today, reference: "x" }, today),
+    ).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import { invoicePaymentSchema, reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { z } from "../../../core/zod.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
@@ -8,7 +8,7 @@ const noteSchema = z.object({
   reason: z.string().trim().max(500, "The note is at most 500 characters.").default(""),
 });
 
-/** The order screen's forms, by their `intent`: each one status move of the status machine. */
+/** The order screen's forms, by their `intent`: each one status move of the status machine, or the invoice's payment. */
 export async function orderAction(
   context: AppLoadContext,
   viewer: StaffViewer,
@@ -47,6 +47,12 @@ export async function orderAction(
       return runForm(intent, reasonSchema, fields, async ({ reason }) => {
         await fulfilment.cancel(orderId, reason, actor);
         return "The order was cancelled.";
+      });
+    case "record-payment":
+      return runForm(intent, invoicePaymentSchema, fields, async (payment) => {
+        const today = context.services.clock.now().toISOString().slice(0, 10);
+        const number = await context.services.billing.invoices.recordPayment(actor, orderId, payment, today);
+        return `Invoice ${number} is recorded as paid; the company's credit is free again.`;
       });
     default:
       return unknownIntent(intent);

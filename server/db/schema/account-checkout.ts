@@ -66,6 +66,8 @@ export const invoices = pgTable(
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "string" }),
+    /** The cheque, transfer or remittance reference staff recorded with the payment (migration 0103). */
+    paidReference: text("paid_reference"),
     createdAt: createdAt(),
   },
   (t) => [index("invoices_company").on(t.companyId, t.issuedOn.desc(), t.id.desc())],

@@ -1,0 +1,68 @@
+import { Form } from "react-router";
+import type { InvoiceStatus } from "../../../core/invoice.ts";
+import { TextField, primaryButtonClass } from "../forms/fields.tsx";
+import { statusWords } from "../sales/status-badge.tsx";
+import type { FormRunResult } from "./form-run.server.ts";
+
+export interface StaffInvoice {
+  number: string;
+  issuedOn: string;
+  dueOn: string;
+  status: InvoiceStatus;
+  paidOn: string | null;
+  paidReference: string | null;
+}
+
+/**
+ * An order on account's invoice on the staff order screen: its dates and status, and the form that records
+ * its payment (which frees the company's credit).
+ */
+export function InvoicePanel({
+  invoice,
+  today,
+  answer,
+}: {
+  invoice: StaffInvoice;
+  today: string;
+  answer: FormRunResult | null;
+}) {
+  return (
+    <section
+      aria-labelledby="invoice-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+    >
+      <h2 id="invoice-heading" className="text-lg font-semibold text-slate-900">
+        Invoice <span className="font-mono">{invoice.number}</span>
+      </h2>
+      <p data-testid="staff-invoice-status">
+        Issued {invoice.issuedOn} · due {invoice.dueOn} · {statusWords(invoice.status)}
+        {invoice.paidOn ? ` on ${invoice.paidOn} (${invoice.paidReference})` : ""}
+      </p>
+      {invoice.paidOn ? null : (
+        <Form method="post" className="space-y-3" aria-label="Record payment">
+          <input type="hidden" name="intent" value="record-payment" />
+          <TextField
+            id="receivedOn"
+            label="Payment received on"
+            type="date"
+            required
+            min={invoice.issuedOn}
+            max={today}
+            defaultValue={today}
+            error={answer?.fields.receivedOn}
+          />
+          <TextField
+            id="reference"
+            label="Cheque or transfer reference"
+            required
+            maxLength={100}
+            error={answer?.fields.reference}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            Record payment
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

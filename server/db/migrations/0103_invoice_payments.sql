@@ -1,0 +1,3 @@
+-- Staff record an invoice's payment (the day it was received and the cheque or transfer reference), which
+-- frees the company's credit (issue 15 §4, ADR 0103).
+alter table invoices add column paid_reference text;
