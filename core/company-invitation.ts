@@ -16,6 +16,9 @@ export const ALREADY_MEMBER_MESSAGE =
 export const ALREADY_INVITED_MESSAGE = "This address already has an open invitation.";
 export const MEMBER_REMOVED_MESSAGE = "Removed. Their sessions have ended.";
 export const CANNOT_REMOVE_SELF_MESSAGE = "You cannot remove yourself.";
+export const ROLE_CHANGED_MESSAGE = "Role changed. It applies from their next page.";
+/** An admin never changes their own role, so a company always keeps one admin. */
+export const CANNOT_CHANGE_OWN_ROLE_MESSAGE = "You cannot change your own role; another admin can.";
 
 export const invitationSchema = z.object({
   email: z
@@ -28,10 +31,13 @@ export const invitationSchema = z.object({
 });
 export type InvitationRequest = z.infer<typeof invitationSchema>;
 
-/** The company users page's forms: invite someone, or remove a member. */
+const memberId = z.string().trim().min(1).max(100);
+
+/** The company users page's forms: invite someone, change a member's role, or remove a member. */
 export const companyUsersSchema = z.discriminatedUnion("intent", [
   invitationSchema.extend({ intent: z.literal("invite") }),
-  z.object({ intent: z.literal("remove"), userId: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal("role"), userId: memberId, role: invitationSchema.shape.role }),
+  z.object({ intent: z.literal("remove"), userId: memberId }),
 ]);
 
 export const JOINED_MESSAGE = "You have joined. Sign in with your email and new password.";

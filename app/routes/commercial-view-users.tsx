@@ -5,6 +5,7 @@ import {
   companyUsersSchema,
   INVITATION_SENT_MESSAGE,
   MEMBER_REMOVED_MESSAGE,
+  ROLE_CHANGED_MESSAGE,
 } from "../../core/company-invitation.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
 import {
@@ -46,14 +47,20 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
   const { members } = args.context.services.commercial;
+  const request = form.data;
   try {
-    if (form.data.intent === "invite") await members.invite(viewer, form.data);
-    else await members.remove(viewer, form.data.userId);
+    if (request.intent === "invite") await members.invite(viewer, request);
+    else if (request.intent === "role") await members.changeRole(viewer, request.userId, request.role);
+    else await members.remove(viewer, request.userId);
   } catch (error) {
     return serviceRefusal(error, form.values);
   }
-  const message = form.data.intent === "invite" ? INVITATION_SENT_MESSAGE : MEMBER_REMOVED_MESSAGE;
-  return data({ ok: true, message } satisfies FormResult);
+  const message = {
+    invite: INVITATION_SENT_MESSAGE,
+    role: ROLE_CHANGED_MESSAGE,
+    remove: MEMBER_REMOVED_MESSAGE,
+  };
+  return data({ ok: true, message: message[request.intent] } satisfies FormResult);
 }
 
 const dateOf = (iso: string) =>
@@ -85,19 +92,36 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="truncate text-sm text-slate-600">{m.email}</p>
               </div>
-              <div className="flex items-center gap-3">
+              {m.userId === self ? (
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                   {COMPANY_ROLE_LABELS[m.role]}
                 </span>
-                {m.userId === self ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="userId" value={m.userId} />
-                    <button type="submit" name="intent" value="remove" className={secondaryButtonClass}>
-                      Remove<span className="sr-only"> {m.email}</span>
-                    </button>
-                  </Form>
-                )}
-              </div>
+              ) : (
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="userId" value={m.userId} />
+                  <label htmlFor={`role-${m.userId}`} className="sr-only">
+                    Role of {m.email}
+                  </label>
+                  <select
+                    id={`role-${m.userId}`}
+                    name="role"
+                    defaultValue={m.role}
+                    className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                  >
+                    {COMPANY_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {COMPANY_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="role" className={secondaryButtonClass}>
+                    Change role<span className="sr-only"> of {m.email}</span>
+                  </button>
+                  <button type="submit" name="intent" value="remove" className={secondaryButtonClass}>
+                    Remove<span className="sr-only"> {m.email}</span>
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

@@ -3,12 +3,13 @@ import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   ALREADY_INVITED_MESSAGE,
   ALREADY_MEMBER_MESSAGE,
+  CANNOT_CHANGE_OWN_ROLE_MESSAGE,
   CANNOT_REMOVE_SELF_MESSAGE,
   INVITATION_DAYS,
   INVITATION_INVALID_MESSAGE,
   type InvitationRequest,
 } from "../../core/company-invitation.ts";
-import type { BuyerViewer } from "../../core/viewer.ts";
+import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { AccountsService } from "../accounts/accounts-service.ts";
 import type { Db } from "../db/client.ts";
 import { companyMembers, users } from "../db/schema/accounts.ts";
@@ -174,6 +175,18 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
       });
       await accounts.setPassword(userId, password);
       return { email };
+    },
+
+    /** Changes the role of a member of the viewer's company (not the viewer's own); it applies from their next request. */
+    async changeRole(viewer: BuyerViewer, userId: string, role: CompanyRole): Promise<void> {
+      requireCompanyAdmin(viewer);
+      if (userId === viewer.userId) throw new ConflictError(CANNOT_CHANGE_OWN_ROLE_MESSAGE);
+      const changed = await db
+        .update(companyMembers)
+        .set({ role })
+        .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
+        .returning({ userId: companyMembers.userId });
+      if (changed.length === 0) throw new NotFoundError("No such member of your company.");
     },
 
     /** Removes a member of the viewer's company (not the viewer) and ends their sessions. */

@@ -213,6 +213,17 @@ test("apply → staff approves → activation mail → set password → sign in 
   expect((await page.goto("/commercial-view/users"))?.status()).toBe(403);
   expect((await page.goto("/admin/applications"))?.status()).toBe(403);
   await signOut(page);
+
+  // 6. The company admin makes the buyer a second admin.
+  await signIn(page, applicant, PASSWORD);
+  await page.goto("/commercial-view/users");
+  await page.getByLabel(`Role of ${buyer}`).selectOption("admin");
+  await page.getByRole("button", { name: `Change role of ${buyer}` }).click();
+  await expect(page.getByRole("status")).toHaveText("Role changed. It applies from their next page.");
+  await expect(page.getByLabel(`Role of ${buyer}`)).toHaveValue("admin");
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, "commercial-company-users-roles");
+  await signOut(page);
   await page.goto("/commercial-view/users");
   await expect(page).toHaveURL(/\/login\?next=%2Fcommercial-view%2Fusers$/);
   // Signed out, the same product shows the teaser again, not the figure.

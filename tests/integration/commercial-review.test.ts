@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import {
   ALREADY_INVITED_MESSAGE,
   ALREADY_MEMBER_MESSAGE,
+  CANNOT_CHANGE_OWN_ROLE_MESSAGE,
   CANNOT_REMOVE_SELF_MESSAGE,
   INVITATION_INVALID_MESSAGE,
 } from "../../core/company-invitation.ts";
@@ -274,6 +275,29 @@ describe.each(databaseTargets())("approval, companies and invitations on $name",
       ]);
       await expect(services.commercial.members.remove(alpha, alpha.userId)).rejects.toMatchObject({
         message: CANNOT_REMOVE_SELF_MESSAGE,
+      });
+
+      // Alpha's admin makes the buyer an admin and a buyer again, from their next request; nobody else can,
+      // and no admin changes their own role (so a company keeps an admin).
+      await expect(
+        services.commercial.members.changeRole(alpha, alpha.userId, "buyer"),
+      ).rejects.toMatchObject({
+        status: 409,
+        message: CANNOT_CHANGE_OWN_ROLE_MESSAGE,
+      });
+      await expect(
+        services.commercial.members.changeRole(beta, alphaBuyer.userId, "admin"),
+      ).rejects.toMatchObject({ status: 404 });
+      await expect(
+        services.commercial.members.changeRole(alphaBuyer, alpha.userId, "buyer"),
+      ).rejects.toMatchObject({ status: 403 });
+      await services.commercial.members.changeRole(alpha, alphaBuyer.userId, "admin");
+      expect(await services.accounts.viewerFromCookie(alphaBuyerCookie)).toMatchObject({
+        companyRole: "admin",
+      });
+      await services.commercial.members.changeRole(alpha, alphaBuyer.userId, "buyer");
+      expect(await services.accounts.viewerFromCookie(alphaBuyerCookie)).toMatchObject({
+        companyRole: "buyer",
       });
 
       // Alpha's admin removes the buyer: the membership goes and their session ends at once.
