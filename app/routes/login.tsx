@@ -37,9 +37,31 @@ const NOT_ACTIVE_MESSAGE =
  * sign-in comes back here too (`?via=`): a session that opens nothing is ended; a refusal (`?error=`)
  * says so once, whatever the provider's reason.
  */
+/**
+ * The cart follows the buyer (ADR 0094): the anonymous cookie cart joins the account's and the cookie is
+ * emptied (a signed-in buyer's browser keeps its cart on the account, never in the cookie).
+ */
+async function joinAnonymousCart(
+  context: Route.LoaderArgs["context"],
+  userId: string,
+  request: Request,
+  headers: Headers,
+): Promise<Headers> {
+  const anonymous = cartFromCookies(request.headers.get("cookie"));
+  if (anonymous.length === 0) return headers;
+  await context.services.account.cart.mergeAnonymous(userId, anonymous);
+  headers.append("Set-Cookie", cartCookie([]));
+  return headers;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const next = query.get("next") ?? undefined;
+  if (context.viewer?.kind === "buyer") {
+    // Back from Google or Apple (their callback ends here): the cookie cart joins the account's, as below.
+    const headers = await joinAnonymousCart(context, context.viewer.userId, request, new Headers());
+    throw redirect(signedInTarget("buyer", next), { headers });
+  }
   if (context.viewer) throw redirect(signedInTarget(context.viewer.kind, next));
   const providers = context.services.accounts.socialProviders;
   if (query.has("via")) {
@@ -128,14 +150,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused(403, NOT_ACTIVE_MESSAGE);
   }
   const headers = withCookies(result.setCookies);
-  if (result.kind === "buyer" && result.userId) {
-    // The cart follows the buyer (ADR 0094): the anonymous cookie cart joins the account's and is emptied.
-    await context.services.account.cart.mergeAnonymous(
-      result.userId,
-      cartFromCookies(request.headers.get("cookie")),
-    );
-    headers.append("Set-Cookie", cartCookie([]));
-  }
+  if (result.kind === "buyer" && result.userId)
+    await joinAnonymousCart(context, result.userId, request, headers);
   return redirect(signedInTarget(result.kind, next), { headers });
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "../../core/cart.ts";
-import { CART_COOKIE } from "../../core/cart-cookie.ts";
 import { MAX_LINE_QUANTITY } from "../../core/order-request.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
@@ -8,31 +7,13 @@ import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/cat
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { postJson } from "./sales-fixtures.ts";
+import { cookieCart } from "../support/cookie-cart.ts";
 
 const PASSWORD = "Favourite#Cart2026";
 const catalog = {
   iluminar: [rawIluminar({ sku: "IL-FAV" })],
   spd: [rawSpd({ sku: "SPD-FAV" }), rawSpd({ sku: "SPD-TWO" })],
   hydrofarm: [rawHydrofarm({ sku: "HF-FAV" })],
-};
-
-/** A cart cookie as the browser's store writes it (only skus and quantities matter to the server). */
-const cartCookie = (lines: [string, number][]) => {
-  const items = lines.map(([sku, quantity]): CartItem => ({
-    id: sku,
-    sku,
-    name: "Shown name",
-    brand: "Shown brand",
-    category: "",
-    subcategory: "",
-    image: "",
-    priceCents: 1,
-    quantity,
-    wattage120v: null,
-    ratedVoltage: null,
-    apiProvider: "spd",
-  }));
-  return `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(items))}`;
 };
 
 describe.each(databaseTargets())("favourites and the cart on the account ($name)", (target) => {
@@ -118,7 +99,7 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
   });
 
   it("merges the anonymous cookie cart into the account's at sign-in and shows it on another device", async () => {
-    const first = await signIn("bea@grower.example", cartCookie([["SPD-FAV", 2]]));
+    const first = await signIn("bea@grower.example", cookieCart([["SPD-FAV", 2]]));
     // The cookie cart is emptied: the account holds it now.
     expect(first.response.headers.getSetCookie()).toContainEqual(
       expect.stringMatching(/^cart_items=;.*Max-Age=0/),
@@ -126,7 +107,7 @@ describe.each(databaseTargets())("favourites and the cart on the account ($name)
 
     const second = await signIn(
       "bea@grower.example",
-      cartCookie([
+      cookieCart([
         ["SPD-FAV", 3],
         ["IL-FAV", MAX_LINE_QUANTITY],
         ["NOT-LISTED", 1],

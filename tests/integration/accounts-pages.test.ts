@@ -6,6 +6,8 @@ import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { postJson } from "./sales-fixtures.ts";
+import { cookieCart } from "../support/cookie-cart.ts";
+import { defaultCatalogRecords, seedCatalog } from "../factories/catalog.ts";
 
 const PASSWORD = "Buyer#Pages2026";
 const SLOW = 300_000;
@@ -40,6 +42,7 @@ describe("account pages", () => {
     build = buildStorefront();
     database = await openDatabase({ memory: true });
     await migrate(database.db);
+    await seedCatalog(database.db, defaultCatalogRecords());
     server = await startTestServer(database, { RATE_LIMIT_WRITES_PER_MINUTE: "1000" }, build.dir);
     const { accounts } = server.services;
     const buyer = await accounts.createUser({ email: "bea@grower.example", name: "Bea Grower" });
@@ -102,6 +105,17 @@ describe("account pages", () => {
     const response = await postLogout("https://evil.example");
     expect(response.status).toBe(403);
     expect((await page("/commercial-view", cookies.buyer)).status).toBe(200);
+  });
+
+  it("joins the cookie cart to the account's when a signed-in buyer lands on /login (a provider's callback)", async () => {
+    const cart = cookieCart([["IL-D01", 2]]);
+    const response = await page("/login?next=%2Fcart", `${cookies.buyer}; ${cart}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/cart");
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^cart_items=;.*Max-Age=0/));
+    const viewer = await server.services.accounts.viewerFromCookie(cookies.buyer);
+    const items = await server.services.account.cart.read(viewer!.userId);
+    expect(items.map((i) => [i.sku, i.quantity])).toEqual([["IL-D01", 2]]);
   });
 
   it("signs out through the page action", async () => {
