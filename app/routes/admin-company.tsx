@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { termsWords } from "../../core/company-admin-forms.ts";
 import { groupedDollars } from "../../core/money.ts";
+import { creditLeftCents } from "../../core/payment-terms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
@@ -30,12 +31,18 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const { commercial, pricing } = args.context.services;
-  const [company, lists] = await Promise.all([
+  const { commercial, pricing, billing } = args.context.services;
+  const [company, lists, terms] = await Promise.all([
     orNotFound(commercial.companies.byId(args.params.id)),
     pricing.lists.lists(),
+    billing.terms(args.params.id),
   ]);
-  return { company, lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })) };
+  return {
+    company,
+    lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })),
+    openCents: terms?.openCents ?? 0,
+    creditLeftCents: terms ? creditLeftCents(terms) : 0,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -46,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { company: c, lists } = loaderData;
+  const { company: c, lists, openCents, creditLeftCents: left } = loaderData;
   const errorOf = (form: string, field: string) =>
     actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
   const defaultList = lists.find((l) => l.isDefault);
@@ -81,6 +88,12 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
         </StaffSection>
         <StaffSection id="terms" title="Payment terms">
           <p className="text-sm text-slate-600">Now: {termsWords(c)}</p>
+          {c.paymentTerms === "net30" ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="company-credit">
+              Open on account (unpaid orders): ${groupedDollars(openCents)} · credit left $
+              {groupedDollars(left)}
+            </p>
+          ) : null}
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="terms" />
             <fieldset className="space-y-2 text-sm">

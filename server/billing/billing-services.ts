@@ -1,6 +1,7 @@
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
+import { accountTerms } from "./account-terms.ts";
 import { checkoutAccount } from "./checkout-account.ts";
 import { createCompanyAddresses } from "./company-addresses.ts";
 import { renderInvoicePdf } from "./invoice-pdf.tsx";
@@ -16,6 +17,8 @@ export function createBillingServices(db: Db, brand: EmailBrand) {
     checkoutAccount: (viewer: BuyerViewer, chosenAddressId: string | null) =>
       checkoutAccount(db, addresses, viewer, chosenAddressId),
     certificates: createTaxCertificates(db),
+    /** A company's terms and what it owes on account now (staff see it beside the credit limit). */
+    terms: (companyId: string) => accountTerms(db, companyId),
     invoices: {
       list: invoices.list,
       forOrder: invoices.forOrder,

@@ -125,6 +125,9 @@ test("staff give a company its own price list and net 30; the buyer's next produ
   await staff.getByLabel("Credit limit (USD, net 30 only)").fill("5,000");
   await staff.getByRole("button", { name: "Save payment terms" }).click();
   await expect(staff.getByRole("status")).toHaveText("Payment terms are now: Net 30, limit $5,000.00.");
+  await expect(staff.getByTestId("company-credit")).toHaveText(
+    "Open on account (unpaid orders): $0.00 · credit left $5,000.00",
+  );
   await screenshotBothWidths(staff, "admin-company");
   await expectNoAxeViolations(staff);
 
