@@ -107,7 +107,8 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 });
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications } = loaderData;
+  const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
+    loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -130,7 +131,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Needs someone</h2>
-      <div className="mt-3 grid gap-4 lg:grid-cols-3">
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <Waiting
           title="Quotes unanswered after 24 hours"
           total={unansweredQuotes.total}
@@ -159,6 +160,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           more="/admin/orders"
           empty="Every order placed more than 2 days ago has shipped."
           row={documentRow("/admin/orders")}
+        />
+        <Waiting
+          title="Invoices past their due day"
+          total={overdueInvoices.total}
+          rows={overdueInvoices.rows}
+          more="/admin/orders"
+          empty="No invoice is overdue."
+          row={(i) => ({
+            key: i.invoiceNumber,
+            to: `/admin/orders/${i.orderNumber}`,
+            label: i.invoiceNumber,
+            detail: `${i.companyName} · ${formatMoney(i.totalCents)} · due ${i.dueOn}`,
+          })}
         />
       </div>
     </AdminPage>

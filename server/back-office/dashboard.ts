@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import { STAFF_TIME_ZONE } from "../../core/staff-time-zone.ts";
 import { result, selectRows, type Db } from "../db/client.ts";
+import { companies } from "../db/schema/accounts.ts";
+import { invoices } from "../db/schema/account-checkout.ts";
 import { commercialApplications } from "../db/schema/commercial.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
@@ -33,7 +35,8 @@ const NOT_SHIPPED = ["pending", "paid", "processing"] as const;
 /**
  * The back office's overview (issue 14 §7): today's and this week's figures (staff time zone), orders
  * and quote value per day over 30 days, and what needs someone. Every statement reads a range of an
- * index: sales_documents (kind, created_at) or (kind, status, created_at), and the applications' own.
+ * index: sales_documents (kind, created_at) or (kind, status, created_at), the applications' own, and
+ * the unpaid invoices' (due_on).
  */
 export function createDashboard(db: Db) {
   /** Midnight today, this week's Monday and the chart's first day, in the staff time zone, as instants. */
@@ -141,6 +144,29 @@ export function createDashboard(db: Db) {
     return { rows, total: n };
   }
 
+  /** Unpaid invoices past their due day (UTC days, as invoices are dated), the longest overdue first. */
+  async function overdueInvoices(today: string) {
+    const where = and(isNull(invoices.paidAt), lt(invoices.dueOn, today));
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          invoiceNumber: invoices.number,
+          orderNumber: salesDocuments.number,
+          dueOn: invoices.dueOn,
+          companyName: companies.name,
+          totalCents: salesDocuments.totalCents,
+        })
+        .from(invoices)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(where)
+        .orderBy(asc(invoices.dueOn), asc(invoices.id))
+        .limit(ATTENTION_ROWS),
+      db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return { rows, total: n };
+  }
+
   return {
     async overview(now: Date) {
       const { today, week, chart: chartStart } = await bounds(now);
@@ -149,13 +175,14 @@ export function createDashboard(db: Db) {
           .toISOString()
           .slice(0, 10),
       );
-      const [todayFigures, weekFigures, perDay, quotes, orders, applications] = await Promise.all([
+      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue] = await Promise.all([
         figures(today),
         figures(week),
         chart(chartStart, days),
         waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
         waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
         pendingApplications(),
+        overdueInvoices(now.toISOString().slice(0, 10)),
       ]);
       return {
         today: todayFigures,
@@ -164,6 +191,7 @@ export function createDashboard(db: Db) {
         unansweredQuotes: quotes,
         unshippedOrders: orders,
         pendingApplications: applications,
+        overdueInvoices: overdue,
       };
     },
   };

@@ -8,6 +8,7 @@ import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { staffAuditLog } from "../../server/db/schema/commercial.ts";
+import { invoices } from "../../server/db/schema/account-checkout.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -236,6 +237,18 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     const record = (receivedOn: string, reference = "CHK 10442") =>
       services.billing.invoices.recordPayment(staff, id, { receivedOn, reference }, today);
 
+    // Past its due day, the back office's overview lists it until the payment is recorded.
+    const overdue = async () =>
+      (await services.backOffice.dashboard.overview(new Date())).overdueInvoices.rows.map(
+        (r) => r.orderNumber,
+      );
+    expect(await overdue()).not.toContain(placed.orderNumber);
+    await database.db
+      .update(invoices)
+      .set({ issuedOn: "2025-12-01", dueOn: "2025-12-31" })
+      .where(eq(invoices.documentId, id));
+    expect(await overdue()).toContain(placed.orderNumber);
+
     for (const day of [tomorrow, "2020-01-01"]) {
       await expect(record(day)).rejects.toMatchObject({
         status: 400,
@@ -245,6 +258,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     const number = await record(today);
     expect(number).toBe(`INV-${placed.orderNumber.replace(/^ORD-/, "")}`);
     expect(await creditLeft(net30)).toBe(before);
+    expect(await overdue()).not.toContain(placed.orderNumber);
     const [row] = (await services.billing.invoices.list(net30, { q: number, page: 1, size: 20 }, today)).rows;
     expect(row.status).toBe("paid");
     expect((await services.sales.documents.byNumber(placed.orderNumber))!.document.paymentStatus).toBe(

@@ -117,6 +117,7 @@ describe.each(databaseTargets())("back-office operations pages over HTTP on $nam
     const html = await page.text();
     expect(html).toMatch(/data-testid="Today-quotes"[^>]*>1</);
     expect(html).toContain("Quotes unanswered after 24 hours");
+    expect(html).toContain("Invoices past their due day");
     expect(html).toContain(`/admin/quotes/${old.quote.quoteNumber}`);
     expect(html).not.toContain(`/admin/quotes/${fresh.quote.quoteNumber}`);
     expect(html.match(/<rect data-day="/g)?.length).toBe(60);

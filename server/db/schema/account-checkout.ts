@@ -70,7 +70,12 @@ export const invoices = pgTable(
     paidReference: text("paid_reference"),
     createdAt: createdAt(),
   },
-  (t) => [index("invoices_company").on(t.companyId, t.issuedOn.desc(), t.id.desc())],
+  (t) => [
+    index("invoices_company").on(t.companyId, t.issuedOn.desc(), t.id.desc()),
+    index("invoices_unpaid_due")
+      .on(t.dueOn, t.id)
+      .where(sql`${t.paidAt} is null`),
+  ],
 );
 
 /** A buyer's tax-exemption certificate for one state; the file is kept here, private (ADR 0096). */
