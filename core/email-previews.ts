@@ -1,4 +1,7 @@
-/** The eight transactional emails of spec §2 and the preview page of each (one has no page of its own). */
+/**
+ * The eight transactional emails of spec §2 and the preview page of each (one has no page of its own),
+ * then the ones the back office and the account area added, shown at `/email-templates?template=`.
+ */
 export const EMAIL_PREVIEWS = [
   { template: "quote-received", path: "/quote-template", title: "Quote received" },
   { template: "order-shipped", path: "/traking-template", title: "Order shipped" },
@@ -12,6 +15,9 @@ export const EMAIL_PREVIEWS = [
   { template: "commercial-approval", path: "/commercial-approval", title: "Commercial account activated" },
   { template: "order-confirmation", path: "/order-template", title: "Order confirmation" },
   { template: "order-delivered", path: "/order-arrived", title: "Order delivered" },
+  { template: "quote-priced", path: "/email-templates?template=quote-priced", title: "Quote priced" },
+  { template: "order-canceled", path: "/email-templates?template=order-canceled", title: "Order canceled" },
+  { template: "return-update", path: "/email-templates?template=return-update", title: "Return update" },
 ] as const;
 
 export type PreviewTemplate = (typeof EMAIL_PREVIEWS)[number]["template"];

@@ -109,6 +109,9 @@ test("email template previews render the real templates with sample data", async
     "/order-arrived",
     "/order-template",
     "/email-templates?template=password-reset",
+    "/email-templates?template=quote-priced",
+    "/email-templates?template=order-canceled",
+    "/email-templates?template=return-update",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
