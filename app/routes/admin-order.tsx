@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { allowedTransitions } from "../../core/document-status.ts";
-import { FREE_CANCELLATION_HOURS, isFreeCancellation } from "../../core/fulfilment.ts";
+import { FREE_CANCELLATION_HOURS, isFreeCancellation, isoDay } from "../../core/fulfilment.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     sales.documents.history(document.id),
     billing.invoices.forOrder(document.id),
   ]);
-  const today = clock.now().toISOString().slice(0, 10);
+  const today = isoDay(clock.now());
   return {
     document,
     lines,
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       issuedOn: invoice.issuedOn,
       dueOn: invoice.dueOn,
       status: invoiceStatus(invoice.paidAt, invoice.dueOn, today),
-      paidOn: invoice.paidAt ? new Date(invoice.paidAt).toISOString().slice(0, 10) : null,
+      paidOn: invoice.paidAt ? isoDay(new Date(invoice.paidAt)) : null,
       paidReference: invoice.paidReference,
     },
     allowed: allowedTransitions("order", document.status),

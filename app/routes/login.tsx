@@ -33,11 +33,6 @@ const NOT_ACTIVE_MESSAGE =
   "Your commercial account is not active. Please contact sales to have it reviewed or reactivated.";
 
 /**
- * A signed-in visitor has nothing to do here: on to `next` or their account's home. A provider's
- * sign-in comes back here too (`?via=`): a session that opens nothing is ended; a refusal (`?error=`)
- * says so once, whatever the provider's reason.
- */
-/**
  * The cart follows the buyer (ADR 0094): the anonymous cookie cart joins the account's and the cookie is
  * emptied (a signed-in buyer's browser keeps its cart on the account, never in the cookie).
  */
@@ -46,23 +41,28 @@ async function joinAnonymousCart(
   userId: string,
   request: Request,
   headers: Headers,
-): Promise<Headers> {
+): Promise<void> {
   const anonymous = cartFromCookies(request.headers.get("cookie"));
-  if (anonymous.length === 0) return headers;
+  if (anonymous.length === 0) return;
   await context.services.account.cart.mergeAnonymous(userId, anonymous);
   headers.append("Set-Cookie", cartCookie([]));
-  return headers;
 }
 
+/**
+ * A signed-in visitor has nothing to do here: on to `next` or their account's home. A provider's
+ * sign-in comes back here too (`?via=`): a session that opens nothing is ended; a refusal (`?error=`)
+ * says so once, whatever the provider's reason.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const next = query.get("next") ?? undefined;
-  if (context.viewer?.kind === "buyer") {
-    // Back from Google or Apple (their callback ends here): the cookie cart joins the account's, as below.
-    const headers = await joinAnonymousCart(context, context.viewer.userId, request, new Headers());
-    throw redirect(signedInTarget("buyer", next), { headers });
+  const { viewer } = context;
+  if (viewer) {
+    const headers = new Headers();
+    // Back from Google or Apple (their callback ends here): a buyer's cookie cart joins the account's.
+    if (viewer.kind === "buyer") await joinAnonymousCart(context, viewer.userId, request, headers);
+    throw redirect(signedInTarget(viewer.kind, next), { headers });
   }
-  if (context.viewer) throw redirect(signedInTarget(context.viewer.kind, next));
   const providers = context.services.accounts.socialProviders;
   if (query.has("via")) {
     const cleared = await context.services.accounts.signOut({

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
+import { isoDay } from "../../core/fulfilment.ts";
 import { STAFF_TIME_ZONE } from "../../core/staff-time-zone.ts";
 import { result, selectRows, type Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
@@ -182,7 +183,7 @@ export function createDashboard(db: Db) {
         waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
         waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
         pendingApplications(),
-        overdueInvoices(now.toISOString().slice(0, 10)),
+        overdueInvoices(isoDay(now)),
       ]);
       return {
         today: todayFigures,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { invoicePaymentSchema, reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import { isoDay } from "../../../core/fulfilment.ts";
 import { z } from "../../../core/zod.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
@@ -50,7 +51,7 @@ export async function orderAction(
       });
     case "record-payment":
       return runForm(intent, invoicePaymentSchema, fields, async (payment) => {
-        const today = context.services.clock.now().toISOString().slice(0, 10);
+        const today = isoDay(context.services.clock.now());
         const number = await context.services.billing.invoices.recordPayment(actor, orderId, payment, today);
         return `Invoice ${number} is recorded as paid; the company's credit is free again.`;
       });
