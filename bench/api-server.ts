@@ -1,4 +1,4 @@
-import "../server/production-mode.ts";
+import { operatorEnvironment } from "../server/production-mode.ts";
 /**
  * The shop's API and background jobs without the SSR build, configured from the environment like the
  * real server (DATABASE_URL or DATA_DIR, SMTP_URL, PORT …), with the same start and shutdown. Used by the
@@ -8,4 +8,4 @@ import "../server/production-mode.ts";
 import { readEnvOrExit } from "../server/env.ts";
 import { startServerOrExit } from "../server/main.ts";
 
-await startServerOrExit(readEnvOrExit(), null);
+await startServerOrExit(readEnvOrExit(process.cwd(), operatorEnvironment()), null);

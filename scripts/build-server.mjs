@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
-export const serverOutDir = new URL("../dist/server/", import.meta.url).pathname;
+import { serverOutDir } from "./build-freshness.mjs";
 
 export async function buildServer() {
   rmSync(serverOutDir, { recursive: true, force: true });
