@@ -74,7 +74,6 @@ if (dirty.trim())
     `npm install changed the fresh clone:\n${dirty}${execFileSync("git", ["diff", "--stat"], { cwd: context, encoding: "utf8" })}`,
   );
 say("a fresh clone's npm install leaves git status clean");
-rmSync(join(context, "node_modules"), { recursive: true, force: true });
 
 // 2. The Dockerfile, instruction by instruction.
 const ignored = readFileSync(join(context, ".dockerignore"), "utf8")
