@@ -168,7 +168,7 @@ const runtimes = files(join(app, "node_modules")).filter(
 );
 if (runtimes.length > 0)
   fail(`a second Node.js in the image: ${runtimes.map((e) => e.parentPath).join(", ")}`);
-for (const devPackage of ["@playwright/test", "eslint", "@react-router/dev", "prettier", "lighthouse"]) {
+for (const devPackage of ["@playwright/test", "eslint", "@react-router/dev", "lighthouse", "smtp-server"]) {
   if (existsSync(join(app, "node_modules", devPackage)))
     fail(`a development package in the image: ${devPackage}`);
 }
