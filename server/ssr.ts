@@ -120,7 +120,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (!response.body) return reply.send();
     if (!isText(response.headers.get("content-type"))) return reply.send(response.body);
     // Loaders finish before rendering starts, so streaming gains nothing; one string compresses in one pass.
-    const body = await response.text();
+    // A failed page names its request (as the API's 5xx bodies do), for support to find it in the log.
+    const text = await response.text();
+    const body =
+      response.status >= 500
+        ? text.replace("</head>", `<meta name="request-id" content="${request.id}"></head>`)
+        : text;
     const maxAge = scope
       ? priceListMaxAge(response, sharedAs)
       : sharedMaxAge(response.status, response.headers);

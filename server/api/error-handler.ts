@@ -13,12 +13,9 @@ export const errorBodySchema = z
         .record(z.string(), z.string())
         .optional()
         .meta({ description: "Each invalid field (dotted path) with its message." }),
-      requestId: z
-        .string()
-        .optional()
-        .meta({
-          description: "On a 5xx answer, the request's id in the server's log (also `x-request-id`).",
-        }),
+      requestId: z.string().optional().meta({
+        description: "On a 5xx answer, the request's id in the server's log (also `x-request-id`).",
+      }),
     }),
   })
   .meta({ id: "Error" });
