@@ -163,6 +163,12 @@ describe.each(targets)("a production server and its schema (%#: PGlite, then Pos
         ]);
         expect(server.output()).not.toContain('"url":"/readyz"');
 
+        const wrong = await postJson(`${server.baseUrl}/api/session`, {
+          email: "nobody@farm.example",
+          password: "Wrong#Password1",
+        });
+        expect(wrong.status).toBe(401);
+
         // Metrics on their own port, never on the public one.
         const port = Number(lines.find((line) => line.msg === "metrics at /metrics")?.port);
         const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
@@ -170,7 +176,7 @@ describe.each(targets)("a production server and its schema (%#: PGlite, then Pos
           /canopy_http_request_duration_seconds_count\{method="POST",route="\/api\/contact\/order-request",status="201"\} 1/,
         );
         expect(metrics).toMatch(/canopy_outbox_emails\{status="pending"\} [1-9]/);
-        expect(metrics).toContain("canopy_sign_in_failures_total");
+        expect(metrics).toContain("canopy_sign_in_failures_total 1");
         expect(metrics).toContain("nodejs_eventloop_lag_seconds");
         if (target.name === "postgres")
           expect(metrics).toMatch(/canopy_db_pool_connections\{state="max"\} 10/);
