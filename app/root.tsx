@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import type {} from "../server/app-context.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./nonce.ts";
+import { useRequestId } from "./request-id.ts";
 import { useAccountCart, useCartCount, useServerCartCount } from "./features/cart/cart-store.ts";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
@@ -102,7 +103,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   // A loader that knows what is missing (an order, a quote) says so; other 404s get the generic words.
   const message: unknown = notFound ? (error.data as { message?: unknown } | null)?.message : undefined;
-  if (!notFound && !forbidden) console.error(error);
+  const requestId = useRequestId();
+  // On the server the failure is logged with its request (entry.server.tsx's handleError).
+  if (!notFound && !forbidden && typeof document !== "undefined") console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-800">
@@ -117,6 +120,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               ? "Your account cannot open this page. Sign in with another account, or go back to the shop."
               : "We could not load this page. Please try again in a moment."}
       </p>
+      {requestId && !notFound && !forbidden ? (
+        <p className="mt-2 text-xs text-slate-500">
+          Reference <code>{requestId}</code>
+        </p>
+      ) : null}
       <Link
         className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         to="/"

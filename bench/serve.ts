@@ -1,8 +1,8 @@
-import "../server/production-mode.ts";
+import { operatorEnvironment } from "../server/production-mode.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { buildServer } from "../server/app.ts";
-import { openConfiguredDatabase } from "../server/main.ts";
+import { openConfiguredDatabase } from "../server/db/configured-database.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
@@ -11,8 +11,7 @@ import { createServices } from "../server/services.ts";
 // generator is one address sending thousands of reads a second: the per-IP read limit is off unless set.
 const env = loadEnv({
   RATE_LIMIT_READS_PER_MINUTE: "0",
-  ...process.env,
-  NODE_ENV: "production",
+  ...operatorEnvironment(),
   LOG_LEVEL: "warn",
 });
 const database = await openConfiguredDatabase(env, "bench server");

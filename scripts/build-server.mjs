@@ -3,17 +3,19 @@
 // Packages stay in node_modules.
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
+import { serverOutDir } from "./build-freshness.mjs";
 
-export const serverOutDir = new URL("../dist/server/", import.meta.url).pathname;
+const entries = {
+  start: new URL("start.ts", import.meta.url).pathname,
+  "check-config": new URL("check-config.ts", import.meta.url).pathname,
+};
 
-export async function buildServer() {
-  rmSync(serverOutDir, { recursive: true, force: true });
+/** The bundle in `outdir` (a test may bundle another entry the same way, into a folder of its own). */
+export async function buildServer({ outdir = serverOutDir, entryPoints = entries } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: {
-      start: new URL("start.ts", import.meta.url).pathname,
-      "check-config": new URL("check-config.ts", import.meta.url).pathname,
-    },
-    outdir: serverOutDir,
+    entryPoints,
+    outdir,
     bundle: true,
     // start.ts sets NODE_ENV before importing the server; a chunk per dynamic import keeps that order
     // (a single file would hoist every package import, React's included, above it).

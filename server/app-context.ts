@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { PageWriteGuard } from "./api/write-guards.ts";
 import type { PublicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
@@ -16,6 +17,10 @@ export interface CanopyLoadContext {
   viewer: Viewer;
   /** The client's address as the server trusts it (TRUST_PROXY), for throttles and session records. */
   clientIp: string;
+  /** The request's id (x-request-id), shown on error pages. */
+  requestId: string;
+  /** The request's logger: every line carries the request's id. */
+  log: FastifyBaseLogger;
 }
 
 declare module "react-router" {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -18,11 +18,20 @@ import { clockControllable } from "./clock.ts";
 import { registerClockRoute } from "./clock-route.ts";
 import { installSessionHooks } from "./accounts/session-hooks.ts";
 import { registerSocialCallback } from "./accounts/social-callback.ts";
+import { healthRoutes, type Readiness } from "./health/readiness.ts";
+import { readableLines } from "./logging/readable-lines.ts";
+import { RequestLog } from "./logging/request-log.ts";
+import { isAsset } from "./http/route-kind.ts";
+import { REQUEST_ID_HEADER, requestId } from "./logging/request-id.ts";
+import { requestDuration } from "./metrics/process-metrics.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set from the session cookie before any handler runs; null for anonymous requests. */
     viewer: Viewer;
+    /** A page's React Router path pattern, set by the SSR plugin, for the request metrics. */
+    pageRoute: string | null;
   }
 }
 
@@ -38,6 +47,10 @@ export interface ServerOptions {
   /** Folder holding React Router's build (client/ and server/); omit for an API-only server in tests. */
   buildDir?: string;
   logger?: boolean;
+  /** Set to draining on SIGTERM (server/shutdown.ts); /readyz answers 503 from then on. */
+  readiness?: Readiness;
+  /** This server's gauges, when it serves metrics (server/metrics/). */
+  metrics?: ServerMetrics;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -47,15 +60,38 @@ function proxyTrust(setting: Env["TRUST_PROXY"]) {
   return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildServer({ env, services, buildDir, logger = true }: ServerOptions) {
+/**
+ * JSON lines in production, for a log collector; readable lines on a developer's machine
+ * (server/logging/readable-lines.ts).
+ */
+function loggerOptions(env: Env) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization"],
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(env.NODE_ENV === "production" ? {} : { stream: readableLines() }),
+  };
+}
+
+/** A request's route for the metrics: its page pattern, its API route or probe, one label for assets. */
+function metricsRoute(request: FastifyRequest): string {
+  if (request.pageRoute) return request.pageRoute;
+  if (isAsset(request)) return "static";
+  return request.routeOptions.url ?? "unmatched";
+}
+
+export async function buildServer({
+  env,
+  services,
+  buildDir,
+  logger = true,
+  readiness = { draining: false },
+  metrics,
+}: ServerOptions) {
   const app: FastifyInstance = Fastify({
-    logger: logger
-      ? {
-          level: env.LOG_LEVEL,
-          redact: ["req.headers.cookie", "req.headers.authorization"],
-          serializers: { req: serializeRequest, err: serializeError },
-        }
-      : false,
+    logger: logger ? loggerOptions(env) : false,
+    logController: new RequestLog(),
+    genReqId: requestId,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     // While stopping, requests that reach the server are still served (server/shutdown.ts).
@@ -63,6 +99,16 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
   });
   installErrorHandler(app);
   app.decorateRequest("viewer", null);
+  app.decorateRequest("pageRoute", null);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    requestDuration.observe(
+      { method: request.method, route: metricsRoute(request), status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   // PostgreSQL text cannot hold NUL; no address of the shop has a use for one.
   app.addHook("onRequest", async (request, reply) => {
@@ -96,6 +142,8 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers keep HSTS for a host, plain-http ports included: only an https shop may ask for it.
+    strictTransportSecurity: new URL(env.PUBLIC_URL).protocol === "https:",
     // The same answer as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: "deny" },
     // Helmet's 'no-referrer' makes a browser send 'Origin: null' with the pages' own form posts, which
@@ -104,6 +152,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
+  await app.register(healthRoutes, { db: services.database.db, readiness });
   await registerApi(app, { services, env });
   if (clockControllable(env)) {
     app.log.warn("CLOCK_CONTROL=on: POST /__test/clock may move this server's clock (tests only)");
@@ -131,6 +180,7 @@ export async function buildServer({ env, services, buildDir, logger = true }: Se
       serverBuildPath: join(buildDir, "server", "index.js"),
       context: { services, publicEnv: publicEnv(env), publicUrl: env.PUBLIC_URL.replace(/\/$/, "") },
       pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      metrics,
     });
   }
   return app;

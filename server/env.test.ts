@@ -38,3 +38,33 @@ describe("configuration from .env", () => {
     expect(() => loadEnv({ PORT: "three thousand" })).toThrow(/Invalid environment:\n {2}PORT: /);
   });
 });
+
+describe("PUBLIC_URL", () => {
+  it("is required in production, where a wrong origin would go out in every mail", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(
+      "PUBLIC_URL: required in production: the shop's public origin (https://shop.example.com)",
+    );
+    expect(loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).PUBLIC_URL).toBe(
+      "https://shop.example.com",
+    );
+  });
+
+  it("defaults elsewhere to the address the server listens on", () => {
+    expect(loadEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(loadEnv({ PORT: "4100", HOST: "127.0.0.1" }).PUBLIC_URL).toBe("http://127.0.0.1:4100");
+    expect(loadEnv({ PORT: "4100", HOST: "::1" }).PUBLIC_URL).toBe("http://[::1]:4100");
+  });
+
+  it("refuses what is not a URL", () => {
+    expect(() => loadEnv({ PUBLIC_URL: "shop.example.com" })).toThrow(/PUBLIC_URL: /);
+  });
+});
+
+describe("METRICS_PORT", () => {
+  it("is off unless set, and a port number when set", () => {
+    expect(loadEnv({}).METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadEnv({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT: /);
+  });
+});

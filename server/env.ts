@@ -54,12 +54,19 @@ const trustProxy = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    /**
+     * How the shop runs: 'production' on a deployment (the built server only, migrations as their own
+     * step, PUBLIC_URL required, JSON logs); unset ('development') on a developer's machine
+     * (docs/operations.md). server/production-mode.ts keeps the operator's word apart from the NODE_ENV
+     * that libraries read.
+     */
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default("./data"),
-    PUBLIC_URL: z.string().default("http://localhost:3000"),
+    /** The shop's public origin; required in production, else the address the server listens on. */
+    PUBLIC_URL: optionalUrl,
     FEED_ILUMINAR_URL: optionalUrl,
     FEED_SPD_URL: optionalUrl,
     FEED_HYDROFARM_URL: optionalUrl,
@@ -98,16 +105,44 @@ const envSchema = z
     APPLE_CLIENT_SECRET: optionalText,
     /** The app's bundle id, when Apple sign-in also comes from a native app (its ID tokens' audience). */
     APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+    /** Where Prometheus reads GET /metrics: a port of its own, never the public one; unset serves none. */
+    METRICS_PORT: optionalText.pipe(
+      z.string().regex(/^\d+$/, "a port number").transform(Number).pipe(z.number().max(65535)).optional(),
+    ),
+    /** The address the metrics port listens on: loopback unless a scraper elsewhere needs it. */
+    METRICS_HOST: z.string().default("127.0.0.1"),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "required in production: the shop's public origin (https://shop.example.com)",
+      });
+    }
     for (const [id, secret] of SOCIAL_PAIRS) {
       if ((env[id] === undefined) === (env[secret] === undefined)) continue;
       const missing = env[id] === undefined ? id : secret;
       ctx.addIssue({ code: "custom", path: [missing], message: `set ${id} and ${secret} together` });
     }
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT) }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The origin of the address the server listens on, PUBLIC_URL's default outside production
+ * ("http://localhost:3000" for the wildcard hosts). Port 0 is chosen at listen time (server/main.ts).
+ */
+export function listenOrigin(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Whether PUBLIC_URL is the default for a port the server has yet to choose (PORT=0). */
+export function publicUrlAwaitsPort(env: Env): boolean {
+  return env.PORT === 0 && env.PUBLIC_URL === listenOrigin(env.HOST, 0);
+}
 
 export class InvalidEnvironmentError extends Error {
   constructor(message: string) {

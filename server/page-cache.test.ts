@@ -51,6 +51,20 @@ describe("which responses a shared cache may store", () => {
 });
 
 describe("PageCache", () => {
+  it("counts its hits and misses and the bytes it holds, for the metrics", () => {
+    const cache = new PageCache(1024 * 1024);
+    expect(cache.lookup("/a", {}, "v1")).toBeUndefined();
+    cache.store("/a", {}, "v1", 60, page("<p>a</p>"));
+    expect(cache.lookup("/a", {}, "v1")).toBeDefined();
+    expect(cache.lookup("/a", {}, "v2")).toBeUndefined();
+    expect(cache.lookups).toEqual({ hits: 1, misses: 2 });
+    expect(cache.size).toBe(0);
+    expect(cache.storedBytes).toBe(0);
+    cache.store("/b", {}, "v1", 60, page("<p>b</p>"));
+    expect(cache.size).toBe(1);
+    expect(cache.storedBytes).toBeGreaterThan("<p>b</p>".length);
+  });
+
   it("answers a stored URL until its s-maxage runs out", () => {
     const time = clock();
     const cache = new PageCache(1 << 20, time.now);

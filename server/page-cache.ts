@@ -82,8 +82,16 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Lookups answered from the cache, and not, since the start (read by the metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the stored pages take, as counted against maxBytes. */
+  get storedBytes(): number {
+    return this.bytes;
   }
 
   private key(url: string, names: string[], headers: RequestHeaders): string {
@@ -91,6 +99,12 @@ export class PageCache {
   }
 
   lookup(url: string, headers: RequestHeaders, token: string): CachedPage | undefined {
+    const page = this.find(url, headers, token);
+    this.lookups[page ? "hits" : "misses"] += 1;
+    return page;
+  }
+
+  private find(url: string, headers: RequestHeaders, token: string): CachedPage | undefined {
     const names = this.varyByUrl.get(url);
     if (!names) return undefined;
     const key = this.key(url, names, headers);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BackgroundJob } from "./background-jobs.ts";
 import type { Database } from "./db/client.ts";
+import type { Readiness } from "./health/readiness.ts";
 
 export interface ShutdownParts {
   app: FastifyInstance;
@@ -8,6 +9,8 @@ export interface ShutdownParts {
   database: Database;
   /** How long in-flight requests may take to finish before their connections are closed. */
   graceMs: number;
+  /** Marked draining the moment the signal arrives, so /readyz turns 503 before the listener closes. */
+  readiness: Readiness;
 }
 
 /** Past the grace period, how long closing the workers and the database may take before exit(1). */
@@ -32,7 +35,8 @@ const SETTLE_QUIET_TURNS = 3;
 const IDLE_SWEEP_MS = 100;
 
 /**
- * Stops the server in order: requests already sent are read, then no new connections; in-flight
+ * Stops the server in order: /readyz answers 503 (exitOnSignals), requests keep being served until none
+ * has arrived for a moment (a proxy polling /readyz has stopped sending), then no new connections; in-flight
  * requests finish (for up to graceMs, then their connections are closed) and each connection closes once
  * idle; the workers stop; the database closes cleanly (PGlite checkpoints, so the next start replays no
  * log). Resolves true when everything closed in time.
@@ -94,6 +98,7 @@ export function exitOnSignals(parts: ShutdownParts): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    parts.readiness.draining = true;
     parts.app.log.info({ signal }, "shutting down");
     shutDown(parts).then(
       (clean) => {

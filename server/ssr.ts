@@ -9,12 +9,16 @@ import { IMPORT_UPLOAD_MAX_BYTES, IMPORT_UPLOAD_PATH } from "../core/import-uplo
 import { toWebRequest } from "./http/web-request.ts";
 import { isAnonymousRead, isRead, memoizeFor, PageCache, sharedMaxAge, withNonce } from "./page-cache.ts";
 import { PRICE_LIST_CACHE_HEADER } from "../core/price-list-cache.ts";
+import { pageRouteLabeler } from "./metrics/page-routes.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 
 interface SsrOptions {
   serverBuildPath: string;
-  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer" | "clientIp">;
+  context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer" | "clientIp" | "requestId" | "log">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
+  /** Where the page cache's figures are read, when the server serves metrics. */
+  metrics?: ServerMetrics;
 }
 
 /**
@@ -57,6 +61,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const cache = options.pageCacheBytes > 0 ? new PageCache(options.pageCacheBytes) : undefined;
+  if (cache) options.metrics?.watchPageCache(cache);
+  const pageRoute = pageRouteLabeler(build);
   const catalogVersion = memoizeFor(VERSION_CHECK_MS, () => options.context.services.catalog.version());
   // Best sellers on the home page change with the UTC day as well as with the catalogue.
   const validityToken = async () => `${await catalogVersion()}|${new Date().toISOString().slice(0, 10)}`;
@@ -83,6 +89,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .header("allow", [...PAGE_METHODS].join(", "))
         .send({ error: { code: "method_not_allowed", message: `Pages do not answer ${request.method}.` } });
     }
+    request.pageRoute = pageRoute(request.url.split("?")[0]);
     const nonce = reply.raw.cspNonce ?? "";
     const scope = cache ? await cacheScope(request) : undefined;
     const token = scope !== undefined ? await validityToken().catch(() => undefined) : undefined;
@@ -102,6 +109,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
       viewer: request.viewer,
       clientIp: clientIp(request),
+      requestId: request.id,
+      log: request.log,
     };
     const response = await handle(toWebRequest(request, reply), context);
     const sharedAs = response.headers.get(PRICE_LIST_CACHE_HEADER);
@@ -111,7 +120,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (!response.body) return reply.send();
     if (!isText(response.headers.get("content-type"))) return reply.send(response.body);
     // Loaders finish before rendering starts, so streaming gains nothing; one string compresses in one pass.
-    const body = await response.text();
+    // A failed page names its request (as the API's 5xx bodies do), for support to find it in the log.
+    const text = await response.text();
+    const body =
+      response.status >= 500
+        ? text.replace("</head>", `<meta name="request-id" content="${request.id}"></head>`)
+        : text;
     const maxAge = scope
       ? priceListMaxAge(response, sharedAs)
       : sharedMaxAge(response.status, response.headers);

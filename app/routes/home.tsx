@@ -26,14 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.catalog.bestSellers().then(
       (items): BestSellers => ({ status: "ok", items: items.slice(0, BEST_SELLERS_SHOWN) }),
       (error: unknown): BestSellers => {
-        console.error("best sellers failed", error);
+        context.log.error({ err: error }, "best sellers failed");
         return { status: "error", message: error instanceof Error ? error.message : "Unknown error" };
       },
     ),
     context.services.catalog.brands().then(
       (list) => ({ list, failed: false }),
       (error: unknown) => {
-        console.error("brands failed", error);
+        context.log.error({ err: error }, "brands failed");
         return { list: [] as BrandEntry[], failed: true };
       },
     ),

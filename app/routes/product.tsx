@@ -87,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { headers: brands.failed ? {} : catalogueHeaders(context, SHARED_CACHE_BY_REFERRER) },
     );
   } catch (error) {
-    console.error("product failed", error);
+    context.log.error({ err: error }, "product failed");
     return data<ProductPageData>(
       { status: "error", message: "Error loading product data. Please try again later." },
       { status: 503 },

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { headers: SHARED_CACHE },
     );
   } catch (error) {
-    console.error("brands failed", error);
+    context.log.error({ err: error }, "brands failed");
     const message = error instanceof Error ? error.message : "Unknown error";
     return data<BrandsPageData>({ status: "error", message }, { status: 503 });
   }

@@ -2,6 +2,7 @@ import { inArray, and, gt, sql, max } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema/all.ts";
 import { countHit, pruneExpiredCounters } from "../rate-counters.ts";
+import { signInFailures } from "../metrics/process-metrics.ts";
 
 /** After 10 failed sign-ins in 15 minutes for one account or from one address, sign-in is refused until the window ends. */
 export const SIGN_IN_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
@@ -27,6 +28,7 @@ export function signInThrottle(db: Db) {
       return (row?.hits ?? 0) >= SIGN_IN_FAILURES.max;
     },
     async countFailure(email: string, ip: string): Promise<void> {
+      signInFailures.inc();
       for (const key of keys(email, ip)) await countHit(db, key, SIGN_IN_FAILURES.windowMs);
       await pruneExpiredCounters(db);
     },

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { resolve } from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { importFeed, type ImportProgress, type ImportSummary } from "../catalog/import/import-service.ts";
@@ -173,6 +174,35 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
         .catch((error: Error) => line({ error: error.message }))
         .finally(() => stream.end());
       return stream;
+    },
+  );
+
+  /** `npm run backup` while the server holds the embedded database (server/backup/pglite-backup.ts). */
+  apiRoute(
+    app,
+    options,
+    {
+      method: "POST",
+      url: "/api/admin/backup",
+      operationId: "backUpDatabase",
+      tag: "Admin",
+      summary: "A consistent copy of the embedded database (npm run backup)",
+      description: "Taken between two transactions; `npm run restore` makes it an empty DATA_DIR's database.",
+      headers: adminHeaders,
+      response: {
+        description: "DATA_DIR as a gzipped tarball.",
+        schema: z.string().meta({ format: "binary" }),
+        contentType: "application/gzip",
+        caching: { cacheControl: "no-store" },
+        stream: true,
+      },
+      errors: { 403: "Wrong or missing admin secret." },
+      preHandler: localWithSecret,
+      compress: false,
+    },
+    async () => {
+      const dump = await services.database.dumpDataDir!();
+      return Readable.fromWeb(dump.stream() as WebReadableStream);
     },
   );
 

@@ -13,6 +13,9 @@ export const errorBodySchema = z
         .record(z.string(), z.string())
         .optional()
         .meta({ description: "Each invalid field (dotted path) with its message." }),
+      requestId: z.string().optional().meta({
+        description: "On a 5xx answer, the request's id in the server's log (also `x-request-id`).",
+      }),
     }),
   })
   .meta({ id: "Error" });
@@ -48,9 +51,13 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ error: { code: code.toLowerCase(), message } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({ error: { code: "internal_error", message: "Something went wrong. Please try again." } });
+    return reply.status(500).send({
+      error: {
+        code: "internal_error",
+        message: "Something went wrong. Please try again.",
+        requestId: request.id,
+      },
+    } satisfies ErrorBody);
   });
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -18,13 +18,25 @@ export interface Database {
   db: Db;
   /** Held while an embedded database on a data directory is open (see data-dir-lock.ts). */
   dataDirLock?: DataDirLock;
+  /** PostgreSQL: the connections of the pool, for the metrics. */
+  poolUse?(): PoolUse;
+  /** PGlite: a consistent copy of the data directory as a gzipped tarball (server/backup/). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export type DatabaseOptions =
   | { url: string; schemaName?: string; poolSize?: number; log?: PoolErrorLog }
   /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
-  | { dataDir: string; role?: string }
+  | { dataDir: string; role?: string; restoreFrom?: Blob }
   | { memory: true };
 
 /** Where an idle pool connection's failure is reported (a pino logger, or a test's recorder). */
@@ -93,14 +105,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const log = options.log ?? pino({ name: "database" });
     pool.on("error", (error) => log.error({ err: error }, "an idle PostgreSQL connection failed"));
     pool.on("connect", queueQueries);
-    return { kind: "postgres", db: drizzlePg(pool, { schema }), close: () => pool.end() };
+    return {
+      kind: "postgres",
+      db: drizzlePg(pool, { schema }),
+      poolUse: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;
   const dataDirLock =
     "dataDir" in options ? await lockDataDir(options.dataDir, options.role ?? "process") : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    // restoreFrom: a backup (dumpDataDir's tarball) becomes the empty directory's database.
+    const loadDataDir = "restoreFrom" in options ? options.restoreFrom : undefined;
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     await dataDirLock?.release();
     throw error;
@@ -109,6 +133,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     db: drizzlePglite(client, { schema }),
     dataDirLock,
+    // Between transactions, never inside one: the copy holds only committed work.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     async close() {
       await client.close();
       await dataDirLock?.release();

@@ -65,7 +65,7 @@ describe.each(databaseTargets())("sign-in with Google and Apple on $name", (targ
 
   beforeAll(async () => {
     database = await target.open();
-    const limits = { RATE_LIMIT_WRITES_PER_MINUTE: "1000" };
+    const limits = { RATE_LIMIT_WRITES_PER_MINUTE: "1000", PUBLIC_URL: ORIGIN };
     plain = await startTestServer(database, limits, build.dir);
     configured = await startTestServer(database, { ...limits, ...PROVIDERS }, build.dir);
     const buyer = await configured.services.accounts.createUser({

@@ -14,19 +14,20 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * How the server is started: "api" runs bench/api-server.ts (the shop's start, API, jobs and shutdown
- * without the SSR build); "npm start" runs exactly what a user runs, build included.
+ * How the server is started: "api" runs bench/api-server.ts (the shop's start, API, jobs and shutdown;
+ * pages too when BUILD_DIR is set); "npm start" runs exactly what a user runs, build included; or a
+ * given program (a bundled server).
  */
-export type ServerCommand = "api" | "npm start";
+export type ServerCommand = "api" | "npm start" | { file: string; args: string[] };
 
-const commands: Record<ServerCommand, [string, string[]]> = {
+const commands: Record<"api" | "npm start", [string, string[]]> = {
   api: [process.execPath, ["--import", "tsx", "bench/api-server.ts"]],
   "npm start": ["npm", ["start", "--silent"]],
 };
 
 /** Runs the real server in a process of its own, configured by `env` on top of this one's. */
 export function spawnServer(env: Record<string, string>, command: ServerCommand = "api"): ServerProcess {
-  const [file, args] = commands[command];
+  const [file, args] = typeof command === "string" ? commands[command] : [command.file, command.args];
   const child = spawn(file, args, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -25,7 +25,7 @@ export async function loadDocumentList(args: GuardArgs, kind: DocumentKind): Pro
     const page = await args.context.services.sales.company.list(buyer.companyId, kind, params);
     return { params, rows: page.rows, total: page.total, error: null };
   } catch (error) {
-    console.error("account document list failed", error);
+    args.context.log.error({ err: error }, "account document list failed");
     return { params, rows: [], total: 0, error: LIST_FAILED_MESSAGE };
   }
 }

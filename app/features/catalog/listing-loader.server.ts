@@ -54,7 +54,7 @@ export async function loadListing(
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("listing failed", error);
+    context.log.error({ err: error }, "listing failed");
     const message = error instanceof Error ? error.message : "Unknown error";
     return data<ListingPageData>({ status: "error", message }, { status: 503 });
   }

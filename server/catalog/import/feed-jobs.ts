@@ -39,14 +39,16 @@ export function configuredFeedUrls(env: Env): [Provider, string][] {
 
 /**
  * Marks failed the imports a stopped process left running, runs the first-run sample import (awaited,
- * so the shop opens with a catalogue), then, when both are set, a refresh of every FEED_<PROVIDER>_URL
+ * so the shop opens with a catalogue; never in production, where the bundled sample's made-up products
+ * would be for sale: an operator imports the suppliers' feeds), then, when both are set, a refresh of every FEED_<PROVIDER>_URL
  * right away and each FEED_REFRESH_MINUTES after that.
  */
 export async function startFeedJobs({ services, env, log }: BackgroundJobContext): Promise<BackgroundJob> {
   const db = services.database.db;
   const interrupted = await failInterruptedRuns(db);
   if (interrupted > 0) log.warn({ interrupted }, "imports left running by a stopped process marked failed");
-  for (const summary of await importSampleCatalogIfEmpty(db)) {
+  const samples = env.NODE_ENV === "production" ? [] : await importSampleCatalogIfEmpty(db);
+  for (const summary of samples) {
     log.info(
       { provider: summary.provider, read: summary.read, inserted: summary.inserted },
       "sample feed imported",

@@ -1,4 +1,4 @@
-import "../../../server/production-mode.ts";
+import { operatorEnvironment } from "../../../server/production-mode.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +23,7 @@ await startServer(
   loadEnv({
     // Mail goes to the test's own SMTP sink (tests/e2e/support/smtp-sink.ts) on E2E port + 2000.
     SMTP_URL: `smtp://127.0.0.1:${Number(port) + 2000}`,
-    ...process.env,
+    ...operatorEnvironment(),
     PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
