@@ -1,3 +1,4 @@
+import { paymentNote } from "../../core/payment-status.ts";
 import type { PreviewTemplate } from "../../core/email-previews.ts";
 import type { EmailBrand } from "./email-brand.ts";
 import type { TemplateData } from "./render-email.tsx";
@@ -56,7 +57,8 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       orderNumber: "ORD-5TQ8ZL3WA",
       date: "March 14, 2025 at 10:32 AM",
       shipping: address,
-      payment: "Visa ending in 4242 (awaiting payment)",
+      payment: "Visa ending in 4242 (payment authorised)",
+      paymentNote: paymentNote("card", "authorized"),
       items,
       subtotalCents: 604_850,
       shippingCents: 5_000,

@@ -46,8 +46,8 @@ export async function orderAction(
       });
     case "cancel":
       return runForm(intent, reasonSchema, fields, async ({ reason }) => {
-        await fulfilment.cancel(orderId, reason, actor);
-        return "The order was cancelled.";
+        const settled = await fulfilment.cancel(orderId, reason, actor);
+        return settled ? `The order was cancelled. ${settled}` : "The order was cancelled.";
       });
     case "record-payment":
       return runForm(intent, invoicePaymentSchema, fields, async (payment) => {
