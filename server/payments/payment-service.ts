@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
   AUTHORIZATION_WARNING_DAYS,
   isPaidFor,
@@ -49,6 +49,8 @@ export interface WebhookLog {
 
 export const PROVIDER_DOWN_MESSAGE =
   "Our payment provider did not answer. Your order is saved and nothing was charged: try the payment again in a moment.";
+export const PROVIDER_DOWN_ON_INVOICE_MESSAGE =
+  "Our payment provider did not answer, and nothing was charged: try again in a moment.";
 export const NO_PROVIDER_MESSAGE = "Online payment is not switched on in this shop.";
 
 const SYSTEM = "system";
@@ -117,7 +119,9 @@ export function createPaymentService({ db, provider, documents, confirmationMail
    * the database, which a transaction on the embedded database must not wait for).
    */
   const mailsFor = async (row: PaymentRow | null, now: ProviderPayment) =>
-    row?.purpose === "order" && firstMoney(row.status, now.status) ? confirmationMails(row.documentId, now.status) : [];
+    row?.purpose === "order" && firstMoney(row.status, now.status)
+      ? confirmationMails(row.documentId, now.status)
+      : [];
 
   /** Applies the provider's word in a transaction of its own, with the mails it may send. */
   async function applyNow(row: PaymentRow, now: ProviderPayment) {
@@ -134,21 +138,30 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     now: ProviderPayment,
     mails: OutgoingEmail[],
   ) {
-    const [order] = await tx.select().from(salesDocuments).where(eq(salesDocuments.id, row.documentId)).for("update");
+    const [order] = await tx
+      .select()
+      .from(salesDocuments)
+      .where(eq(salesDocuments.id, row.documentId))
+      .for("update");
     if (row.purpose === "invoice") {
       if (to === "captured" && row.invoiceId) {
         await tx
           .update(invoices)
           .set({ paidAt: sql`now()`, paidReference: `Paid online: ${now.methodLabel ?? "card"} (${now.id})` })
           .where(and(eq(invoices.id, row.invoiceId), sql`${invoices.paidAt} is null`));
-        await tx.update(salesDocuments).set({ paymentStatus: "captured" }).where(eq(salesDocuments.id, order.id));
+        await tx
+          .update(salesDocuments)
+          .set({ paymentStatus: "captured" })
+          .where(eq(salesDocuments.id, order.id));
       }
       return;
     }
     await tx.update(salesDocuments).set({ paymentStatus: to }).where(eq(salesDocuments.id, order.id));
     const label = now.methodLabel ? ` (${now.methodLabel})` : "";
     if (isPaidFor(to) && order.status === "pending") {
-      await documents.transition(order.id, "paid", SYSTEM, `${PAYMENT_STATUS_LABELS[to]}${label}`, { within: tx });
+      await documents.transition(order.id, "paid", SYSTEM, `${PAYMENT_STATUS_LABELS[to]}${label}`, {
+        within: tx,
+      });
     }
     // The buyer's confirmation goes out once their money is on its way, saying how it stands.
     if (firstMoney(from, to)) await enqueueEmails(tx, mails);
@@ -242,17 +255,25 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       amountCents: amount,
     });
     if (!isPayable(row.status)) {
-      throw new ConflictError(`Invoice ${invoice.number}'s payment is ${PAYMENT_STATUS_LABELS[row.status].toLowerCase()}.`);
+      throw new ConflictError(
+        `Invoice ${invoice.number}'s payment is ${PAYMENT_STATUS_LABELS[row.status].toLowerCase()}.`,
+      );
     }
     return start(row, order, `Invoice ${invoice.number}`, "now");
   }
 
   /** The payment a provider id names, or the one its metadata's key names (an event before our write). */
   async function paymentFor(tx: Db, providerId: string, metadataKey?: string): Promise<PaymentRow | null> {
-    const [byId] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerId)).limit(1);
+    const [byId] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, providerId))
+      .limit(1);
     if (byId || !metadataKey) return byId ?? null;
     const [byKey] = await tx.select().from(payments).where(eq(payments.idempotencyKey, metadataKey)).limit(1);
-    return byKey && (byKey.providerPaymentId === null || byKey.providerPaymentId === providerId) ? byKey : null;
+    return byKey && (byKey.providerPaymentId === null || byKey.providerPaymentId === providerId)
+      ? byKey
+      : null;
   }
 
   /** A refund event: the refund's row follows the provider's state. */
@@ -268,11 +289,7 @@ export function createPaymentService({ db, provider, documents, confirmationMail
         failureMessage: refund.failureMessage,
         updatedAt: sql`now()`,
       })
-      .where(
-        key
-          ? eq(paymentRefunds.sourceKey, key)
-          : eq(paymentRefunds.providerRefundId, refund.id),
-      );
+      .where(key ? eq(paymentRefunds.sourceKey, key) : eq(paymentRefunds.providerRefundId, refund.id));
   }
 
   /**
@@ -297,7 +314,12 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     const result = await db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(paymentEvents)
-        .values({ id: event.id, type: event.type, outcome: "received", occurredAt: event.occurredAt.toISOString() })
+        .values({
+          id: event.id,
+          type: event.type,
+          outcome: "received",
+          occurredAt: event.occurredAt.toISOString(),
+        })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!stored) return { outcome: "duplicate", documentId: null };
@@ -316,7 +338,10 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       return { outcome, documentId: row?.documentId ?? null };
     });
     if (result.outcome === "unknown payment") {
-      log.warn({ event: event.id, type: event.type, payment: event.paymentId }, "payment event for an unknown payment");
+      log.warn(
+        { event: event.id, type: event.type, payment: event.paymentId },
+        "payment event for an unknown payment",
+      );
     } else {
       log.info({ event: event.id, type: event.type, outcome: result.outcome }, "payment event");
     }
@@ -342,13 +367,23 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     const [asked] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.sourceKey, sourceKey));
     if (asked.status !== "requested" || asked.amountCents <= 0) return asked;
     try {
-      const made = await requireProvider().refund(row.providerPaymentId, asked.amountCents, `refund:${sourceKey}`, {
-        source_key: sourceKey,
-        order_number: order.number,
-      });
+      const made = await requireProvider().refund(
+        row.providerPaymentId,
+        asked.amountCents,
+        `refund:${sourceKey}`,
+        {
+          source_key: sourceKey,
+          order_number: order.number,
+        },
+      );
       const [updated] = await db
         .update(paymentRefunds)
-        .set({ providerRefundId: made.id, status: made.status, failureMessage: made.failureMessage, updatedAt: sql`now()` })
+        .set({
+          providerRefundId: made.id,
+          status: made.status,
+          failureMessage: made.failureMessage,
+          updatedAt: sql`now()`,
+        })
         .where(eq(paymentRefunds.id, asked.id))
         .returning();
       await sync(row);
@@ -376,11 +411,15 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       await applyNow(row, now);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
-        throw new ConflictError("The payment provider did not answer, so the card was not charged and the order did not move. Try again in a moment.");
+        throw new ConflictError(
+          "The payment provider did not answer, so the card was not charged and the order did not move. Try again in a moment.",
+        );
       }
       if (error instanceof ProviderRefusedError) {
         await sync(row).catch(() => row);
-        throw new ConflictError(`The card could not be charged: ${error.message} Send the buyer a payment link, or cancel the order.`);
+        throw new ConflictError(
+          `The card could not be charged: ${error.message} Send the buyer a payment link, or cancel the order.`,
+        );
       }
       throw error;
     }
@@ -402,13 +441,19 @@ export function createPaymentService({ db, provider, documents, confirmationMail
         return row.status === "authorized" ? "The card authorisation was released." : null;
       }
       if (row.status === "captured" || row.status === "partially_refunded") {
-        const asked = await refund(order, row.capturedCents - row.refundedCents, `cancel:${order.number}`, "Order canceled");
+        const asked = await refund(
+          order,
+          row.capturedCents - row.refundedCents,
+          `cancel:${order.number}`,
+          "Order canceled",
+        );
         return asked.providerRefundId
           ? "The payment was refunded."
           : `The refund could not be sent yet (${asked.failureMessage}); retry it from the order.`;
       }
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) return "The payment provider did not answer; the payment was not released yet.";
+      if (error instanceof ProviderUnavailableError)
+        return "The payment provider did not answer; the payment was not released yet.";
       throw error;
     }
     return null;
@@ -418,7 +463,11 @@ export function createPaymentService({ db, provider, documents, confirmationMail
   async function refundsFor(documentId: number): Promise<RefundRow[]> {
     const row = await orderPayment(documentId);
     if (!row) return [];
-    return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id)).orderBy(asc(paymentRefunds.id));
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, row.id))
+      .orderBy(asc(paymentRefunds.id));
   }
 
   /** Staff ask again for the order's refunds the provider did not take. */
@@ -435,16 +484,32 @@ export function createPaymentService({ db, provider, documents, confirmationMail
    */
   async function recordManualPayment(actor: AuditActor, documentId: number, reference: string) {
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(salesDocuments).where(eq(salesDocuments.id, documentId)).for("update");
+      const [order] = await tx
+        .select()
+        .from(salesDocuments)
+        .where(eq(salesDocuments.id, documentId))
+        .for("update");
       if (!order || order.kind !== "order") throw new NotFoundError("Order not found.");
-      if (order.paymentMethod === "account") throw new ConflictError("Record an order on account's payment on its invoice.");
+      if (order.paymentMethod === "account")
+        throw new ConflictError("Record an order on account's payment on its invoice.");
       const existing = await orderPayment(documentId, tx);
       if (existing && !isPayable(existing.status)) {
-        throw new ConflictError(`This order's payment is already ${PAYMENT_STATUS_LABELS[existing.status].toLowerCase()}.`);
+        throw new ConflictError(
+          `This order's payment is already ${PAYMENT_STATUS_LABELS[existing.status].toLowerCase()}.`,
+        );
       }
       if (order.status === "canceled") throw new ConflictError("A canceled order takes no payment.");
-      const values = { provider: "manual", status: "captured" as const, methodLabel: reference, capturedCents: order.totalCents };
-      if (existing) await tx.update(payments).set({ ...values, statusAt: sql`now()` }).where(eq(payments.id, existing.id));
+      const values = {
+        provider: "manual",
+        status: "captured" as const,
+        methodLabel: reference,
+        capturedCents: order.totalCents,
+      };
+      if (existing)
+        await tx
+          .update(payments)
+          .set({ ...values, statusAt: sql`now()` })
+          .where(eq(payments.id, existing.id));
       else {
         await tx.insert(payments).values({
           purpose: "order",
@@ -454,7 +519,10 @@ export function createPaymentService({ db, provider, documents, confirmationMail
           ...values,
         });
       }
-      await tx.update(salesDocuments).set({ paymentStatus: "captured" }).where(eq(salesDocuments.id, documentId));
+      await tx
+        .update(salesDocuments)
+        .set({ paymentStatus: "captured" })
+        .where(eq(salesDocuments.id, documentId));
       if (order.status === "pending") {
         await documents.transition(order.id, "paid", actor, `Payment recorded: ${reference}`, { within: tx });
       } else {
@@ -485,15 +553,68 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       .orderBy(asc(payments.authorizationExpiresAt));
   }
 
-  /** The open online payment of each of these invoices (processing, say), by invoice id. */
-  async function invoicePayments(invoiceIds: number[]) {
-    if (invoiceIds.length === 0) return new Map<number, PaymentStatus>();
+  /** The latest online payment of each of these invoices, by invoice number (a processing debit, say). */
+  async function invoicePaymentStates(invoiceNumbers: string[]) {
+    if (invoiceNumbers.length === 0) return {};
     const rows = await db
-      .select({ invoiceId: payments.invoiceId, status: payments.status })
+      .select({ number: invoices.number, status: payments.status })
       .from(payments)
-      .where(inArray(payments.invoiceId, invoiceIds))
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(inArray(invoices.number, invoiceNumbers))
       .orderBy(asc(payments.id));
-    return new Map(rows.map((r) => [r.invoiceId!, r.status]));
+    return Object.fromEntries(rows.map((r) => [r.number, r.status])) as Record<string, PaymentStatus>;
+  }
+
+  /**
+   * The invoice's Pay online page: the invoice, its latest online payment (read from the provider first
+   * when the buyer is back from the form), and the form's secret when it can still be paid.
+   */
+  async function invoicePaymentPage(invoiceNumber: string, companyId: string, back: boolean) {
+    const [found] = await db
+      .select()
+      .from(invoices)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+      .where(and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, companyId)))
+      .limit(1);
+    if (!found) throw new NotFoundError("Invoice not found.");
+    const latest = async () => {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, found.invoices.id))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    };
+    let payment = await latest();
+    if (back && payment)
+      payment = await sync(payment).catch((error: unknown) => {
+        if (error instanceof ProviderUnavailableError) return payment!;
+        throw error;
+      });
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, found.invoices.id));
+    const payable = !invoice.paidAt && (!payment || isPayable(payment.status));
+    let start: PaymentStart | { error: string } | null = null;
+    if (payable && provider) {
+      try {
+        start = await startInvoicePayment(invoiceNumber, companyId);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) start = { error: PROVIDER_DOWN_ON_INVOICE_MESSAGE };
+        else if (error instanceof ProviderRefusedError)
+          start = { error: `The payment could not be started: ${error.message}` };
+        else throw error;
+      }
+    }
+    return {
+      invoiceNumber: invoice.number,
+      orderNumber: found.sales_documents.number,
+      amountCents: found.sales_documents.totalCents,
+      dueOn: invoice.dueOn,
+      paid: invoice.paidAt !== null,
+      paymentStatus: payment?.status ?? null,
+      paidWith: payment?.methodLabel ?? null,
+      start,
+    };
   }
 
   /**
@@ -503,12 +624,13 @@ export function createPaymentService({ db, provider, documents, confirmationMail
    */
   async function checkoutPayment(orderNumber: string): Promise<PaymentStart | { error: string } | null> {
     const [order] = await db.select().from(salesDocuments).where(eq(salesDocuments.number, orderNumber));
-    if (!provider || !order || order.paymentMethod !== "card") return null;
+    if (!provider || !order || order.paymentMethod === "account") return null;
     try {
       return await startOrderPayment(order);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) return { error: PROVIDER_DOWN_MESSAGE };
-      if (error instanceof ProviderRefusedError) return { error: `The payment could not be started: ${error.message}` };
+      if (error instanceof ProviderRefusedError)
+        return { error: `The payment could not be started: ${error.message}` };
       if (error instanceof ConflictError) return null;
       throw error;
     }
@@ -530,7 +652,8 @@ export function createPaymentService({ db, provider, documents, confirmationMail
         throw error;
       });
     },
-    verifyWebhook: (rawBody: string, signature: string | undefined) => requireProvider().verifyEvent(rawBody, signature),
+    verifyWebhook: (rawBody: string, signature: string | undefined) =>
+      requireProvider().verifyEvent(rawBody, signature),
     handleEvent,
     refund,
     refundsFor,
@@ -539,7 +662,8 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     settleCanceledOrder,
     recordManualPayment,
     expiringAuthorizations,
-    invoicePayments,
+    invoicePaymentStates,
+    invoicePaymentPage,
   };
 }
 

@@ -117,8 +117,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
   function expanded(intent: Intent, expand: string[]): Json {
     const out: Json = { ...intent };
-    if (expand.includes("payment_method") && intent.payment_method) out.payment_method = methods.get(intent.payment_method);
-    if (expand.includes("latest_charge") && intent.latest_charge) out.latest_charge = charges.get(intent.latest_charge);
+    if (expand.includes("payment_method") && intent.payment_method)
+      out.payment_method = methods.get(intent.payment_method);
+    if (expand.includes("latest_charge") && intent.latest_charge)
+      out.latest_charge = charges.get(intent.latest_charge);
     return out;
   }
 
@@ -142,7 +144,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     return id;
   }
 
-  function fail(status: number, type: string, message: string, extra: Json = {}) {
+  function fail(
+    status: number,
+    type: string,
+    message: string,
+    extra: Json = {},
+  ): { status: number; body: Json } {
     return { status, body: { error: { type, message, ...extra } } };
   }
 
@@ -153,17 +160,27 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const number = (method.card as Json | undefined)?.number_for_tests as string | undefined;
     if (number === DECLINED) {
       intent.status = "requires_payment_method";
-      intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." };
+      intent.last_payment_error = {
+        type: "card_error",
+        code: "card_declined",
+        message: "Your card was declined.",
+      };
       intent.payment_method = null;
       event("payment_intent.payment_failed", intent);
-      return fail(402, "card_error", "Your card was declined.", { code: "card_declined", payment_intent: intent });
+      return fail(402, "card_error", "Your card was declined.", {
+        code: "card_declined",
+        payment_intent: intent,
+      });
     }
     intent.last_payment_error = null;
     if (number === THREE_D_SECURE && !intent.authenticated) {
       intent.status = "requires_action";
       intent.next_action = {
         type: "redirect_to_url",
-        redirect_to_url: { url: `${baseUrl}/3ds/${intent.id}?return_url=${encodeURIComponent(returnUrl ?? "")}`, return_url: returnUrl },
+        redirect_to_url: {
+          url: `${baseUrl}/3ds/${intent.id}?return_url=${encodeURIComponent(returnUrl ?? "")}`,
+          return_url: returnUrl,
+        },
       };
       event("payment_intent.requires_action", intent);
       return { status: 200, body: intent as Json };
@@ -195,7 +212,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
   function capture(intent: Intent) {
     if (intent.status !== "requires_capture") {
-      return fail(400, "invalid_request_error", "This PaymentIntent could not be captured because it has a status of " + intent.status + ".", { code: "payment_intent_unexpected_state" });
+      return fail(
+        400,
+        "invalid_request_error",
+        "This PaymentIntent could not be captured because it has a status of " + intent.status + ".",
+        { code: "payment_intent_unexpected_state" },
+      );
     }
     intent.status = "succeeded";
     intent.amount_received = intent.amount;
@@ -209,14 +231,23 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
   function refund(form: Form) {
     const intent = intents.get(String(form.payment_intent));
-    if (!intent || intent.status !== "succeeded") return fail(400, "invalid_request_error", "This payment has nothing to refund.");
+    if (!intent || intent.status !== "succeeded")
+      return fail(400, "invalid_request_error", "This payment has nothing to refund.");
     const c = charges.get(intent.latest_charge!)!;
     const amount = form.amount ? Number(form.amount) : intent.amount_received - Number(c.amount_refunded);
     if (amount > intent.amount_received - Number(c.amount_refunded)) {
       return fail(400, "invalid_request_error", "Refund amount is greater than unrefunded amount on charge.");
     }
     const id = newId("re");
-    const made = { id, object: "refund", amount, status: "succeeded", payment_intent: intent.id, charge: c.id, metadata: form.metadata ?? {} };
+    const made = {
+      id,
+      object: "refund",
+      amount,
+      status: "succeeded",
+      payment_intent: intent.id,
+      charge: c.id,
+      metadata: form.metadata ?? {},
+    };
     refunds.set(id, made);
     c.amount_refunded = Number(c.amount_refunded) + amount;
     event("charge.refunded", c);
@@ -237,18 +268,29 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         object: "payment_method",
         type: "card",
         customer: null,
-        card: { brand, last4: number.slice(-4), exp_month: Number(card.exp_month), exp_year: Number(card.exp_year), number_for_tests: number },
+        card: {
+          brand,
+          last4: number.slice(-4),
+          exp_month: Number(card.exp_month),
+          exp_year: Number(card.exp_year),
+          number_for_tests: number,
+        },
       });
     } else {
       const bank = form.us_bank_account as Form | undefined;
       const account = String(bank?.account_number ?? "");
-      if (!/^\d{4,17}$/.test(account)) return fail(400, "invalid_request_error", "The account number is invalid.");
+      if (!/^\d{4,17}$/.test(account))
+        return fail(400, "invalid_request_error", "The account number is invalid.");
       methods.set(id, {
         id,
         object: "payment_method",
         type: "us_bank_account",
         customer: null,
-        us_bank_account: { bank_name: "STRIPE TEST BANK", last4: account.slice(-4), routing_number: bank?.routing_number },
+        us_bank_account: {
+          bank_name: "STRIPE TEST BANK",
+          last4: account.slice(-4),
+          routing_number: bank?.routing_number,
+        },
       });
     }
     return { status: 200, body: publicMethod(methods.get(id)!) };
@@ -262,7 +304,14 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     return { ...method, card: shown };
   }
 
-  function route(method: string, path: string, form: Form, secret: boolean, clientSecret: string | undefined, baseUrl: string): { status: number; body: Json } {
+  function route(
+    method: string,
+    path: string,
+    form: Form,
+    secret: boolean,
+    clientSecret: string | undefined,
+    baseUrl: string,
+  ): { status: number; body: Json } {
     const expand = list(form.expand);
     let m: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/payment_intents" && secret) {
@@ -293,8 +342,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     }
     if ((m = /^\/v1\/payment_intents\/(pi_\w+?)(?:\/(capture|cancel|confirm))?$/.exec(path))) {
       const intent = intents.get(m[1]);
-      if (!intent) return fail(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, { code: "resource_missing" });
-      const mayRead = secret || clientSecret === intent.client_secret || form.client_secret === intent.client_secret;
+      if (!intent)
+        return fail(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, {
+          code: "resource_missing",
+        });
+      const mayRead =
+        secret || clientSecret === intent.client_secret || form.client_secret === intent.client_secret;
       if (!mayRead) return fail(401, "invalid_request_error", "The client secret does not match.");
       if (method === "GET" && !m[2]) return { status: 200, body: expanded(intent, expand) };
       if (m[2] === "capture" && secret) {
@@ -303,7 +356,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       }
       if (m[2] === "cancel" && secret) {
         if (["succeeded", "canceled", "processing"].includes(intent.status)) {
-          return fail(400, "invalid_request_error", `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: "payment_intent_unexpected_state" });
+          return fail(
+            400,
+            "invalid_request_error",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            { code: "payment_intent_unexpected_state" },
+          );
         }
         intent.status = "canceled";
         event("payment_intent.canceled", intent);
@@ -311,7 +369,9 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       }
       if (m[2] === "confirm") {
         if (!["requires_payment_method", "requires_confirmation"].includes(intent.status)) {
-          return fail(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}.`, { code: "payment_intent_unexpected_state" });
+          return fail(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}.`, {
+            code: "payment_intent_unexpected_state",
+          });
         }
         intent.payment_method = String(form.payment_method ?? "") || null;
         return confirm(intent, form.return_url as string | undefined, baseUrl);
@@ -320,7 +380,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (method === "POST" && path === "/v1/payment_methods") return createMethod(form);
     if ((m = /^\/v1\/payment_methods\/(pm_\w+?)(\/detach)?$/.exec(path)) && secret) {
       const found = methods.get(m[1]);
-      if (!found) return fail(404, "invalid_request_error", `No such PaymentMethod: '${m[1]}'`, { code: "resource_missing" });
+      if (!found)
+        return fail(404, "invalid_request_error", `No such PaymentMethod: '${m[1]}'`, {
+          code: "resource_missing",
+        });
       if (m[2]) found.customer = null;
       return { status: 200, body: publicMethod(found) };
     }
@@ -332,13 +395,24 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     }
     if (method === "POST" && path === "/v1/setup_intents" && secret) {
       const id = newId("seti");
-      const setup = { id, object: "setup_intent", status: "requires_payment_method", customer: form.customer, payment_method: null, client_secret: `${id}_secret_${randomBytes(8).toString("hex")}` };
+      const setup = {
+        id,
+        object: "setup_intent",
+        status: "requires_payment_method",
+        customer: form.customer,
+        payment_method: null,
+        allowed_payment_method_types: list(form.allowed_payment_method_types),
+        client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+      };
       setups.set(id, setup);
       return { status: 200, body: setup };
     }
     if ((m = /^\/v1\/setup_intents\/(seti_\w+?)(\/confirm)?$/.exec(path))) {
       const setup = setups.get(m[1]);
-      if (!setup) return fail(404, "invalid_request_error", `No such setupintent: '${m[1]}'`, { code: "resource_missing" });
+      if (!setup)
+        return fail(404, "invalid_request_error", `No such setupintent: '${m[1]}'`, {
+          code: "resource_missing",
+        });
       if (!secret && form.client_secret !== setup.client_secret && clientSecret !== setup.client_secret) {
         return fail(401, "invalid_request_error", "The client secret does not match.");
       }
@@ -393,7 +467,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         finishConfirmation(intent);
       } else {
         intent.status = "requires_payment_method";
-        intent.last_payment_error = { type: "card_error", code: "payment_intent_authentication_failure", message: "We are unable to authenticate your payment method." };
+        intent.last_payment_error = {
+          type: "card_error",
+          code: "payment_intent_authentication_failure",
+          message: "We are unable to authenticate your payment method.",
+        };
         intent.payment_method = null;
         event("payment_intent.payment_failed", intent);
       }
@@ -412,7 +490,9 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const secret = auth === STAND_IN_SECRET_KEY;
     if (!secret && auth !== STAND_IN_PUBLISHABLE_KEY) {
       res.writeHead(401, { "content-type": "application/json" });
-      return res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }));
+      return res.end(
+        JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }),
+      );
     }
     const form = parseForm(req.method === "GET" ? url.search.slice(1) : bodyText);
     const key = req.headers["idempotency-key"];
@@ -421,13 +501,27 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     let answer: { status: number; body: Json };
     const remembered = idempotencyKey ? idempotent.get(`${url.pathname}\n${idempotencyKey}`) : undefined;
     if (remembered && remembered.params !== bodyText) {
-      answer = fail(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+      answer = fail(
+        400,
+        "idempotency_error",
+        "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+      );
     } else if (remembered) {
       answer = { status: remembered.status, body: remembered.body };
     } else {
-      answer = route(req.method ?? "GET", url.pathname, form, secret, url.searchParams.get("client_secret") ?? undefined, baseUrl);
+      answer = route(
+        req.method ?? "GET",
+        url.pathname,
+        form,
+        secret,
+        url.searchParams.get("client_secret") ?? undefined,
+        baseUrl,
+      );
       if (idempotencyKey && req.method === "POST") {
-        idempotent.set(`${url.pathname}\n${idempotencyKey}`, { params: bodyText, ...structuredClone(answer) });
+        idempotent.set(`${url.pathname}\n${idempotencyKey}`, {
+          params: bodyText,
+          ...structuredClone(answer),
+        });
       }
     }
     res.writeHead(answer.status, { "content-type": "application/json", "request-id": newId("req") });
@@ -468,14 +562,16 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     async payWithCard(intentId: string, number = "4242424242424242") {
       const pm = createMethod({ card: { number, exp_month: "12", exp_year: "2039", cvc: "123" } });
       const intent = intents.get(intentId)!;
-      intent.payment_method = String(pm.body.id);
+      intent.payment_method = String((pm.body as Json).id);
       return confirm(intent, undefined, url);
     },
     /** The same with a US bank account: the debit is processing until `settle`. */
     async payWithBank(intentId: string) {
-      const pm = createMethod({ us_bank_account: { account_number: "000123456789", routing_number: "110000000" } });
+      const pm = createMethod({
+        us_bank_account: { account_number: "000123456789", routing_number: "110000000" },
+      });
       const intent = intents.get(intentId)!;
-      intent.payment_method = String(pm.body.id);
+      intent.payment_method = String((pm.body as Json).id);
       return confirm(intent, undefined, url);
     },
     /** A processing bank debit settles (succeeded), or fails. */
@@ -483,7 +579,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       const intent = intents.get(intentId)!;
       if (outcome === "failed") {
         intent.status = "requires_payment_method";
-        intent.last_payment_error = { type: "invalid_request_error", message: "The customer's bank account could not be debited." };
+        intent.last_payment_error = {
+          type: "invalid_request_error",
+          message: "The customer's bank account could not be debited.",
+        };
         return event("payment_intent.payment_failed", intent);
       }
       intent.latest_charge = charge(intent, true);
