@@ -6,7 +6,8 @@ export const CARD_DATA_REFUSED_MESSAGE =
   "We never take card details here: pay in the secure payment form, which sends them to our payment provider only.";
 
 /** A form field or input named like card data (card number, expiry, CVV/CVC, security code). */
-export const CARD_FIELD_NAME = /card.?(number|num|no)|cc.?(number|num|exp|csc)|cvv|cvc|csc|expiry|exp.?date|security.?code/i;
+export const CARD_FIELD_NAME =
+  /card.?(number|num|no)|cc.?(number|num|exp|csc)|cvv|cvc|csc|expiry|exp.?date|security.?code/i;
 
 /** The posted fields without any named like card data, for what a refused form shows again. */
 export function withoutCardFields<T extends Record<string, string>>(fields: T): T {

@@ -32,7 +32,9 @@ describe("payment status moves", () => {
   });
 
   it("tells the buyer how the payment stands, in words", () => {
-    expect(paymentNote("card", "authorized")).toMatch(/authorised for the total; it is charged when we confirm/);
+    expect(paymentNote("card", "authorized")).toMatch(
+      /authorised for the total; it is charged when we confirm/,
+    );
     expect(paymentNote("link", "awaiting")).toMatch(/email you a secure link to pay/);
     expect(paymentNote("account", "awaiting")).toMatch(/net 30/);
   });

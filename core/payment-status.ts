@@ -76,7 +76,8 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 
 /** What the buyer is told about an order's payment, on the confirmation page and in its mail. */
 export function paymentNote(method: "card" | "account" | "link", status: PaymentStatus): string {
-  if (method === "account") return "Your order is on your company's account (net 30): it is invoiced when it ships.";
+  if (method === "account")
+    return "Your order is on your company's account (net 30): it is invoiced when it ships.";
   switch (status) {
     case "processing":
       return "Your bank payment is processing; a bank debit usually settles within 4 business days.";

@@ -37,7 +37,6 @@ export interface QuoteSummary {
   additionalNotes: string;
 }
 
-
 export interface OrderSummary {
   orderNumber: string;
   token: string;

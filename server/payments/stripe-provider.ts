@@ -61,7 +61,8 @@ const chargeOf = (intent: Stripe.PaymentIntent) =>
 const refundedCents = (intent: Stripe.PaymentIntent) => chargeOf(intent)?.amount_refunded ?? 0;
 
 function methodLabel(intent: Stripe.PaymentIntent): string | null {
-  const method = intent.payment_method && typeof intent.payment_method === "object" ? intent.payment_method : null;
+  const method =
+    intent.payment_method && typeof intent.payment_method === "object" ? intent.payment_method : null;
   const details = chargeOf(intent)?.payment_method_details;
   const card = method?.card ?? details?.card;
   if (card?.last4) return `${brandName(card.brand)} ending in ${card.last4}`;
@@ -152,13 +153,15 @@ function paymentIdOf(object: { object?: string; id?: string; payment_intent?: un
   if (object.object === "payment_intent") return object.id ?? null;
   const intent = object.payment_intent;
   if (typeof intent === "string") return intent;
-  if (intent && typeof intent === "object" && "id" in intent && typeof intent.id === "string") return intent.id;
+  if (intent && typeof intent === "object" && "id" in intent && typeof intent.id === "string")
+    return intent.id;
   return null;
 }
 
 /** Connection failures, time-outs, rate limits and the provider's own 5xx are "down, try again". */
 function providerError(error: unknown): Error {
-  if (!(error instanceof Stripe.errors.StripeError)) return error instanceof Error ? error : new Error(String(error));
+  if (!(error instanceof Stripe.errors.StripeError))
+    return error instanceof Error ? error : new Error(String(error));
   const unavailable =
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
@@ -206,7 +209,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             description: payment.description,
             metadata: payment.metadata,
             allowed_payment_method_types: payment.bankAccount ? ["card", "us_bank_account"] : ["card"],
-            ...(payment.captureCardLater && { payment_method_options: { card: { capture_method: "manual" } } }),
+            ...(payment.captureCardLater && {
+              payment_method_options: { card: { capture_method: "manual" } },
+            }),
             ...(payment.customerId && { customer: payment.customerId }),
             expand: EXPAND,
           },
@@ -215,13 +220,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return toPayment(intent);
       }),
 
-    retrievePayment: (id) => call(async () => toPayment(await stripe.paymentIntents.retrieve(id, { expand: EXPAND }))),
+    retrievePayment: (id) =>
+      call(async () => toPayment(await stripe.paymentIntents.retrieve(id, { expand: EXPAND }))),
 
     capture: (id, idempotencyKey) =>
-      call(async () => toPayment(await stripe.paymentIntents.capture(id, { expand: EXPAND }, { idempotencyKey }))),
+      call(async () =>
+        toPayment(await stripe.paymentIntents.capture(id, { expand: EXPAND }, { idempotencyKey })),
+      ),
 
     cancel: (id, idempotencyKey) =>
-      call(async () => toPayment(await stripe.paymentIntents.cancel(id, { expand: EXPAND }, { idempotencyKey }))),
+      call(async () =>
+        toPayment(await stripe.paymentIntents.cancel(id, { expand: EXPAND }, { idempotencyKey })),
+      ),
 
     refund: (paymentId, amountCents, idempotencyKey, metadata) =>
       call(async () =>
@@ -239,7 +249,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "The signature does not verify.");
+        throw new WebhookSignatureError(
+          error instanceof Error ? error.message : "The signature does not verify.",
+        );
       }
       const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
       return {

@@ -51,7 +51,9 @@ async function paidWithOf(db: Db, document: DocumentRow): Promise<string | null>
     .limit(1);
   if (payment?.label) return payment.label;
   // Orders placed before online payment kept the brand and last 4 the buyer typed.
-  return document.cardBrand && document.cardLast4 ? `${document.cardBrand} ending in ${document.cardLast4}` : null;
+  return document.cardBrand && document.cardLast4
+    ? `${document.cardBrand} ending in ${document.cardLast4}`
+    : null;
 }
 
 export type CreateOrderResult = { order: OrderSummary } & CreationOutcome;
@@ -205,7 +207,8 @@ export function createOrderService({
         const { priced, totals } = await priceOrder(request, viewer);
         // An order paid online is confirmed to the buyer once the payment is on its way.
         const confirm =
-          paymentMethod !== "card" && (await confirmationAllowed(db, request.contact.email, confirmationsPerHour));
+          paymentMethod !== "card" &&
+          (await confirmationAllowed(db, request.contact.email, confirmationsPerHour));
         const { address, ...shipping } = request.shipping;
         const fields = {
           ...ownerOf(viewer),

@@ -41,7 +41,11 @@ export function createSalesServices(
     confirmationsPerHour: env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
   };
   const stripe = stripeSettings(env);
-  const orders = createOrderService({ ...deps, publicUrl: emails.brand.publicUrl, onlinePayments: stripe !== null });
+  const orders = createOrderService({
+    ...deps,
+    publicUrl: emails.brand.publicUrl,
+    onlinePayments: stripe !== null,
+  });
   const payments = createPaymentService({
     db: database.db,
     provider: stripe ? createStripeProvider(stripe) : null,

@@ -13,7 +13,13 @@ import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { checkoutPayload, IL_Q1_CENTS, postJson, salesCatalog, SPD_Q1_CENTS } from "./sales-fixtures.ts";
 
-const staff: StaffViewer = { kind: "staff", userId: "staff-1", email: "ana@canopy.example", name: "Ana", staffRole: "sales" };
+const staff: StaffViewer = {
+  kind: "staff",
+  userId: "staff-1",
+  email: "ana@canopy.example",
+  name: "Ana",
+  staffRole: "sales",
+};
 const SUBTOTAL = IL_Q1_CENTS + 2 * SPD_Q1_CENTS;
 const TOTAL = SUBTOTAL + 5_000 + Math.round(SUBTOTAL * 0.08);
 
@@ -27,7 +33,8 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     expect(res.status).toBeLessThan(300);
     return res.json();
   };
-  const document = async (orderNumber: string) => (await server.services.sales.documents.byNumber(orderNumber))!.document;
+  const document = async (orderNumber: string) =>
+    (await server.services.sales.documents.byNumber(orderNumber))!.document;
   const paymentOf = async (orderNumber: string) =>
     server.services.sales.payments.orderPayment((await document(orderNumber)).id);
   const intentOf = (orderNumber: string) => {
@@ -37,8 +44,10 @@ describe.each(databaseTargets())("card and bank payments through the provider on
   };
   const lastEvent = (type: string, intentId: string) => {
     const found = stripe.events.filter(
-      (e) => e.type === type && ((e.data as { object: { id: string; payment_intent?: string } }).object.id === intentId ||
-        (e.data as { object: { payment_intent?: string } }).object.payment_intent === intentId),
+      (e) =>
+        e.type === type &&
+        ((e.data as { object: { id: string; payment_intent?: string } }).object.id === intentId ||
+          (e.data as { object: { payment_intent?: string } }).object.payment_intent === intentId),
     );
     return found.at(-1)!;
   };
@@ -73,12 +82,21 @@ describe.each(databaseTargets())("card and bank payments through the provider on
   beforeEach(() => stripe.setDown(false));
 
   it("creates the payment for the server's total with the order number as the idempotency key; the amount never comes from the browser", async () => {
-    const { order, payment } = await place({ ...checkoutPayload(), totalCents: 1, subtotalCents: 1, amount: 1 });
+    const { order, payment } = await place({
+      ...checkoutPayload(),
+      totalCents: 1,
+      subtotalCents: 1,
+      amount: 1,
+    });
     expect(order).toMatchObject({ paymentMethod: "card", paymentStatus: "awaiting", totalCents: TOTAL });
     expect(payment.amountCents).toBe(TOTAL);
     expect(payment.clientSecret).toMatch(/^pi_\w+_secret_/);
     const intent = intentOf(order.orderNumber);
-    expect(intent).toMatchObject({ amount: TOTAL, currency: "usd", metadata: { order_number: order.orderNumber } });
+    expect(intent).toMatchObject({
+      amount: TOTAL,
+      currency: "usd",
+      metadata: { order_number: order.orderNumber },
+    });
     // Authorise at checkout, capture on staff confirmation; a guest is offered cards only.
     expect(intent.payment_method_options).toEqual({ card: { capture_method: "manual" } });
     expect(intent.allowed_payment_method_types).toEqual(["card"]);
@@ -112,24 +130,43 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     expect(payment).toMatchObject({ status: "authorized", methodLabel: "Visa ending in 4242" });
     expect(new Date(payment.authorizationExpiresAt!).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     // Now the buyer is mailed the confirmation, saying the payment is authorised.
-    expect((await mailsTo(order.orderNumber)).map((m) => m.template)).toEqual(["sales-notification", "order-confirmation"]);
+    expect((await mailsTo(order.orderNumber)).map((m) => m.template)).toEqual([
+      "sales-notification",
+      "order-confirmation",
+    ]);
     const summary = await server.services.sales.orders.find(order.orderNumber, order.token);
     expect(summary).toMatchObject({ paymentStatus: "authorized", paidWith: "Visa ending in 4242" });
 
     await server.services.sales.fulfilment.process(paid.id, staff);
     expect(intent.status).toBe("succeeded");
-    expect(await document(order.orderNumber)).toMatchObject({ status: "processing", paymentStatus: "captured" });
+    expect(await document(order.orderNumber)).toMatchObject({
+      status: "processing",
+      paymentStatus: "captured",
+    });
     // The provider's own word about the capture, arriving after, changes nothing more.
     const late = await deliver(lastEvent("payment_intent.succeeded", intent.id));
     expect((await late.json()).outcome).toBe("unchanged (captured)");
 
     // A credit note's refund (partial): recorded first, then asked of the provider once.
-    const asked = await server.services.sales.payments.refund(paid, 10_000, "credit-note:CN-TEST-1", "Credit note CN-TEST-1");
+    const asked = await server.services.sales.payments.refund(
+      paid,
+      10_000,
+      "credit-note:CN-TEST-1",
+      "Credit note CN-TEST-1",
+    );
     expect(asked).toMatchObject({ status: "succeeded", amountCents: 10_000 });
-    const again = await server.services.sales.payments.refund(paid, 10_000, "credit-note:CN-TEST-1", "Credit note CN-TEST-1");
+    const again = await server.services.sales.payments.refund(
+      paid,
+      10_000,
+      "credit-note:CN-TEST-1",
+      "Credit note CN-TEST-1",
+    );
     expect(again.id).toBe(asked.id);
     expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(1);
-    expect(await paymentOf(order.orderNumber)).toMatchObject({ status: "partially_refunded", refundedCents: 10_000 });
+    expect(await paymentOf(order.orderNumber)).toMatchObject({
+      status: "partially_refunded",
+      refundedCents: 10_000,
+    });
     expect(await document(order.orderNumber)).toMatchObject({ paymentStatus: "partially_refunded" });
     const refundEvent = await deliver(lastEvent("charge.refunded", intent.id));
     expect((await refundEvent.json()).outcome).toBe("unchanged (partially_refunded)");
@@ -145,9 +182,14 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     const outcomes = (await Promise.all(answers.map((a) => a.json()))).map((b) => b.outcome);
     expect(outcomes.filter((o) => o === "awaiting → authorized")).toHaveLength(1);
     expect((await history(order.orderNumber)).filter((h) => h.to === "paid")).toHaveLength(1);
-    const stored = await database.db.select().from(paymentEvents).where(eq(paymentEvents.id, String(event.id)));
+    const stored = await database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, String(event.id)));
     expect(stored).toHaveLength(1);
-    expect((await mailsTo(order.orderNumber)).filter((m) => m.template === "order-confirmation")).toHaveLength(1);
+    expect(
+      (await mailsTo(order.orderNumber)).filter((m) => m.template === "order-confirmation"),
+    ).toHaveLength(1);
   });
 
   it("a bank debit's 'succeeded' delivered before its 'processing' ends captured, never back at processing", async () => {
@@ -173,11 +215,22 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     expect((await deliver(event, null)).status).toBe(400);
     expect((await deliver(event, "t=1,v1=00")).status).toBe(400);
     expect(await document(order.orderNumber)).toMatchObject({ status: "pending", paymentStatus: "awaiting" });
-    expect(await database.db.select().from(paymentEvents).where(eq(paymentEvents.id, String(event.id)))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, String(event.id))),
+    ).toEqual([]);
   });
 
   it("acknowledges an unknown event type, and logs (never 500s on) an event for a payment that is not ours", async () => {
-    const other = { id: `evt_${randomUUID()}`, object: "event", type: "customer.created", created: 1, data: { object: { id: "cus_1", object: "customer" } } };
+    const other = {
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "customer.created",
+      created: 1,
+      data: { object: { id: "cus_1", object: "customer" } },
+    };
     const ignored = await deliver(other);
     expect(ignored.status).toBe(200);
     expect((await ignored.json()).outcome).toBe("ignored: not about a payment");
@@ -214,7 +267,10 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     const intent = intentOf(order.orderNumber);
     await stripe.payWithCard(intent.id, "4000000000000002");
     await deliver(lastEvent("payment_intent.payment_failed", intent.id));
-    expect(await paymentOf(order.orderNumber)).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+    expect(await paymentOf(order.orderNumber)).toMatchObject({
+      status: "failed",
+      failureMessage: "Your card was declined.",
+    });
     await stripe.payWithCard(intent.id);
     await deliver(lastEvent("payment_intent.amount_capturable_updated", intent.id));
     expect(await document(order.orderNumber)).toMatchObject({ status: "paid", paymentStatus: "authorized" });
@@ -225,10 +281,17 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     const held = intentOf(authorised.order.orderNumber);
     await stripe.payWithCard(held.id);
     await deliver(lastEvent("payment_intent.amount_capturable_updated", held.id));
-    const released = await server.services.sales.fulfilment.cancel((await document(authorised.order.orderNumber)).id, "Out of stock", staff);
+    const released = await server.services.sales.fulfilment.cancel(
+      (await document(authorised.order.orderNumber)).id,
+      "Out of stock",
+      staff,
+    );
     expect(released).toBe("The card authorisation was released.");
     expect(held.status).toBe("canceled");
-    expect(await document(authorised.order.orderNumber)).toMatchObject({ status: "canceled", paymentStatus: "canceled" });
+    expect(await document(authorised.order.orderNumber)).toMatchObject({
+      status: "canceled",
+      paymentStatus: "canceled",
+    });
 
     const captured = await place();
     const taken = intentOf(captured.order.orderNumber);
@@ -236,9 +299,17 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     await deliver(lastEvent("payment_intent.amount_capturable_updated", taken.id));
     const id = (await document(captured.order.orderNumber)).id;
     await server.services.sales.fulfilment.process(id, staff);
-    expect(await server.services.sales.fulfilment.cancel(id, "Buyer changed plans", staff)).toBe("The payment was refunded.");
-    expect(await paymentOf(captured.order.orderNumber)).toMatchObject({ status: "refunded", refundedCents: TOTAL });
-    const refunds = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.sourceKey, `cancel:${captured.order.orderNumber}`));
+    expect(await server.services.sales.fulfilment.cancel(id, "Buyer changed plans", staff)).toBe(
+      "The payment was refunded.",
+    );
+    expect(await paymentOf(captured.order.orderNumber)).toMatchObject({
+      status: "refunded",
+      refundedCents: TOTAL,
+    });
+    const refunds = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.sourceKey, `cancel:${captured.order.orderNumber}`));
     expect(refunds).toMatchObject([{ status: "succeeded", amountCents: TOTAL, reason: "Order canceled" }]);
   });
 
@@ -260,7 +331,9 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     const intent = intentOf(order.orderNumber);
     await stripe.payWithCard(intent.id);
     await deliver(lastEvent("payment_intent.amount_capturable_updated", intent.id));
-    const soon = await server.services.sales.payments.expiringAuthorizations(new Date(Date.now() + 6 * 86_400_000));
+    const soon = await server.services.sales.payments.expiringAuthorizations(
+      new Date(Date.now() + 6 * 86_400_000),
+    );
     expect(soon.map((a) => a.orderNumber)).toContain(order.orderNumber);
     const today = await server.services.sales.payments.expiringAuthorizations(new Date());
     expect(today.map((a) => a.orderNumber)).not.toContain(order.orderNumber);

@@ -70,7 +70,8 @@ const orderSchema = z
     phone: text,
     shipping: z.object({ firstName: text, lastName: text, ...addressShape }),
     paidWith: text.nullable().meta({
-      description: "How it was paid, as the payment provider names it ('Visa ending in 4242'); null until then.",
+      description:
+        "How it was paid, as the payment provider names it ('Visa ending in 4242'); null until then.",
     }),
     paymentMethod: z.enum(PAYMENT_METHODS),
     poNumber: text,
@@ -87,15 +88,23 @@ const orderSchema = z
 const paymentStartSchema = z
   .union([
     z.object({
-      clientSecret: text.meta({ description: "Confirms the payment with the provider's Stripe.js; never stored." }),
+      clientSecret: text.meta({
+        description: "Confirms the payment with the provider's Stripe.js; never stored.",
+      }),
       amountCents: cents.meta({ description: "The server's total the payment is for." }),
     }),
-    z.object({ error: text.meta({ description: "Why the payment could not be started; the order is kept." }) }),
+    z.object({
+      error: text.meta({ description: "Why the payment could not be started; the order is kept." }),
+    }),
   ])
   .nullable()
   .meta({ id: "PaymentStart", description: "Null for an order on account or paid by payment link." });
 
-export const orderResponseSchema = z.object({ order: orderSchema, confirmationPath, payment: paymentStartSchema });
+export const orderResponseSchema = z.object({
+  order: orderSchema,
+  confirmationPath,
+  payment: paymentStartSchema,
+});
 
 /** An order as GET /api/orders/{orderNumber} reads it. */
 export const orderLookupResponseSchema = z.object({ order: orderSchema });

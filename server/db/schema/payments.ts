@@ -5,7 +5,8 @@ import { invoices } from "./account-checkout.ts";
 import { createdAt } from "./columns.ts";
 import { salesDocuments } from "./sales.ts";
 
-const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
 /** Mirrors migrations/0120_payments.sql: an order's or invoice's payment at the provider (ADR 0120). */
 export const payments = pgTable(
