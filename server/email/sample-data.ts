@@ -66,6 +66,12 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       totalCents: 658_238,
       orderUrl: `${brand.publicUrl}/order-confirmation`,
     },
+    "payment-request": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      customerName: "Maria",
+      totalCents: 658_238,
+      payUrl: `${brand.publicUrl}/order-confirmation`,
+    },
     "order-delivered": {
       orderNumber: "ORD-5TQ8ZL3WA",
       customerName: "Maria",

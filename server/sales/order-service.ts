@@ -5,7 +5,7 @@ import type { CheckoutRequest } from "../../core/order-request.ts";
 import type { OrderSummary } from "../../core/quote-summary.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
-import { ValidationError } from "../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { confirmationPath } from "./access-token.ts";
 import type { CreationOutcome, DocumentRow, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
@@ -21,7 +21,15 @@ import {
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import { PAY_BY_LINK_LABEL, PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from "../../core/payment-terms.ts";
-import { PAYMENT_STATUS_LABELS, paymentNote, type PaymentStatus } from "../../core/payment-status.ts";
+import {
+  isPayable,
+  PAYMENT_STATUS_LABELS,
+  paymentNote,
+  type PaymentStatus,
+} from "../../core/payment-status.ts";
+import { audit, type AuditActor } from "../audit/audit-log.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { NO_PROVIDER_MESSAGE } from "../payments/payment-service.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
@@ -273,7 +281,43 @@ export function createOrderService({
     return renderMails(summary, { customer: confirm, sales: false });
   }
 
-  return { create, find, paymentConfirmationMails };
+  /**
+   * Staff send the buyer the order's payment link (its page, where the provider's form takes the
+   * payment): for an order awaiting payment that is not on account, once online payment is on. Audited.
+   */
+  async function sendPaymentLink(orderId: number, actor: AuditActor) {
+    if (!onlinePayments) throw new ConflictError(NO_PROVIDER_MESSAGE);
+    const found = await documents.byId(orderId);
+    if (!found || found.document.kind !== "order") throw new NotFoundError("Order not found.");
+    const d = found.document;
+    if (
+      d.paymentMethod === "account" ||
+      d.status === "canceled" ||
+      !isPayable(d.paymentStatus ?? "awaiting")
+    ) {
+      throw new ConflictError(
+        "This order takes no payment link: it is on account, canceled, or already paid.",
+      );
+    }
+    const mail = await emails.render("payment-request", {
+      orderNumber: d.number,
+      customerName: d.firstName,
+      totalCents: d.totalCents,
+      payUrl: `${publicUrl}${confirmationPath("order", d.number, found.token)}`,
+    });
+    await db.transaction(async (tx) => {
+      await enqueueEmails(tx, [{ ...mail, to: d.email, refType: "order", refId: d.number }]);
+      await audit.record(tx, {
+        actor,
+        action: "order.payment_link",
+        subject: { type: "order", id: d.number },
+        after: { to: d.email },
+      });
+    });
+    return d.email;
+  }
+
+  return { create, find, paymentConfirmationMails, sendPaymentLink };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

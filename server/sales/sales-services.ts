@@ -46,9 +46,10 @@ export function createSalesServices(
     publicUrl: emails.brand.publicUrl,
     onlinePayments: stripe !== null,
   });
+  const provider = stripe ? createStripeProvider(stripe) : null;
   const payments = createPaymentService({
     db: database.db,
-    provider: stripe ? createStripeProvider(stripe) : null,
+    provider,
     documents,
     confirmationMails: (orderId, status) => orders.paymentConfirmationMails(orderId, status),
   });
@@ -73,6 +74,8 @@ export function createSalesServices(
     },
     /** Card and bank payments through the provider, when one is configured (ADR 0120). */
     payments,
+    /** The payment provider itself (saved payment methods use it); null when none is configured. */
+    paymentProvider: provider,
     /** Any kind of sales document by id or number, its status changes and their history. */
     documents: {
       byId: documents.byId,

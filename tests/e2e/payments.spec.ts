@@ -9,6 +9,8 @@ let baseURL: string;
 let facts: { buyer: string; invoiceNumber: string; stripe: string };
 
 test.beforeAll(async () => {
+  // Migrating and importing the sample catalogue into a fresh embedded database takes a while.
+  test.setTimeout(300_000);
   const started = await startSideShop("tests/e2e/support/payments-shop.ts", /listening (\d+)\n(.+)\n/);
   shop = started.shop;
   baseURL = `http://127.0.0.1:${started.match[1]}`;
@@ -121,4 +123,28 @@ test("a net 30 buyer pays an overdue invoice online, and the Invoices pane says 
   await expect(
     page.getByRole("row").filter({ hasText: facts.invoiceNumber }).getByText("Status: Paid"),
   ).toBeVisible();
+});
+
+test("a buyer saves a card in the provider's form; Payment Options lists its brand, last 4 and expiry", async ({
+  browser,
+}) => {
+  const page = await pageWithSession(browser, baseURL, facts.buyer);
+  await page.goto("/commercial-view/payment-options");
+  await page.getByRole("link", { name: "Add New" }).click();
+  await expect(page.getByRole("heading", { name: "Add a card or bank account" })).toBeVisible();
+  await expectNoCardFields(page);
+  const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await frame.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await frame.getByLabel("Expiration (MM / YY)").fill("12 / 39");
+  await frame.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. You can pay with it from now on.");
+  const methods = page.getByRole("region", { name: "Payment Methods" }).getByRole("listitem");
+  await expect(methods).toHaveCount(1);
+  await expect(methods.first()).toContainText("Visa ending in 4242");
+  await expect(methods.first()).toContainText("Expires 12/39");
+  await expect(methods.first()).toContainText("Primary");
+  await screenshotBothWidths(page, "payment-options-saved");
+  await page.getByRole("button", { name: "Delete Visa ending in 4242" }).click();
+  await expect(methods).toHaveCount(0);
 });

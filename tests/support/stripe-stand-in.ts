@@ -574,6 +574,23 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       intent.payment_method = String((pm.body as Json).id);
       return confirm(intent, undefined, url);
     },
+    /** What the browser's Stripe.js does to save a method: a payment method, and the setup confirmed with it. */
+    saveMethod(setupId: string, method: "card" | "bank" = "card") {
+      const pm =
+        method === "card"
+          ? createMethod({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2039" } })
+          : createMethod({
+              us_bank_account: { account_number: "000123456789", routing_number: "110000000" },
+            });
+      const setup = setups.get(setupId)!;
+      const found = methods.get(String((pm.body as Json).id))!;
+      found.customer = setup.customer;
+      setup.payment_method = found.id;
+      setup.status = "succeeded";
+      return String(found.id);
+    },
+    /** A PaymentMethod as the stand-in keeps it (its customer shows whether it is detached). */
+    method: (id: string) => methods.get(id),
     /** A processing bank debit settles (succeeded), or fails. */
     settle(intentId: string, outcome: "succeeded" | "failed" = "succeeded") {
       const intent = intents.get(intentId)!;

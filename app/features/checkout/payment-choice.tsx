@@ -69,7 +69,7 @@ export function PaymentChoice({
       {offered
         ? paysOnline
           ? option("card", PAY_BY_CARD_OR_BANK_LABEL, "A card or a US bank account (ACH), on the next step.")
-          : option("card", PAY_BY_LINK_LABEL, "We email you a secure link to pay.")
+          : option("card", PAY_BY_LINK_LABEL, "A secure link to pay is sent to you.")
         : null}
       {error ? (
         <p id="paymentMethod-error" role="alert" className="text-sm text-red-700">
