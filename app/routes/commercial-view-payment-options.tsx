@@ -8,6 +8,7 @@ import {
   paymentCardSchema,
   type SavedPaymentMethod,
 } from "../../core/payment-cards.ts";
+import { withoutCardFields } from "../../core/card-fields.ts";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
@@ -71,6 +72,8 @@ export async function action(args: Route.ActionArgs) {
     bucket: "payment-cards",
     schema: paymentCardSchema,
     input: (fields) => fields,
+    // A card number some client posts anyway is never shown back.
+    shown: withoutCardFields,
   });
   if (!form.ok) return form.response;
   const { cards } = args.context.services.account;

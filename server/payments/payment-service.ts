@@ -400,6 +400,22 @@ export function createPaymentService({ db, provider, documents, confirmationMail
   }
 
   /**
+   * A credit note's refund (a received return, in part or in full): the credit note's amount refunded to
+   * the card or account that paid the order, once per credit note (its number is the refund's key). The
+   * refund's state then shows on the staff order page and the buyer's order page.
+   */
+  async function refundCreditNote(creditNote: { number: string; orderId: number; amountCents: number }) {
+    const [order] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, creditNote.orderId));
+    if (!order) throw new NotFoundError("Order not found.");
+    return refund(
+      order,
+      creditNote.amountCents,
+      `credit-note:${creditNote.number}`,
+      `Credit note ${creditNote.number}`,
+    );
+  }
+
+  /**
    * Before staff confirm an order for processing: an authorised card is captured for the order's total.
    * A provider that does not answer, or an authorisation that lapsed, refuses the move with the reason.
    */
@@ -656,6 +672,7 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       requireProvider().verifyEvent(rawBody, signature),
     handleEvent,
     refund,
+    refundCreditNote,
     refundsFor,
     retryRefunds,
     captureForOrder,

@@ -136,7 +136,10 @@ describe.each(databaseTargets())("payment pages on $name", (target) => {
       .join("\n");
     for (const marker of STAND_IN_MARKERS) expect(built).not.toContain(marker);
     for (const dir of ["app", "server", "core", "scripts"]) {
-      for (const file of filesUnder(join(root, dir)).filter((f) => /\.(ts|tsx|mjs|js)$/.test(f))) {
+      const shipped = filesUnder(join(root, dir)).filter(
+        (f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/\.test\.tsx?$/.test(f),
+      );
+      for (const file of shipped) {
         expect(readFileSync(file, "utf8"), file).not.toMatch(/tests\/support|stand-in\.(ts|js|html)/);
       }
     }

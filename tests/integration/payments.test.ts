@@ -147,20 +147,15 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     const late = await deliver(lastEvent("payment_intent.succeeded", intent.id));
     expect((await late.json()).outcome).toBe("unchanged (captured)");
 
-    // A credit note's refund (partial): recorded first, then asked of the provider once.
-    const asked = await server.services.sales.payments.refund(
-      paid,
-      10_000,
-      "credit-note:CN-TEST-1",
-      "Credit note CN-TEST-1",
-    );
-    expect(asked).toMatchObject({ status: "succeeded", amountCents: 10_000 });
-    const again = await server.services.sales.payments.refund(
-      paid,
-      10_000,
-      "credit-note:CN-TEST-1",
-      "Credit note CN-TEST-1",
-    );
+    // A received return's credit note refunds its amount (partially): recorded first, asked of the provider once.
+    const creditNote = { number: "CN-TEST-1", orderId: paid.id, amountCents: 10_000 };
+    const asked = await server.services.sales.payments.refundCreditNote(creditNote);
+    expect(asked).toMatchObject({
+      status: "succeeded",
+      amountCents: 10_000,
+      reason: "Credit note CN-TEST-1",
+    });
+    const again = await server.services.sales.payments.refundCreditNote(creditNote);
     expect(again.id).toBe(asked.id);
     expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(1);
     expect(await paymentOf(order.orderNumber)).toMatchObject({
