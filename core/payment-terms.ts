@@ -8,7 +8,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CHOSEN_PAYMENT_METHODS = ["card", "account"] as const;
 
 export const PAY_ON_ACCOUNT_LABEL = "Pay on account (net 30)";
-export const PAY_BY_CARD_LABEL = "Pay by card";
 export const PAY_BY_CARD_OR_BANK_LABEL = "Pay by card or bank account";
 export const PAY_BY_LINK_LABEL = "Pay by payment link";
 
