@@ -55,6 +55,7 @@ export default [
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
     route("invoices", "routes/commercial-view-invoices.tsx"),
     route("invoices/:number/pdf", "routes/commercial-view-invoice-pdf.ts"),
+    route("invoices/:number/pay", "routes/commercial-view-invoice-pay.tsx"),
     route("favorites", "routes/commercial-view-favorites.tsx"),
     route("account", "routes/commercial-view-account.tsx"),
     route("payment-options", "routes/commercial-view-payment-options.tsx"),

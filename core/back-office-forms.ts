@@ -45,6 +45,9 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
 
+/** Staff record an order's payment taken outside the shop (a phoned-in card, a cheque): its reference. */
+export const orderPaymentSchema = z.object({ reference: trimmed("Reference", 100) });
+
 /** Why staff cancel an order or a buyer declines a quote: always said, and kept in the history. */
 export const reasonSchema = z.object({ reason: trimmed("Reason", 500) });
 

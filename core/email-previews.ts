@@ -18,6 +18,7 @@ export const EMAIL_PREVIEWS = [
   { template: "quote-priced", path: "/email-templates?template=quote-priced", title: "Quote priced" },
   { template: "order-canceled", path: "/email-templates?template=order-canceled", title: "Order canceled" },
   { template: "return-update", path: "/email-templates?template=return-update", title: "Return update" },
+  { template: "payment-request", path: "/email-templates?template=payment-request", title: "Payment link" },
 ] as const;
 
 export type PreviewTemplate = (typeof EMAIL_PREVIEWS)[number]["template"];

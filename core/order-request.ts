@@ -5,9 +5,9 @@ import {
   SPAM_MESSAGE,
   TERMS_MESSAGE,
 } from "./form-messages.ts";
-import { isValidCardNumber, isFutureExpiry, isValidCvv } from "./card.ts";
+import { CARD_DATA_REFUSED_MESSAGE } from "./card-fields.ts";
 import { COUNTRIES } from "./constants.ts";
-import { PAYMENT_METHODS } from "./payment-terms.ts";
+import { CHOSEN_PAYMENT_METHODS } from "./payment-terms.ts";
 import { isRegionOf, regionMismatchMessage } from "./regions.ts";
 
 /** Limits shared by the cart, the quote and checkout (a cart over this is refused with a clear 4xx). */
@@ -127,7 +127,10 @@ export const orderRequestSchema = z
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 
-/** Checkout (spec §3 'Checkout', §5): contact, shipping, card, the Terms, and the cart's skus. */
+/**
+ * Checkout (spec §3 'Checkout', §5): contact, shipping, how to pay, the Terms, and the cart's skus. No card
+ * data: a card or bank account is entered in the payment provider's own frame, never sent here.
+ */
 export const checkoutSchema = z
   .object({
     contact: z.object({ email: email(), phone: requiredText("Phone", 40) }),
@@ -141,33 +144,17 @@ export const checkoutSchema = z
       zipCode: requiredText("ZIP code", 20),
       country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
     }),
-    // Required when paying by card; an order on account (net 30) sends none (see the refinement below).
-    card: z
-      .object({
-        cardNumber: requiredText("Card number", 40).refine(
-          isValidCardNumber,
-          "Please enter a valid card number.",
-        ),
-        cardName: requiredText("Name on card", 100),
-        expiryDate: requiredText("Expiry date", 7).refine(
-          (v) => isFutureExpiry(v),
-          "Please enter an expiry date (MM/YY) in the future.",
-        ),
-        cvv: requiredText("CVV", 4).refine(isValidCvv, "CVV must be 3 or 4 digits."),
-      })
-      .optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay." }).default("card"),
+    // An old client that still sends card fields is refused, and the fields are never read or echoed.
+    card: z.undefined({ error: CARD_DATA_REFUSED_MESSAGE }).optional(),
+    // Online or on account: without a provider the server makes an online order one paid by payment link.
+    paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS, { error: "Choose how to pay." }).default("card"),
     poNumber: optionalText(60),
     jobName: optionalText(120),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
     items: cartLines,
     website: honeypot,
   })
-  .refine(shippingRegion.check, shippingRegion.params)
-  .refine((r) => r.paymentMethod !== "card" || r.card !== undefined, {
-    path: ["card", "cardNumber"],
-    error: "Card number is required.",
-  });
+  .refine(shippingRegion.check, shippingRegion.params);
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutSchema>;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cardBrand, cardLast4, isFutureExpiry, isValidCardNumber, isValidCvv } from "./card.ts";
 import { CANADA_PROVINCES } from "./canada-provinces.ts";
 import { displayLines } from "./cart-pricing.ts";
 import { checkoutTotals, subtotalCents } from "./checkout-totals.ts";
@@ -12,6 +11,7 @@ import {
   rebateSchema,
 } from "./order-request.ts";
 import { REQUIRED_FIELDS_MESSAGE, TERMS_MESSAGE } from "./form-messages.ts";
+import { CARD_DATA_REFUSED_MESSAGE } from "./card-fields.ts";
 import { thankYouItems } from "./quote-summary.ts";
 import { isRegionOf, regionsOf } from "./regions.ts";
 import { US_STATES } from "./us-states.ts";
@@ -35,38 +35,6 @@ describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, tota
   });
   it("'Subtotal = sum of price times quantity'", () => {
     expect(subtotalCents([{ unitPriceCents: 250, quantity: 4 }])).toBe(1_000);
-  });
-});
-
-describe("card checks (Luhn, expiry in the future, 3-4 digit CVV)", () => {
-  it("accepts Luhn-valid numbers with spaces or dashes and refuses others", () => {
-    expect(isValidCardNumber("4242 4242 4242 4242")).toBe(true);
-    expect(isValidCardNumber("5555-5555-5555-4444")).toBe(true);
-    expect(isValidCardNumber("4242 4242 4242 4241")).toBe(false);
-    expect(isValidCardNumber("4242")).toBe(false);
-    expect(isValidCardNumber("abcd efgh ijkl mnop")).toBe(false);
-  });
-  it("names the brand and keeps only the last 4 digits", () => {
-    expect(cardBrand("4242424242424242")).toBe("Visa");
-    expect(cardBrand("5555555555554444")).toBe("Mastercard");
-    expect(cardBrand("2223003122003222")).toBe("Mastercard");
-    expect(cardBrand("378282246310005")).toBe("American Express");
-    expect(cardBrand("6011111111111117")).toBe("Discover");
-    expect(cardLast4("4242 4242 4242 4242")).toBe("4242");
-  });
-  it("treats an expiry as valid through the end of its month", () => {
-    const now = new Date("2026-11-22T12:00:00Z");
-    expect(isFutureExpiry("11/26", now)).toBe(true);
-    expect(isFutureExpiry("10/26", now)).toBe(false);
-    expect(isFutureExpiry("01/2030", now)).toBe(true);
-    expect(isFutureExpiry("13/30", now)).toBe(false);
-    expect(isFutureExpiry("1230", now)).toBe(false);
-  });
-  it("wants a 3 or 4 digit CVV", () => {
-    expect(isValidCvv("123")).toBe(true);
-    expect(isValidCvv("1234")).toBe(true);
-    expect(isValidCvv("12")).toBe(false);
-    expect(isValidCvv("12a")).toBe(false);
   });
 });
 
@@ -141,6 +109,10 @@ describe("required fields (spec §5)", () => {
   it("checkout: Terms must be accepted, with the spec's words", () => {
     const result = checkoutSchema.safeParse({ acceptTerms: false });
     expect(result.error?.issues.find((i) => i.path[0] === "acceptTerms")?.message).toBe(TERMS_MESSAGE);
+  });
+  it("checkout: card data is never taken, whatever it holds ('no card number … is ever sent to … our server')", () => {
+    const result = checkoutSchema.safeParse({ card: { cardNumber: "4242 4242 4242 4242" } });
+    expect(result.error?.issues.find((i) => i.path[0] === "card")?.message).toBe(CARD_DATA_REFUSED_MESSAGE);
   });
   it("newsletter: non-empty and an address, else 'Please enter a valid email address'", () => {
     expect(newsletterSchema.safeParse({ email: "" }).error?.issues[0].message).toBe(

@@ -1,9 +1,15 @@
-/** How an order is paid: by card, or on the company's account (net 30; spec §9 policy text). */
-export const PAYMENT_METHODS = ["card", "account"] as const;
+/**
+ * How an order is paid: online by card or bank account through the payment provider ('card'), on the
+ * company's account (net 30; spec §9 policy text), or by a payment link when no provider is configured.
+ */
+export const PAYMENT_METHODS = ["card", "account", "link"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a buyer chooses at checkout; 'link' is the server's when no provider is configured. */
+export const CHOSEN_PAYMENT_METHODS = ["card", "account"] as const;
 
 export const PAY_ON_ACCOUNT_LABEL = "Pay on account (net 30)";
-export const PAY_BY_CARD_LABEL = "Pay by card";
+export const PAY_BY_CARD_OR_BANK_LABEL = "Pay by card or bank account";
+export const PAY_BY_LINK_LABEL = "Pay by payment link";
 
 /** Policy text (§9): net 30 payment terms, 1.5% monthly finance charge. */
 export const NET_TERMS_DAYS = 30;

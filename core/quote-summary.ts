@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "./payment-terms.ts";
 import type { DocumentKind, DocumentStatus } from "./document-status.ts";
+import type { PaymentStatus } from "./payment-status.ts";
 
 /** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
 export interface QuoteLineSummary {
@@ -36,9 +37,6 @@ export interface QuoteSummary {
   additionalNotes: string;
 }
 
-export const PAYMENT_STATUSES = ["awaiting", "authorized", "captured", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export interface OrderSummary {
   orderNumber: string;
   token: string;
@@ -48,8 +46,8 @@ export interface OrderSummary {
   email: string;
   phone: string;
   shipping: { firstName: string; lastName: string } & DeliveryAddress;
-  /** The card's brand and last 4; null for an order on account (net 30). */
-  card: { brand: string; last4: string } | null;
+  /** How it was paid, as the provider tells ('Visa ending in 4242'); null until then, and on account. */
+  paidWith: string | null;
   paymentMethod: PaymentMethod;
   poNumber: string;
   jobName: string;

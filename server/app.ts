@@ -55,6 +55,21 @@ export interface ServerOptions {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * What the payment provider's form needs from the page's policy, when online payment is on: Stripe.js
+ * from its address, its frames (the card fields live there) and its API (ADR 0120).
+ */
+function paymentSources(env: Env) {
+  if (!env.STRIPE_PUBLISHABLE_KEY) return { scriptSrc: [], connectSrc: [], frameSrc: [] };
+  const script = new URL(env.STRIPE_JS_URL).origin;
+  const stripeOwn = script === "https://js.stripe.com";
+  return {
+    scriptSrc: [script],
+    connectSrc: stripeOwn ? [script, "https://api.stripe.com"] : [script],
+    frameSrc: stripeOwn ? [script, "https://hooks.stripe.com"] : [script],
+  };
+}
+
 /** TRUST_PROXY as Fastify takes it: a hop count becomes 'trust the nearest N hops'. */
 function proxyTrust(setting: Env["TRUST_PROXY"]) {
   return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
@@ -128,14 +143,20 @@ export async function buildServer({
   app.addHook("onRequest", async (_request, reply) => {
     reply.raw.cspNonce = randomBytes(16).toString("base64");
   });
+  const payments = paymentSources(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce}'`,
+          ...payments.scriptSrc,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...payments.connectSrc],
+        frameSrc: ["'self'", ...payments.frameSrc],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

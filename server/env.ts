@@ -22,6 +22,12 @@ const SOCIAL_PAIRS = [
   ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
 ] as const;
 
+/** The payment provider's three keys: all set (online payment on), or none (orders wait for a payment link). */
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** Stripe.js, the script of the provider's payment form (the version @stripe/stripe-js loads). */
+export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/endive/stripe.js";
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -111,6 +117,16 @@ const envSchema = z
     ),
     /** The address the metrics port listens on: loopback unless a scraper elsewhere needs it. */
     METRICS_HOST: z.string().default("127.0.0.1"),
+    /** Card and bank payments through Stripe (docs/decisions/0120): the secret key (sk_test_… or sk_live_…). */
+    STRIPE_SECRET_KEY: optionalText,
+    /** The browser's key (pk_test_… or pk_live_…) for Stripe's payment form. */
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    /** The signing secret (whsec_…) of the webhook endpoint PUBLIC_URL/api/payments/webhook. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another address for Stripe's API: a local stand-in in tests. Unset is Stripe's own. */
+    STRIPE_API_URL: optionalUrl,
+    /** Where the browser loads Stripe.js from: a local stand-in in tests. */
+    STRIPE_JS_URL: z.url().default(STRIPE_JS_DEFAULT_URL),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
@@ -124,6 +140,12 @@ const envSchema = z
       if ((env[id] === undefined) === (env[secret] === undefined)) continue;
       const missing = env[id] === undefined ? id : secret;
       ctx.addIssue({ code: "custom", path: [missing], message: `set ${id} and ${secret} together` });
+    }
+    const stripeSet = STRIPE_KEYS.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+      for (const name of STRIPE_KEYS.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: `set ${STRIPE_KEYS.join(", ")} together` });
+      }
     }
   })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT) }));
@@ -177,8 +199,24 @@ export function readEnvOrExit(dir = process.cwd(), source: NodeJS.ProcessEnv = p
   }
 }
 
+/** Stripe's settings when all three keys are set; null keeps online payment off. */
+export function stripeSettings(env: Env) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = env;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !publishableKey || !webhookSecret) return null;
+  return { secretKey, publishableKey, webhookSecret, apiUrl: env.STRIPE_API_URL };
+}
+
 /** The subset of configuration the browser may see. */
 export function publicEnv(env: Env) {
-  return { salesPhone: env.SALES_PHONE, salesEmail: env.SALES_EMAIL, companyAddress: env.COMPANY_ADDRESS };
+  return {
+    salesPhone: env.SALES_PHONE,
+    salesEmail: env.SALES_EMAIL,
+    companyAddress: env.COMPANY_ADDRESS,
+    /** The payment form's browser key and script, when online payment is on. */
+    payments: env.STRIPE_PUBLISHABLE_KEY
+      ? { publishableKey: env.STRIPE_PUBLISHABLE_KEY, scriptUrl: env.STRIPE_JS_URL }
+      : null,
+  };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

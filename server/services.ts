@@ -55,13 +55,14 @@ export function createServices(database: Database, env: Env) {
     },
     /**
      * What a signed-in user keeps on the account: favourites and the cart (ADR 0094), profile and
-     * notification preferences, saved cards (ADR 0097) and return requests (ADR 0098).
+     * notification preferences, saved cards and bank accounts at the payment provider (ADRs 0097, 0120)
+     * and return requests (ADR 0098).
      */
     account: {
       favorites: createFavoritesService(database.db, catalog),
       cart: createAccountCartService(database.db, catalog),
       settings: createAccountSettings(database.db),
-      cards: createPaymentCards(database.db),
+      cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({
         db: database.db,
         emails: sales.emails,

@@ -21,7 +21,12 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { services } = args.context;
-  return services.backOffice.dashboard.overview(services.clock.now());
+  const now = services.clock.now();
+  const [overview, expiringAuthorizations] = await Promise.all([
+    services.backOffice.dashboard.overview(now),
+    services.sales.payments.expiringAuthorizations(now),
+  ]);
+  return { ...overview, expiringAuthorizations };
 }
 
 const FIGURES: { key: keyof PeriodFigures; label: string; money?: boolean }[] = [
@@ -109,6 +114,7 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
     loaderData;
+  const { expiringAuthorizations } = loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -172,6 +178,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to: `/admin/orders/${i.orderNumber}`,
             label: i.invoiceNumber,
             detail: `${i.companyName} · ${formatMoney(i.totalCents)} · due ${i.dueOn}`,
+          })}
+        />
+        <Waiting
+          title="Card authorisations lapsing within 2 days"
+          total={expiringAuthorizations.length}
+          rows={expiringAuthorizations}
+          more="/admin/orders?status=paid"
+          empty="No card authorisation lapses within 2 days."
+          row={(a) => ({
+            key: a.orderNumber,
+            to: `/admin/orders/${a.orderNumber}`,
+            label: a.orderNumber,
+            detail: `${a.methodLabel ?? "Card"} · ${formatMoney(a.amountCents)} · lapses ${staffTime(a.expiresAt ?? "")}: start processing to charge it`,
           })}
         />
       </div>

@@ -9,6 +9,8 @@ import { DocumentSummary } from "../features/back-office/document-summary.tsx";
 import { orderAction } from "../features/back-office/order-actions.server.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { InvoicePanel } from "../features/back-office/invoice-panel.tsx";
+import { PaymentPanel } from "../features/back-office/payment-panel.tsx";
+import { isPayable } from "../../core/payment-status.ts";
 import { invoiceStatus } from "../../core/invoice.ts";
 import { TextField, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
@@ -37,9 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { document, lines } = await loadOrder(args.context, args.params.number);
   const { sales, billing, clock } = args.context.services;
-  const [history, invoice] = await Promise.all([
+  const [history, invoice, payment, refunds] = await Promise.all([
     sales.documents.history(document.id),
     billing.invoices.forOrder(document.id),
+    sales.payments.orderPayment(document.id),
+    sales.payments.refundsFor(document.id),
   ]);
   const today = isoDay(clock.now());
   return {
@@ -55,6 +59,20 @@ export async function loader(args: Route.LoaderArgs) {
       paidOn: invoice.paidAt ? isoDay(new Date(invoice.paidAt)) : null,
       paidReference: invoice.paidReference,
     },
+    payment: payment && {
+      status: payment.status,
+      methodLabel: payment.methodLabel,
+      capturedCents: payment.capturedCents,
+      refundedCents: payment.refundedCents,
+      failureMessage: payment.failureMessage,
+      authorizationExpiresAt: payment.authorizationExpiresAt,
+    },
+    refunds: refunds.map((r) => ({ amountCents: r.amountCents, status: r.status, reason: r.reason })),
+    awaitingPayment:
+      document.paymentMethod !== "account" &&
+      document.status !== "canceled" &&
+      isPayable(document.paymentStatus ?? "awaiting"),
+    payOnline: args.context.publicEnv.payments !== null,
     allowed: allowedTransitions("order", document.status),
     freeCancellation: isFreeCancellation(document.createdAt),
   };
@@ -89,6 +107,7 @@ function MoveForm({ intent, label, note }: { intent: string; label: string; note
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { document: d, lines, history, allowed, freeCancellation, invoice, today } = loaderData;
+  const { payment, refunds, awaitingPayment, payOnline } = loaderData;
   const can = (status: string) => allowed.includes(status);
   const note = (form: string) => (actionData?.form === form ? actionData : null);
   return (
@@ -107,6 +126,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </section>
           ) : null}
           {invoice ? <InvoicePanel invoice={invoice} today={today} answer={note("record-payment")} /> : null}
+          {d.paymentMethod === "account" ? null : (
+            <PaymentPanel
+              payment={payment}
+              refunds={refunds}
+              awaiting={awaitingPayment}
+              payOnline={payOnline}
+              answer={note("record-order-payment")}
+            />
+          )}
         </div>
         <div className="space-y-6">
           <section

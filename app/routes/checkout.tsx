@@ -28,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCart(request, context),
     viewer?.kind === "buyer" ? context.services.billing.checkoutAccount(viewer, chosen) : null,
   ]);
-  return { cart, idempotencyKey: crypto.randomUUID(), account };
+  return {
+    cart,
+    idempotencyKey: crypto.randomUUID(),
+    account,
+    paysOnline: context.publicEnv.payments !== null,
+  };
 }
 
 export const action = checkoutAction;
@@ -84,6 +89,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               disabled={loadingDetails}
               idempotencyKey={loaderData.idempotencyKey}
               account={account}
+              paysOnline={loaderData.paysOnline}
               onShipToChange={setShipTo}
             />
           </div>

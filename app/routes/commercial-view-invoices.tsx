@@ -24,15 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(args.request.url).searchParams);
   const query = invoiceListQuerySchema.parse(params);
   const today = new Date().toISOString().slice(0, 10);
+  const payOnline = args.context.publicEnv.payments !== null;
   try {
-    return {
-      query,
-      list: await args.context.services.billing.invoices.list(viewer, query, today),
-      error: null,
-    };
+    const list = await args.context.services.billing.invoices.list(viewer, query, today);
+    // An invoice being paid online (a bank debit settling) says so beside its status.
+    const paying = await args.context.services.sales.payments.invoicePaymentStates(
+      list.rows.filter((r) => r.status !== "paid").map((r) => r.invoiceNumber),
+    );
+    return { query, list, paying, payOnline, error: null };
   } catch {
     // Spec §8: a failed list shows the red box, not an error page.
-    return { query, list: null, error: UNKNOWN_ERROR };
+    return { query, list: null, paying: {}, payOnline, error: UNKNOWN_ERROR };
   }
 }
 
@@ -45,7 +47,7 @@ const cell = "px-4 py-3 text-left";
 
 /** Payments → Invoices (spec §2): the company's invoices for shipped orders on account, each with its PDF. */
 export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
-  const { query, list, error } = loaderData;
+  const { query, list, error, paying, payOnline } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading =
@@ -153,6 +155,16 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
                       <Link to={r.orderPath} className="font-medium text-brand-700 underline">
                         View<span className="sr-only"> order {r.orderNumber}</span>
                       </Link>
+                      {r.status === "paid" ? null : paying[r.invoiceNumber] === "processing" ? (
+                        <span className="mt-1 block text-xs text-slate-600">Payment processing</span>
+                      ) : payOnline ? (
+                        <Link
+                          to={`/commercial-view/invoices/${encodeURIComponent(r.invoiceNumber)}/pay`}
+                          className="mt-1 block font-medium text-brand-700 underline"
+                        >
+                          Pay online<span className="sr-only"> invoice {r.invoiceNumber}</span>
+                        </Link>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -1,19 +1,20 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   CARD_ADDED_MESSAGE,
   CARD_DELETED_MESSAGE,
   CARD_PRIMARY_MESSAGE,
-  CARD_UPDATED_MESSAGE,
   expiryText,
+  methodLabel,
   paymentCardSchema,
-  type SavedCard,
+  type SavedPaymentMethod,
 } from "../../core/payment-cards.ts";
-import { AddCardForm, EditCardForm, type Refusal } from "../features/account-area/card-forms.tsx";
+import { withoutCardFields } from "../../core/card-fields.ts";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
-import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
+import { acceptForm, isServiceRefusal, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
+import { ProviderPaymentForm } from "../features/payments/provider-payment-form.tsx";
 import type { Route } from "./+types/commercial-view-payment-options";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,17 +24,47 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
+const PATH = "/commercial-view/payment-options";
+
+/**
+ * The buyer's saved cards and bank accounts, kept at the payment provider. Add New opens the provider's
+ * form (a setup); back from it (`?setup_intent=`) the method is read from the provider and saved.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { cards: await args.context.services.account.cards.list(viewer.userId) };
+  const { context, request } = args;
+  const { cards } = context.services.account;
+  const config = context.publicEnv.payments;
+  const url = new URL(request.url);
+  const user = { userId: viewer.userId, email: viewer.email, name: viewer.name };
+  let notice: FormResult | null = null;
+  const setupId = url.searchParams.get("setup_intent");
+  if (config && setupId) {
+    try {
+      await cards.finishSetup(user, setupId);
+      notice = { ok: true, message: CARD_ADDED_MESSAGE };
+    } catch (error) {
+      if (!isServiceRefusal(error)) throw error;
+      notice = { ok: false, message: error.message, fields: {}, values: {} };
+    }
+  }
+  let setup: { clientSecret: string } | { error: string } | null = null;
+  if (config && url.searchParams.get("add") === "1") {
+    setup = await cards.startSetup(user).catch((error: unknown) => {
+      if (!isServiceRefusal(error)) throw error;
+      return { error: error.message };
+    });
+  }
+  return {
+    methods: await cards.list(viewer.userId),
+    config,
+    setup,
+    notice,
+    returnUrl: `${context.publicUrl}${PATH}`,
+  };
 }
 
-const MESSAGES = {
-  add: CARD_ADDED_MESSAGE,
-  edit: CARD_UPDATED_MESSAGE,
-  delete: CARD_DELETED_MESSAGE,
-  primary: CARD_PRIMARY_MESSAGE,
-};
+const MESSAGES = { delete: CARD_DELETED_MESSAGE, primary: CARD_PRIMARY_MESSAGE };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireBuyer(args);
@@ -41,115 +72,117 @@ export async function action(args: Route.ActionArgs) {
     bucket: "payment-cards",
     schema: paymentCardSchema,
     input: (fields) => fields,
-    // The card number is never sent back to the page.
-    shown: ({ cardNumber: _, ...rest }) => rest,
+    // A card number some client posts anyway is never shown back.
+    shown: withoutCardFields,
   });
   if (!form.ok) return form.response;
   const { cards } = args.context.services.account;
   const request = form.data;
   try {
-    if (request.intent === "add") {
-      const { intent: _, ...card } = request;
-      await cards.add(viewer.userId, card);
-    } else if (request.intent === "edit") {
-      await cards.updateExpiry(viewer.userId, request.id, request.expiryDate);
-    } else if (request.intent === "delete") {
-      await cards.remove(viewer.userId, request.id);
-    } else {
-      await cards.makePrimary(viewer.userId, request.id);
-    }
+    if (request.intent === "delete") await cards.remove(viewer.userId, request.id);
+    else await cards.makePrimary(viewer.userId, request.id);
   } catch (error) {
-    const { cardNumber: _, ...values } = form.values;
-    return serviceRefusal(error, values);
+    return serviceRefusal(error, form.values);
   }
   return data({ ok: true, message: MESSAGES[request.intent] } satisfies FormResult);
 }
 
-const cardLabel = (card: SavedCard) => `${card.brand} ending in ${card.last4}`;
-
-function CardRow({ card, editing, refused }: { card: SavedCard; editing: boolean; refused: Refusal | null }) {
-  const label = cardLabel(card);
+function MethodRow({ method }: { method: SavedPaymentMethod }) {
+  const label = methodLabel(method);
+  const expiry = expiryText(method);
   return (
-    <li className="px-4 py-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium text-slate-900">
-            {label}{" "}
-            {card.isPrimary ? (
-              <span className="ml-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                Primary
-              </span>
-            ) : null}
-          </p>
-          <p className="text-sm text-slate-600">
-            {card.holderName} · Expires {expiryText(card)}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {card.isPrimary ? null : (
-            <Form method="post" action="?">
-              <input type="hidden" name="id" value={card.id} />
-              <button type="submit" name="intent" value="primary" className={secondaryButtonClass}>
-                Make Primary<span className="sr-only">: {label}</span>
-              </button>
-            </Form>
-          )}
-          <Link to={`?edit=${card.id}`} className={secondaryButtonClass}>
-            Edit<span className="sr-only"> {label}</span>
-          </Link>
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-4">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">
+          {label}{" "}
+          {method.isPrimary ? (
+            <span className="ml-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              Primary
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600">
+          {expiry ? `Expires ${expiry}` : "US bank account (ACH debit)"}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {method.isPrimary ? null : (
           <Form method="post" action="?">
-            <input type="hidden" name="id" value={card.id} />
-            <button type="submit" name="intent" value="delete" className={secondaryButtonClass}>
-              Delete<span className="sr-only"> {label}</span>
+            <input type="hidden" name="id" value={method.id} />
+            <button type="submit" name="intent" value="primary" className={secondaryButtonClass}>
+              Make Primary<span className="sr-only">: {label}</span>
             </button>
           </Form>
-        </div>
+        )}
+        <Form method="post" action="?">
+          <input type="hidden" name="id" value={method.id} />
+          <button type="submit" name="intent" value="delete" className={secondaryButtonClass}>
+            Delete<span className="sr-only"> {label}</span>
+          </button>
+        </Form>
       </div>
-      {editing ? (
-        <EditCardForm id={card.id} label={label} expiry={expiryText(card)} refused={refused} />
-      ) : null}
     </li>
   );
 }
 
 export default function PaymentOptions({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const refused = actionData && !actionData.ok ? actionData : null;
-  const posted = refused?.values.intent;
-  const adding = params.get("add") === "1" || posted === "add";
-  const editingId = params.get("edit") ?? (posted === "edit" ? refused?.values.id : null);
-  const { cards } = loaderData;
+  const { methods, config, setup, notice, returnUrl } = loaderData;
+  const banner = actionData ?? notice;
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Payment Options</h1>
-        {adding ? null : (
+        {config && !setup ? (
           <Link to="?add=1" className={primaryButtonClass}>
             Add New
           </Link>
-        )}
+        ) : null}
       </div>
-      {actionData ? (
+      {banner ? (
         <div className="mt-4">
-          <FormBanner tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormBanner>
+          <FormBanner tone={banner.ok ? "success" : "error"}>{banner.message}</FormBanner>
         </div>
       ) : null}
-      {adding ? <AddCardForm refused={posted === "add" ? refused : null} /> : null}
+      {!config ? (
+        <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Saved cards and bank accounts are kept by our payment provider, and online payment is not switched
+          on in this shop yet. We never take card numbers on this site.
+        </p>
+      ) : null}
+      {config && setup ? (
+        <section
+          aria-labelledby="add-heading"
+          className="mt-4 rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="add-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Add a card or bank account
+          </h2>
+          {"error" in setup ? (
+            <FormBanner tone="error">{setup.error}</FormBanner>
+          ) : (
+            <ProviderPaymentForm
+              config={config}
+              clientSecret={setup.clientSecret}
+              kind="setup"
+              returnUrl={returnUrl}
+              submitLabel="Save"
+            />
+          )}
+          <Link to="?" className={`${secondaryButtonClass} mt-3`}>
+            Cancel
+          </Link>
+        </section>
+      ) : null}
       <section aria-labelledby="cards-heading" className="mt-6">
         <h2 id="cards-heading" className="text-lg font-semibold text-slate-900">
           Payment Methods
         </h2>
-        {cards.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No saved cards yet.</p>
+        {methods.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No saved payment methods yet.</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {cards.map((card) => (
-              <CardRow
-                key={card.id}
-                card={card}
-                editing={editingId === card.id}
-                refused={posted === "edit" ? refused : null}
-              />
+            {methods.map((m) => (
+              <MethodRow key={m.id} method={m} />
             ))}
           </ul>
         )}

@@ -1,5 +1,9 @@
 import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
 import { formatMoney } from "../../core/money.ts";
+import { isPayable, paymentNote, PAYMENT_STATUS_LABELS } from "../../core/payment-status.ts";
+import { ProviderPaymentForm } from "../features/payments/provider-payment-form.tsx";
+import { PaymentSummary } from "../features/payments/payment-summary.tsx";
+import { FormBanner } from "../features/forms/fields.tsx";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
 import { confirmationHeaders, loadConfirmedDocument } from "../features/sales/confirmation-loader.ts";
@@ -19,15 +23,54 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 
 export const headers: Route.HeadersFunction = confirmationHeaders;
 
+/**
+ * The order, read again by its number and token. Back from the provider's form (or a 3-D Secure page,
+ * `?payment_intent=`), the payment's state is read from the provider first. An order still to be paid
+ * online gets its payment's form secret (created once, keyed by the order number), or the reason why not.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const order = await loadConfirmedDocument(request, "order", context.services.sales.orders.find);
-  return { order, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+  const { sales } = context.services;
+  const found = await loadConfirmedDocument(request, "order", sales.orders.find);
+  const { document } = (await sales.documents.byNumber(found.orderNumber))!;
+  const url = new URL(request.url);
+  const back = url.searchParams.has("payment_intent");
+  if (back) await sales.payments.refreshOrderPayment(document.id);
+  const order = back ? ((await sales.orders.find(found.orderNumber, found.token)) ?? found) : found;
+  const config = context.publicEnv.payments;
+  const payNow =
+    config &&
+    order.paymentMethod !== "account" &&
+    order.status !== "canceled" &&
+    isPayable(order.paymentStatus)
+      ? await sales.payments.checkoutPayment(order.orderNumber)
+      : null;
+  const refunds = (await sales.payments.refundsFor(document.id)).map((r) => ({
+    amountCents: r.amountCents,
+    status: r.status,
+    reason: r.reason,
+  }));
+  const path = `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}&token=${encodeURIComponent(order.token)}`;
+  return {
+    order,
+    refunds,
+    payment: config && payNow ? { config, start: payNow, returnUrl: `${context.publicUrl}${path}` } : null,
+    salesPhone: context.publicEnv.salesPhone,
+    salesEmail: context.publicEnv.salesEmail,
+  };
 }
 
 const placedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
+/** How the page names the way the order is paid. */
+function paymentLine(order: Route.ComponentProps["loaderData"]["order"]) {
+  if (order.paymentMethod === "account")
+    return `${PAY_ON_ACCOUNT_LABEL}${order.poNumber ? ` · PO ${order.poNumber}` : ""}`;
+  return null;
+}
+
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, salesPhone, salesEmail } = loaderData;
+  const { order, salesPhone, salesEmail, payment, refunds } = loaderData;
+  const toPay = payment !== null;
   const s = order.shipping;
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
@@ -37,7 +80,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   return (
     <DocumentConfirmation
       wide
-      heading={`Thank you for your order, ${s.firstName}!`}
+      heading={
+        toPay
+          ? `Order ${order.orderNumber} is saved: one step left, the payment`
+          : `Thank you for your order, ${s.firstName}!`
+      }
       intro={
         <>
           <p className="mt-2 text-slate-700">
@@ -45,16 +92,47 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
               {order.orderNumber}
             </span>{" "}
-            was placed on {placedAt.format(new Date(order.createdAt))}. A confirmation is on its way to{" "}
-            {order.email}.
+            was placed on {placedAt.format(new Date(order.createdAt))}.{" "}
+            {toPay
+              ? `We email ${order.email} its confirmation once your payment goes through.`
+              : `A confirmation is on its way to ${order.email}.`}
           </p>
           <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
             <StatusBadge status={order.status} />
-            <PaymentBadge status={order.paymentStatus} />
+            <PaymentBadge status={PAYMENT_STATUS_LABELS[order.paymentStatus]} />
           </p>
         </>
       }
     >
+      {payment ? (
+        <section
+          aria-labelledby="pay-heading"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
+            Pay {formatMoney(order.totalCents)}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600">
+            {paymentNote(order.paymentMethod, order.paymentStatus)}
+          </p>
+          {"error" in payment.start ? (
+            <FormBanner tone="error">
+              {payment.start.error}{" "}
+              <a href={payment.returnUrl} className="font-medium underline">
+                Try the payment again
+              </a>
+            </FormBanner>
+          ) : (
+            <ProviderPaymentForm
+              config={payment.config}
+              clientSecret={payment.start.clientSecret}
+              kind="payment"
+              returnUrl={payment.returnUrl}
+              submitLabel={`Pay ${formatMoney(payment.start.amountCents)}`}
+            />
+          )}
+        </section>
+      ) : null}
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_300px]">
         <section aria-labelledby="items-heading" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="items-heading" className="text-lg font-semibold text-slate-900">
@@ -88,11 +166,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <address className="mt-2 text-slate-700 not-italic">
               <AddressLines address={s} name={`${s.firstName} ${s.lastName}`} />
             </address>
-            <p className="mt-3 text-slate-600">
-              {order.card
-                ? `Paying with ${order.card.brand} ending in ${order.card.last4}`
-                : `${PAY_ON_ACCOUNT_LABEL}${order.poNumber ? ` · PO ${order.poNumber}` : ""}`}
-            </p>
+            <h3 className="mt-4 font-semibold text-slate-900">Payment</h3>
+            <div className="mt-1 text-slate-700">
+              {paymentLine(order) ? (
+                <p>{paymentLine(order)}</p>
+              ) : (
+                <PaymentSummary
+                  status={order.paymentStatus}
+                  paidWith={order.paidWith}
+                  note={toPay ? undefined : paymentNote(order.paymentMethod, order.paymentStatus)}
+                  refunds={refunds}
+                />
+              )}
+            </div>
           </section>
           <section
             aria-labelledby="next-heading"
@@ -103,7 +189,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </h2>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
               <li>We confirm stock and lead times.</li>
-              <li>Your card is charged once we confirm.</li>
+              <li>
+                {order.paymentMethod === "account"
+                  ? "We invoice your company's account when it ships."
+                  : order.paymentMethod === "link"
+                    ? "We email you a secure link to pay, or call you to take payment."
+                    : "An authorised card is charged once we confirm; a bank debit settles within days."}
+              </li>
               <li>You get tracking details when it ships (typically 3-5 business days).</li>
             </ol>
             <p className="mt-3 text-slate-600">

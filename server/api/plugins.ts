@@ -16,6 +16,7 @@ import { imageRoutes } from "../media/image-routes.ts";
 import { pricingRoutes } from "./pricing-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { companyDocumentRoutes } from "./company-document-routes.ts";
+import { paymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route.ts";
 
@@ -50,6 +51,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   pricingRoutes,
   accountRoutes,
   companyDocumentRoutes,
+  paymentWebhookRoutes,
   unknownApiPaths,
 ];
 

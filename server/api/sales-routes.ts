@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
+import { CARD_DATA_REFUSED_MESSAGE } from "../../core/card-fields.ts";
 import { NotFoundError } from "../errors.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../sales/document-store.ts";
 import type { ApiPluginOptions } from "./plugins.ts";
@@ -66,21 +67,21 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       operationId: "placeOrder",
       tag: "Quotes and orders",
       summary: "Checkout order",
-      description: `Every line is re-priced from the catalogue. ${REPLAYED}`,
+      description: `Every line is re-priced from the catalogue. No card data is taken: an order paid online answers the payment form's secret for Stripe.js (the amount is the server's total). ${REPLAYED}`,
       headers: idempotencyHeaders,
       body: checkoutSchema,
       response: { status: 201, description: "The placed order.", schema: orderResponseSchema },
-      errors: { 400: "Please enter a valid card number.", 409: IDEMPOTENCY_CONFLICT_MESSAGE },
+      errors: { 400: CARD_DATA_REFUSED_MESSAGE, 409: IDEMPOTENCY_CONFLICT_MESSAGE },
       rateLimit: { bucket: "order" },
     },
     async ({ headers, body }, request, reply) => {
-      const { order, created, confirmationPath } = await sales.orders.create(
+      const { order, created, confirmationPath, payment } = await sales.checkout(
         body,
         headers["idempotency-key"],
         request.viewer,
       );
       if (!created) reply.code(200).header("idempotent-replayed", "true");
-      return { order, confirmationPath };
+      return { order, confirmationPath, payment };
     },
   );
 

@@ -47,6 +47,11 @@ import {
 import { QuotePricedEmail, quotePricedSubject, type QuotePricedData } from "./templates/quote-priced.tsx";
 import { ReturnUpdateEmail, returnUpdateSubject, type ReturnUpdateData } from "./templates/return-update.tsx";
 import {
+  PaymentRequestEmail,
+  paymentRequestSubject,
+  type PaymentRequestData,
+} from "./templates/payment-request.tsx";
+import {
   SalesNotificationEmail,
   salesNotificationSubject,
   type SalesNotificationData,
@@ -66,6 +71,7 @@ export interface TemplateData {
   "form-confirmation": FormConfirmationData;
   "quote-priced": QuotePricedData;
   "return-update": ReturnUpdateData;
+  "payment-request": PaymentRequestData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -91,6 +97,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "form-confirmation": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
   "quote-priced": { subject: quotePricedSubject, Component: QuotePricedEmail },
   "return-update": { subject: returnUpdateSubject, Component: ReturnUpdateEmail },
+  "payment-request": { subject: paymentRequestSubject, Component: PaymentRequestEmail },
 };
 
 export interface RenderedEmail {

@@ -1,3 +1,4 @@
+import { paymentNote } from "../../core/payment-status.ts";
 import type { PreviewTemplate } from "../../core/email-previews.ts";
 import type { EmailBrand } from "./email-brand.ts";
 import type { TemplateData } from "./render-email.tsx";
@@ -56,13 +57,20 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       orderNumber: "ORD-5TQ8ZL3WA",
       date: "March 14, 2025 at 10:32 AM",
       shipping: address,
-      payment: "Visa ending in 4242 (awaiting payment)",
+      payment: "Visa ending in 4242 (payment authorised)",
+      paymentNote: paymentNote("card", "authorized"),
       items,
       subtotalCents: 604_850,
       shippingCents: 5_000,
       taxCents: 48_388,
       totalCents: 658_238,
       orderUrl: `${brand.publicUrl}/order-confirmation`,
+    },
+    "payment-request": {
+      orderNumber: "ORD-5TQ8ZL3WA",
+      customerName: "Maria",
+      totalCents: 658_238,
+      payUrl: `${brand.publicUrl}/order-confirmation`,
     },
     "order-delivered": {
       orderNumber: "ORD-5TQ8ZL3WA",

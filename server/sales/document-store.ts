@@ -58,6 +58,8 @@ export interface TransitionEffects {
   set?: Partial<Omit<DocumentFields, "kind">>;
   /** Runs after the update and the event; `moved.lines` is empty (read them with `tx` when needed). */
   after?: (tx: Db, moved: SalesDocument, event: DocumentEventRow) => Promise<void>;
+  /** The caller's transaction to move in (a payment that pays the order); else a transaction of its own. */
+  within?: Db;
 }
 
 export type DocumentLineFields = Omit<typeof salesDocumentLines.$inferInsert, "documentId" | "lineNo">;
@@ -210,7 +212,9 @@ export function createDocumentStore(db: Db) {
     reason: string,
     effects: TransitionEffects = {},
   ): Promise<DocumentEventRow> {
-    return db.transaction(async (tx) => {
+    const { within } = effects;
+    const run = <T>(work: (tx: Db) => Promise<T>) => (within ? work(within) : db.transaction(work));
+    return run(async (tx) => {
       const [current] = await tx
         .select()
         .from(salesDocuments)

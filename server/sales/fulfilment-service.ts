@@ -5,7 +5,7 @@ import {
   type ShipOrder,
   type TrackingLookup,
 } from "../../core/back-office-forms.ts";
-import type { DocumentStatus } from "../../core/document-status.ts";
+import { transitionRefusal, type DocumentStatus } from "../../core/document-status.ts";
 import {
   ACCOUNT_TRACKING_NOT_FOUND,
   addBusinessDays,
@@ -25,7 +25,7 @@ import type { Db } from "../db/client.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
 import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
@@ -42,11 +42,20 @@ export interface TrackingResult {
   steps: TrackingStep[];
 }
 
+/** What an order's online payment does when staff confirm or cancel the order (server/payments/). */
+export interface OrderPaymentSteps {
+  /** An authorised card is captured before the order moves to processing; a refusal stops the move. */
+  captureForOrder(orderId: number): Promise<void>;
+  /** After a cancellation: the hold released or the payment refunded; says what happened, if anything. */
+  settleCanceledOrder(orderId: number): Promise<string | null>;
+}
+
 export interface FulfilmentDeps {
   db: Db;
   documents: DocumentStore;
   emails: EmailService;
   publicUrl: string;
+  payments: OrderPaymentSteps;
 }
 
 /** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
@@ -66,7 +75,7 @@ export const trackingLink = (publicUrl: string, trackingNumber: string) =>
  * sales document, stamped with time and actor, and the mails it sends go into the outbox in the same
  * transaction. Tracking reads the same history for anyone who holds the number.
  */
-export function createFulfilmentService({ db, documents, emails, publicUrl }: FulfilmentDeps) {
+export function createFulfilmentService({ db, documents, emails, publicUrl, payments }: FulfilmentDeps) {
   async function order(orderId: number): Promise<SalesDocument> {
     const found = await documents.byId(orderId);
     if (!found || found.document.kind !== "order") throw new NotFoundError("Order not found.");
@@ -82,8 +91,13 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
 
   const ref = (d: DocumentRow) => ({ refType: "order", refId: d.number, to: d.email });
 
+  /** Staff confirm the order: its authorised card is captured first (authorise at checkout, ADR 0120). */
   async function process(orderId: number, actor: Actor, reason = "") {
-    await order(orderId);
+    const found = await order(orderId);
+    // A move the status table refuses is refused before anything is charged.
+    const refusal = transitionRefusal("order", found.document.status, "processing");
+    if (refusal) throw new ConflictError(refusal);
+    await payments.captureForOrder(orderId);
     return documents.transition(orderId, "processing", actor, reason || "Order confirmed for processing");
   }
 
@@ -167,7 +181,8 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
   /**
    * Cancels an order that has not shipped. Within 12 hours of placing it the cancellation is free (policy
    * text); after that staff may still cancel, and the history says it was outside the free window. The
-   * buyer is mailed either way, with the reason.
+   * buyer is mailed either way, with the reason. Its online payment is then released or refunded; the
+   * answer says how (null when there was nothing to settle).
    */
   async function cancel(orderId: number, reason: string, actor: Actor, now = new Date()) {
     const found = await order(orderId);
@@ -175,7 +190,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
     const terms = free
       ? `free cancellation within ${FREE_CANCELLATION_HOURS} hours`
       : `after the ${FREE_CANCELLATION_HOURS}-hour free cancellation window`;
-    return documents.transition(orderId, "canceled", actor, `${reason} (${terms})`, {
+    await documents.transition(orderId, "canceled", actor, `${reason} (${terms})`, {
       after: async (tx, { document: d }) => {
         const lines = await linesOf(tx, d.id);
         const mail = await emails.render("order-canceled", {
@@ -189,6 +204,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl }: Fu
         await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
       },
     });
+    return payments.settleCanceledOrder(orderId);
   }
 
   async function result(d: DocumentRow): Promise<TrackingResult> {

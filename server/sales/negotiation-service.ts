@@ -1,3 +1,4 @@
+import { paymentNote } from "../../core/payment-status.ts";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { PriceQuote } from "../../core/back-office-forms.ts";
 import { isoDay, isQuoteExpired, quoteTotals } from "../../core/fulfilment.ts";
@@ -238,6 +239,7 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
           date: formatEmailDate(new Date(o.createdAt).toISOString()),
           shipping: addressText(addressOf(o)),
           payment: `Invoice per quote ${q.number} (awaiting payment)`,
+          paymentNote: paymentNote("link", "awaiting"),
           items: order.lines.map(emailLine),
           subtotalCents: o.subtotalCents,
           shippingCents: o.shippingCents,

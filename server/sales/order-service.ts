@@ -1,4 +1,3 @@
-import { cardBrand, cardLast4 } from "../../core/card.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import type { DocumentStatus } from "../../core/document-status.ts";
 import { isPricedOnRequest } from "../../core/money.ts";
@@ -6,9 +5,9 @@ import type { CheckoutRequest } from "../../core/order-request.ts";
 import type { OrderSummary } from "../../core/quote-summary.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
-import { ValidationError } from "../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { confirmationPath } from "./access-token.ts";
-import type { CreationOutcome, SalesDocument } from "./document-store.ts";
+import type { CreationOutcome, DocumentRow, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
 import {
@@ -21,32 +20,64 @@ import {
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
-import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
+import { PAY_BY_LINK_LABEL, PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from "../../core/payment-terms.ts";
+import {
+  isPayable,
+  PAYMENT_STATUS_LABELS,
+  paymentNote,
+  type PaymentStatus,
+} from "../../core/payment-status.ts";
+import { audit, type AuditActor } from "../audit/audit-log.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { NO_PROVIDER_MESSAGE } from "../payments/payment-service.ts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { payments } from "../db/schema/payments.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { taxExemptIn } from "../billing/tax-exemption.ts";
 
-/** How the mails name the payment: the card's brand and last 4, or the account and its PO number. */
-const paymentText = (summary: OrderSummary) =>
-  summary.card
-    ? `${summary.card.brand} ending in ${summary.card.last4} (awaiting payment)`
-    : PAY_ON_ACCOUNT_LABEL;
+/** How the mails name the payment: on account, by payment link, or what paid and how it stands. */
+function paymentText(summary: OrderSummary): string {
+  if (summary.paymentMethod === "account") return PAY_ON_ACCOUNT_LABEL;
+  const state = PAYMENT_STATUS_LABELS[summary.paymentStatus];
+  if (summary.paymentMethod === "link") return `${PAY_BY_LINK_LABEL} (${state.toLowerCase()})`;
+  return summary.paidWith ? `${summary.paidWith} (${state.toLowerCase()})` : state;
+}
 
-export type OrderServiceDeps = SalesDocumentDeps & { publicUrl: string };
+export type OrderServiceDeps = SalesDocumentDeps & {
+  publicUrl: string;
+  /** A payment provider is configured: orders not on account are paid online, else by payment link. */
+  onlinePayments: boolean;
+};
+
+/** The card or account an order's online payment was made with, as the provider named it. */
+async function paidWithOf(db: Db, document: DocumentRow): Promise<string | null> {
+  const [payment] = await db
+    .select({ label: payments.methodLabel })
+    .from(payments)
+    .where(and(eq(payments.documentId, document.id), eq(payments.purpose, "order")))
+    .limit(1);
+  if (payment?.label) return payment.label;
+  // Orders placed before online payment kept the brand and last 4 the buyer typed.
+  return document.cardBrand && document.cardLast4
+    ? `${document.cardBrand} ending in ${document.cardLast4}`
+    : null;
+}
 
 export type CreateOrderResult = { order: OrderSummary } & CreationOutcome;
 
-function toSummary({ document: d, lines, token }: SalesDocument): OrderSummary {
+function toSummary({ document: d, lines, token }: SalesDocument, paidWith: string | null): OrderSummary {
   return {
     orderNumber: d.number,
     token,
     createdAt: new Date(d.createdAt).toISOString(),
     status: d.status as DocumentStatus<"order">,
-    // The migration and the table's check make both present on every order.
+    // The migration and the table's check make it present on every order.
     paymentStatus: d.paymentStatus ?? "awaiting",
     email: d.email,
     phone: d.phone,
     shipping: { firstName: d.firstName, lastName: d.lastName, ...addressOf(d) },
-    card: d.cardBrand && d.cardLast4 ? { brand: d.cardBrand, last4: d.cardLast4 } : null,
+    paidWith,
     paymentMethod: d.paymentMethod,
     poNumber: d.poNumber,
     jobName: d.jobName,
@@ -58,7 +89,10 @@ function toSummary({ document: d, lines, token }: SalesDocument): OrderSummary {
   };
 }
 
-/** Checkout orders: server-priced, status pending, payment awaiting; the card leaves only brand and last 4. */
+/**
+ * Checkout orders: server-priced, status pending, payment awaiting. No card reaches this service: an
+ * order paid online is paid in the provider's form once it exists (server/payments/).
+ */
 export function createOrderService({
   db,
   documents,
@@ -68,8 +102,12 @@ export function createOrderService({
   salesEmail,
   publicUrl,
   confirmationsPerHour,
+  onlinePayments,
 }: OrderServiceDeps) {
-  async function renderMails(summary: OrderSummary, confirm: boolean): Promise<OutgoingEmail[]> {
+  async function renderMails(
+    summary: OrderSummary,
+    confirm: { customer: boolean; sales: boolean },
+  ): Promise<OutgoingEmail[]> {
     const s = summary.shipping;
     const address = addressText(s);
     const items = summary.items.map(emailLine);
@@ -82,6 +120,7 @@ export function createOrderService({
       date,
       shipping: address,
       payment,
+      paymentNote: paymentNote(summary.paymentMethod, summary.paymentStatus),
       items,
       subtotalCents: summary.subtotalCents,
       shippingCents: summary.shippingCents,
@@ -92,7 +131,7 @@ export function createOrderService({
     const sales = await emails.render("sales-notification", {
       subject: `New order ${summary.orderNumber}`,
       title: `Order ${summary.orderNumber}`,
-      intro: "A customer placed an order; payment is awaiting confirmation.",
+      intro: `A customer placed an order. ${paymentNote(summary.paymentMethod, summary.paymentStatus)}`,
       fields: [
         ["Placed", date],
         ["Name", `${s.firstName} ${s.lastName}`],
@@ -108,7 +147,8 @@ export function createOrderService({
       totalCents: summary.totalCents,
     });
     const toSales = { ...sales, to: salesEmail, replyTo: summary.email, ...ref };
-    return confirm ? [{ ...customer, to: summary.email, ...ref }, toSales] : [toSales];
+    const toCustomer = { ...customer, to: summary.email, ...ref };
+    return [...(confirm.customer ? [toCustomer] : []), ...(confirm.sales ? [toSales] : [])];
   }
 
   /** A signed-in buyer's company with a verified certificate for the (US) ship-to state pays no tax there. */
@@ -146,17 +186,12 @@ export function createOrderService({
     viewer: Viewer = null,
   ): Promise<CreateOrderResult> {
     const onAccount = request.paymentMethod === "account";
-    const card =
-      request.card && !onAccount
-        ? { brand: cardBrand(request.card.cardNumber), last4: cardLast4(request.card.cardNumber) }
-        : null;
+    const paymentMethod: PaymentMethod = onAccount ? "account" : onlinePayments ? "card" : "link";
     const { poNumber, jobName } = request;
-    // The fingerprint holds the card's brand and last 4 only, never its number or CVV.
     const hash = requestHash({
       contact: request.contact,
       shipping: request.shipping,
       items: request.items,
-      card,
       paymentMethod: request.paymentMethod,
       poNumber,
       jobName,
@@ -167,14 +202,21 @@ export function createOrderService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
-      reason: onAccount ? "Order placed at checkout on account (net 30)" : "Order placed at checkout",
+      reason: onAccount
+        ? "Order placed at checkout on account (net 30)"
+        : paymentMethod === "link"
+          ? "Order placed at checkout, to pay by payment link"
+          : "Order placed at checkout, to pay online",
       // Checked again with the company row locked, so orders placed at once cannot share the same credit.
       guard: onAccount
         ? (tx, fields) => assertMayPayOnAccount(tx, viewer, fields.totalCents, true)
         : undefined,
       prepare: async () => {
         const { priced, totals } = await priceOrder(request, viewer);
-        const confirm = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
+        // An order paid online is confirmed to the buyer once the payment is on its way.
+        const confirm =
+          paymentMethod !== "card" &&
+          (await confirmationAllowed(db, request.contact.email, confirmationsPerHour));
         const { address, ...shipping } = request.shipping;
         const fields = {
           ...ownerOf(viewer),
@@ -184,9 +226,7 @@ export function createOrderService({
           ...shipping,
           streetAddress: address,
           paymentStatus: "awaiting" as const,
-          paymentMethod: request.paymentMethod,
-          cardBrand: card?.brand ?? null,
-          cardLast4: card?.last4 ?? null,
+          paymentMethod,
           poNumber,
           jobName,
           itemCount: priced.reduce((n, l) => n + l.quantity, 0),
@@ -208,28 +248,76 @@ export function createOrderService({
                 email: request.contact.email,
                 phone: request.contact.phone,
                 shipping: request.shipping,
-                card,
-                paymentMethod: request.paymentMethod,
+                paidWith: null,
+                paymentMethod,
                 poNumber,
                 jobName,
                 items: lines,
                 ...totals,
               },
-              confirm,
+              { customer: confirm, sales: true },
             ),
         };
       },
     });
-    return { order: toSummary(document), ...outcome };
+    return { order: toSummary(document, await paidWithOf(db, document.document)), ...outcome };
   }
 
   /** The order behind a confirmation link, or null when the number or token does not match. */
   async function find(orderNumber: string, token: string): Promise<OrderSummary | null> {
     const found = await documents.findByToken("order", orderNumber, token);
-    return found ? toSummary(found) : null;
+    return found ? toSummary(found, await paidWithOf(db, found.document)) : null;
   }
 
-  return { create, find };
+  /**
+   * The buyer's confirmation of an order paid online, once its payment is on its way (rendered from
+   * the stored order with the payment's state; within the confirmations-per-address limit).
+   */
+  async function paymentConfirmationMails(orderId: number, status: PaymentStatus): Promise<OutgoingEmail[]> {
+    const found = await documents.byId(orderId);
+    if (!found) return [];
+    const summary = { ...toSummary(found, await paidWithOf(db, found.document)), paymentStatus: status };
+    const confirm = await confirmationAllowed(db, summary.email, confirmationsPerHour);
+    return renderMails(summary, { customer: confirm, sales: false });
+  }
+
+  /**
+   * Staff send the buyer the order's payment link (its page, where the provider's form takes the
+   * payment): for an order awaiting payment that is not on account, once online payment is on. Audited.
+   */
+  async function sendPaymentLink(orderId: number, actor: AuditActor) {
+    if (!onlinePayments) throw new ConflictError(NO_PROVIDER_MESSAGE);
+    const found = await documents.byId(orderId);
+    if (!found || found.document.kind !== "order") throw new NotFoundError("Order not found.");
+    const d = found.document;
+    if (
+      d.paymentMethod === "account" ||
+      d.status === "canceled" ||
+      !isPayable(d.paymentStatus ?? "awaiting")
+    ) {
+      throw new ConflictError(
+        "This order takes no payment link: it is on account, canceled, or already paid.",
+      );
+    }
+    const mail = await emails.render("payment-request", {
+      orderNumber: d.number,
+      customerName: d.firstName,
+      totalCents: d.totalCents,
+      payUrl: `${publicUrl}${confirmationPath("order", d.number, found.token)}`,
+    });
+    await db.transaction(async (tx) => {
+      await enqueueEmails(tx, [{ ...mail, to: d.email, refType: "order", refId: d.number }]);
+      await audit.record(tx, {
+        actor,
+        action: "order.payment_link",
+        subject: { type: "order", id: d.number },
+        after: { to: d.email },
+      });
+    });
+    return d.email;
+  }
+
+  return { create, find, paymentConfirmationMails, sendPaymentLink };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

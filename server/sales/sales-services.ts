@@ -1,6 +1,8 @@
 import type { Database } from "../db/client.ts";
 import { createEmailService } from "../email/email-service.ts";
-import type { Env } from "../env.ts";
+import { stripeSettings, type Env } from "../env.ts";
+import { createPaymentService } from "../payments/payment-service.ts";
+import { createStripeProvider } from "../payments/stripe-provider.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createBackOfficeQueries } from "./back-office-queries.ts";
@@ -17,6 +19,7 @@ import {
   type LineRequest,
 } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
+import type { CheckoutRequest } from "../../core/order-request.ts";
 import { createQuoteService } from "./quote-service.ts";
 
 /** Quotes, orders (both sales documents), forms and email rendering, wired to the database and configuration. */
@@ -37,6 +40,19 @@ export function createSalesServices(
     salesEmail: env.SALES_EMAIL,
     confirmationsPerHour: env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
   };
+  const stripe = stripeSettings(env);
+  const orders = createOrderService({
+    ...deps,
+    publicUrl: emails.brand.publicUrl,
+    onlinePayments: stripe !== null,
+  });
+  const provider = stripe ? createStripeProvider(stripe) : null;
+  const payments = createPaymentService({
+    db: database.db,
+    provider,
+    documents,
+    confirmationMails: (orderId, status) => orders.paymentConfirmationMails(orderId, status),
+  });
   return {
     catalog,
     /**
@@ -47,7 +63,19 @@ export function createSalesServices(
       priceLines(catalog, lines, buyerPricing(pricing, viewer)),
     emails,
     quotes: createQuoteService(deps),
-    orders: createOrderService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    orders,
+    /**
+     * Checkout: the order is placed (and committed) first, then its online payment is started for the
+     * server's total, so a browser that dies mid-payment leaves an order awaiting payment, never nothing.
+     */
+    checkout: async (request: CheckoutRequest, idempotencyKey: string | undefined, viewer: Viewer) => {
+      const created = await orders.create(request, idempotencyKey, viewer);
+      return { ...created, payment: await payments.checkoutPayment(created.order.orderNumber) };
+    },
+    /** Card and bank payments through the provider, when one is configured (ADR 0120). */
+    payments,
+    /** The payment provider itself (saved payment methods use it); null when none is configured. */
+    paymentProvider: provider,
     /** Any kind of sales document by id or number, its status changes and their history. */
     documents: {
       byId: documents.byId,
@@ -60,7 +88,7 @@ export function createSalesServices(
     /** A company's own quotes and orders: the account area's lists and GET /api/quotations (ADR 0093). */
     company: createCompanyDocuments(database.db),
     /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
-    fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl, payments }),
     /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */
     negotiation: createNegotiationService({ ...deps, publicUrl: emails.brand.publicUrl }),
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),

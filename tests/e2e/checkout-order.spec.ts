@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 import { expectNoSeriousA11yViolations } from "./support/storefront.ts";
-
-const CARD = "4242 4242 4242 4242";
+import { CARD_FIELD_NAME } from "../../core/card-fields.ts";
 
 async function addTwoProducts(page: Page) {
   await page.goto("/grow-lights");
@@ -13,7 +12,7 @@ async function addTwoProducts(page: Page) {
   await expect(page.getByRole("banner").getByText("2", { exact: true })).toBeVisible();
 }
 
-async function fillCheckout(page: Page, card = CARD) {
+async function fillCheckout(page: Page) {
   await page.getByLabel("Email").fill("grower@example.com");
   await page.getByLabel("Phone").fill("555-0100");
   await page.getByLabel("First Name").fill("Sam");
@@ -22,13 +21,9 @@ async function fillCheckout(page: Page, card = CARD) {
   await page.getByLabel("City").fill("Eugene");
   await page.getByLabel("ZIP Code").fill("97401");
   await page.getByLabel("State").selectOption("Oregon");
-  await page.getByLabel("Card Number").fill(card);
-  await page.getByLabel("Name on Card").fill("Sam Rivera");
-  await page.getByLabel("Expiry Date").fill("12/39");
-  await page.getByLabel("CVV").fill("123");
 }
 
-test("checkout: Terms rule, card checks, then Complete Order → reload-safe order confirmation", async ({
+test("checkout with the provider unset: no card field, Terms rule, then a payment-link order's reload-safe confirmation", async ({
   page,
 }) => {
   await addTwoProducts(page);
@@ -46,16 +41,19 @@ test("checkout: Terms rule, card checks, then Complete Order → reload-safe ord
   });
   await complete.click({ force: true });
 
-  await fillCheckout(page, "4242 4242 4242 4241");
+  // Without a payment provider the order is paid by a payment link: the page has no card field at all.
+  await expect(page.getByTestId("payment-how")).toHaveText(
+    "Pay by payment link: we email you a secure link to pay for this order, or call you to take payment. Nothing is charged now.",
+  );
+  const fields = await page
+    .locator("input, select, textarea")
+    .evaluateAll((all) =>
+      all.map((f) => `${f.getAttribute("name")} ${f.id} ${f.getAttribute("autocomplete")}`),
+    );
+  expect(fields.filter((f) => CARD_FIELD_NAME.test(f) || /\bcc-/.test(f))).toEqual([]);
+  await fillCheckout(page);
   await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await expect(complete).toBeEnabled();
-  await complete.click();
-  await expect(page.getByText("Please enter a valid card number.")).toBeVisible();
-  await page.getByLabel("Card Number").fill(CARD);
-  await page.getByLabel("Expiry Date").fill("01/20");
-  await complete.click();
-  await expect(page.getByText("Please enter an expiry date (MM/YY) in the future.")).toBeVisible();
-  await page.getByLabel("Expiry Date").fill("12/39");
 
   const totalText = (await page.getByTestId("checkout-total").textContent()) ?? "";
   await complete.click();
@@ -64,12 +62,12 @@ test("checkout: Terms rule, card checks, then Complete Order → reload-safe ord
   expect(orderNumber).toMatch(/^ORD-[A-Z0-9]{9}$/);
   await expect(page.getByTestId("order-total")).toHaveText(totalText);
   await expect(page.getByText("Status: Pending")).toBeVisible();
-  await expect(page.getByText("Payment: Awaiting")).toBeVisible();
-  await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+  await expect(page.getByTestId("payment-summary")).toContainText("Awaiting payment");
+  await expect(page.getByTestId("payment-summary")).toContainText("We will email you a secure link to pay");
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 
   const saved = await page.evaluate(() => localStorage.getItem("savedOrder"));
   expect(saved).toContain(orderNumber);
-  expect(saved).not.toContain("4242 4242");
   expect(await page.evaluate(() => localStorage.getItem("cart_items"))).toBe("[]");
 
   await page.reload();
@@ -92,11 +90,9 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
   await fillCheckout(page);
   const saved = page.waitForRequest((r) => r.method() === "POST");
   await page.getByRole("button", { name: "Save Quote" }).click();
-  // The enhanced form posts the checkout's contact and address as a quote, and leaves the card behind.
+  // The enhanced form posts the checkout's contact and address as a quote.
   const body = (await saved).postData() ?? "";
   expect(body).toContain("intent=quote");
-  expect(body).not.toContain("4242");
-  expect(body).not.toMatch(/cvv/i);
   await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}&token=[\w-]+$/);
   await expect(page.getByTestId("quote-number")).toHaveText(/^Q-[A-Z0-9]{9}$/);
   await expect(page.getByRole("heading", { name: "Thank you, Sam!" })).toBeVisible();

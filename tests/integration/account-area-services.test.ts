@@ -6,7 +6,6 @@ import {
 } from "../../core/account-settings.ts";
 import { shipOrderSchema } from "../../core/back-office-forms.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
-import { paymentCardSchema } from "../../core/payment-cards.ts";
 import { returnRequestSchema, RETURN_WINDOW_CLOSED_MESSAGE } from "../../core/returns.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql, type Database } from "../../server/db/client.ts";
@@ -163,69 +162,6 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
         { ip: "127.0.0.3" },
       );
       expect(again.ok).toBe(true);
-    });
-  });
-
-  describe("payment cards", () => {
-    const add = (cardNumber: string, expiryDate = "08/39") =>
-      paymentCardSchema.parse({ intent: "add", cardNumber, cardName: "Maria Lopez", expiryDate });
-
-    it("keeps brand, last 4 and expiry only; the first card is primary; one primary at a time", async () => {
-      const { cards } = services.account;
-      const { intent: _, ...visa } = add("4242 4242 4242 4242") as Extract<
-        ReturnType<typeof add>,
-        { intent: "add" }
-      >;
-      const first = await cards.add(buyer.userId, visa);
-      expect(first).toMatchObject({
-        brand: "Visa",
-        last4: "4242",
-        expMonth: 8,
-        expYear: 2039,
-        isPrimary: true,
-      });
-      const { intent: __, ...master } = add("5555 5555 5555 4444") as Extract<
-        ReturnType<typeof add>,
-        { intent: "add" }
-      >;
-      const second = await cards.add(buyer.userId, master);
-      expect(second.isPrimary).toBe(false);
-
-      const stored = await queryRows<Record<string, unknown>>(database.db, sql`select * from payment_cards`);
-      expect(JSON.stringify(stored)).not.toContain("424242");
-      expect(JSON.stringify(stored)).not.toContain("555555");
-
-      await cards.makePrimary(buyer.userId, second.id);
-      expect((await cards.list(buyer.userId)).map((c) => [c.last4, c.isPrimary])).toEqual([
-        ["4444", true],
-        ["4242", false],
-      ]);
-      await cards.updateExpiry(buyer.userId, first.id, { expMonth: 1, expYear: 2040 });
-      await cards.remove(buyer.userId, second.id);
-      expect(await cards.list(buyer.userId)).toEqual([
-        expect.objectContaining({ id: first.id, isPrimary: true, expMonth: 1, expYear: 2040 }),
-      ]);
-    });
-
-    it("answers another user's card as not found and changes nothing", async () => {
-      const { cards } = services.account;
-      const [mine] = await cards.list(buyer.userId);
-      await expect(cards.remove(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
-      await expect(cards.makePrimary(rival.userId, mine.id)).rejects.toBeInstanceOf(NotFoundError);
-      await expect(
-        cards.updateExpiry(rival.userId, mine.id, { expMonth: 2, expYear: 2041 }),
-      ).rejects.toBeInstanceOf(NotFoundError);
-      expect((await cards.list(buyer.userId))[0]).toMatchObject({ id: mine.id, expMonth: 1 });
-    });
-
-    it("refuses a number that fails the checksum and an expiry in the past", () => {
-      const refused = paymentCardSchema.safeParse({
-        intent: "add",
-        cardNumber: "4242 4242 4242 4241",
-        cardName: "M",
-        expiryDate: "01/20",
-      });
-      expect(refused.error?.issues.map((i) => i.path[0])).toEqual(["cardNumber", "expiryDate"]);
     });
   });
 

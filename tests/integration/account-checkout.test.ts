@@ -85,7 +85,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
   it("spends a net 30 company's credit on open orders on account, and gives it back when one is canceled", async () => {
     expect(await creditLeft(net30)).toBe(400_000);
     const { order: placed } = await onAccount(net30, { jobName: "Room 3 retrofit" });
-    expect(placed).toMatchObject({ paymentMethod: "account", card: null, poNumber: "PO-4471" });
+    expect(placed).toMatchObject({ paymentMethod: "account", paidWith: null, poNumber: "PO-4471" });
     expect(placed.jobName).toBe("Room 3 retrofit");
     expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents);
 

@@ -195,7 +195,6 @@ describe.each(databaseTargets())("company prices on $name", (target) => {
           zipCode: "93901",
           country: "United States",
         },
-        card: { cardNumber: "4242 4242 4242 4242", cardName: "Maria Lopez", expiryDate: "12/39", cvv: "737" },
         paymentMethod: "card",
         poNumber: "",
         jobName: "",

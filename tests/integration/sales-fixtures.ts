@@ -59,7 +59,6 @@ export function checkoutPayload(overrides: Partial<CheckoutRequestInput> = {}): 
       zipCode: "93901",
       country: "United States",
     },
-    card: { cardNumber: TEST_CARD, cardName: "Maria Lopez", expiryDate: "12/39", cvv: "737" },
     acceptTerms: true,
     items: [
       { sku: "IL-Q1", quantity: 1 },

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { invoicePaymentSchema, reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import {
+  invoicePaymentSchema,
+  orderPaymentSchema,
+  reasonSchema,
+  shipOrderSchema,
+} from "../../../core/back-office-forms.ts";
 import { isoDay } from "../../../core/fulfilment.ts";
 import { z } from "../../../core/zod.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
@@ -9,7 +14,10 @@ const noteSchema = z.object({
   reason: z.string().trim().max(500, "The note is at most 500 characters.").default(""),
 });
 
-/** The order screen's forms, by their `intent`: each one status move of the status machine, or the invoice's payment. */
+/**
+ * The order screen's forms, by their `intent`: each one status move of the status machine, the invoice's
+ * payment, or the order's own payment (a payment link, a payment taken another way, a refund retried).
+ */
 export async function orderAction(
   context: AppLoadContext,
   viewer: StaffViewer,
@@ -46,8 +54,23 @@ export async function orderAction(
       });
     case "cancel":
       return runForm(intent, reasonSchema, fields, async ({ reason }) => {
-        await fulfilment.cancel(orderId, reason, actor);
-        return "The order was cancelled.";
+        const settled = await fulfilment.cancel(orderId, reason, actor);
+        return settled ? `The order was cancelled. ${settled}` : "The order was cancelled.";
+      });
+    case "send-payment-link":
+      return runForm(intent, noteSchema, fields, async () => {
+        const to = await context.services.sales.orders.sendPaymentLink(orderId, actor);
+        return `The payment link was mailed to ${to}.`;
+      });
+    case "record-order-payment":
+      return runForm(intent, orderPaymentSchema, fields, async ({ reference }) => {
+        await context.services.sales.payments.recordManualPayment(actor, orderId, reference);
+        return "The payment is recorded; the order is paid.";
+      });
+    case "retry-refunds":
+      return runForm(intent, noteSchema, fields, async () => {
+        await context.services.sales.payments.retryRefunds(orderId);
+        return "The refund was asked of the payment provider again.";
       });
     case "record-payment":
       return runForm(intent, invoicePaymentSchema, fields, async (payment) => {

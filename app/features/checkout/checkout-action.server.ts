@@ -10,18 +10,19 @@ import {
   INTENT_FIELD,
   SAVE_QUOTE_INTENT,
   SAVE_QUOTE_MESSAGE,
-  withoutCardSecrets,
   type CheckoutAccepted,
 } from "./checkout-fields.ts";
+import { withoutCardFields } from "../../../core/card-fields.ts";
 
 /**
  * The checkout page's action: the JSON route's guards ('order' bucket) and service. Success empties the
- * cart's cookie; a browser without JavaScript is sent to the order confirmation, the enhanced form gets
- * the order to keep (spec §4) and goes there itself. A refusal never shows the card number or CVV again.
+ * cart's cookie; a browser without JavaScript is sent to the order's page (where an order paid online is
+ * paid), the enhanced form gets the order to keep (spec §4) and goes there itself. The form has no card
+ * field; anything posted under a card-like name is never read, and a refusal never shows it again.
  *
  * Save Quote is the form's second submit button (intent=quote), so it works without JavaScript too: the
  * quote form's guards ('quote' bucket), schema, idempotency key and service, from the contact and address
- * fields only; the card fields that came with the form are neither read, stored nor shown again.
+ * fields only.
  */
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const values = await readFields(request);
@@ -31,13 +32,13 @@ export async function checkoutAction({ request, context }: { request: Request; c
       bucket: "quote",
       schema: orderRequestSchema,
       input: checkoutQuoteInput,
-      shown: withoutCardSecrets,
+      shown: withoutCardFields,
       fieldNames: asCheckoutErrors,
       invalidMessage: SAVE_QUOTE_MESSAGE,
     });
     if (!form.ok) return form.response;
     return createPostedQuote(context, form, "checkout", {
-      shown: withoutCardSecrets(values),
+      shown: withoutCardFields(values),
       fieldNames: asCheckoutErrors,
     });
   }
@@ -45,18 +46,18 @@ export async function checkoutAction({ request, context }: { request: Request; c
     bucket: "order",
     schema: checkoutSchema,
     input: checkoutFormInput,
-    shown: withoutCardSecrets,
+    shown: withoutCardFields,
   });
   if (!form.ok) return form.response;
   let created;
   try {
-    created = await context.services.sales.orders.create(
+    created = await context.services.sales.checkout(
       form.data,
       postedIdempotencyKey(form.values),
       context.viewer,
     );
   } catch (error) {
-    return serviceRefusal(error, withoutCardSecrets(form.values));
+    return serviceRefusal(error, withoutCardFields(form.values));
   }
   const { order, confirmationPath } = created;
   const answer = { ok: true, message: "", order, confirmationPath } satisfies CheckoutAccepted;

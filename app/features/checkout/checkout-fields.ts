@@ -2,15 +2,12 @@ import { CART_LINES_FIELD, parseCartLinesField } from "../../../core/cart-lines-
 import type { OrderSummary } from "../../../core/quote-summary.ts";
 import type { FormFields } from "../forms/form-result.ts";
 
-const SECTIONS = ["contact", "shipping", "card"] as const;
+const SECTIONS = ["contact", "shipping"] as const;
 
 /** A checkout field's posted name (also its id): `shipping-zipCode` for checkoutSchema's `shipping.zipCode`. */
 export function checkoutFieldName(section: (typeof SECTIONS)[number], key: string): string {
   return `${section}-${key}`;
 }
-
-/** The card fields a refused form never shows again (nor puts in a URL or a log line). */
-const CARD_SECRETS = [checkoutFieldName("card", "cardNumber"), checkoutFieldName("card", "cvv")];
 
 /**
  * The checkout form's posted fields as checkoutSchema takes them: its sections, how to pay, the PO number
@@ -26,12 +23,9 @@ export function checkoutFormInput(fields: FormFields) {
       return [section, Object.fromEntries(entries)];
     }),
   );
-  const paymentMethod = fields.paymentMethod || "card";
   return {
     ...sections,
-    // An order on account carries no card: whatever card fields came with the form are not read.
-    card: paymentMethod === "account" ? undefined : sections.card,
-    paymentMethod,
+    paymentMethod: fields.paymentMethod || "card",
     poNumber: fields.poNumber ?? "",
     jobName: fields.jobName ?? "",
     acceptTerms: fields.acceptTerms === "on",
@@ -67,7 +61,7 @@ const QUOTE_FIELD_SOURCES = {
 
 /**
  * The checkout form's posted fields as orderRequestSchema takes them, for Save Quote: contact, address,
- * the cart's lines and the honeypot. The card fields are not read.
+ * the cart's lines and the honeypot.
  */
 export function checkoutQuoteInput(fields: FormFields) {
   const named = Object.entries(QUOTE_FIELD_SOURCES).map(([name, [section, key]]) => [
@@ -92,11 +86,6 @@ export function asCheckoutErrors(errors: Record<string, string>): Record<string,
       return [source ? `${source[0]}.${source[1]}` : name, message];
     }),
   );
-}
-
-/** The posted fields without the card number and CVV. */
-export function withoutCardSecrets(fields: FormFields): FormFields {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => !CARD_SECRETS.includes(name)));
 }
 
 /** The server's answer to an enhanced (JavaScript) checkout: the order spec §4 keeps, and where to go. */

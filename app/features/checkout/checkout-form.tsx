@@ -5,7 +5,7 @@ import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { isTaxExempt, type CheckoutAccount } from "../../../core/checkout-account.ts";
 import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
-import type { PaymentMethod } from "../../../core/payment-terms.ts";
+import { PAY_BY_LINK_LABEL, type CHOSEN_PAYMENT_METHODS } from "../../../core/payment-terms.ts";
 import {
   checkoutSchema,
   orderRequestSchema,
@@ -30,17 +30,16 @@ import {
   INTENT_FIELD,
   SAVE_QUOTE_INTENT,
   SAVE_QUOTE_MESSAGE,
-  withoutCardSecrets,
   type CheckoutAccepted,
 } from "./checkout-fields.ts";
 
 type Country = (typeof COUNTRIES)[number];
+type ChosenPaymentMethod = (typeof CHOSEN_PAYMENT_METHODS)[number];
 type Values = Omit<
   CheckoutRequestInput,
   "items" | "acceptTerms" | "card" | "paymentMethod" | "poNumber" | "jobName"
 > & {
-  card: NonNullable<CheckoutRequestInput["card"]>;
-  paymentMethod: PaymentMethod;
+  paymentMethod: ChosenPaymentMethod;
   poNumber: string;
   jobName: string;
   acceptTerms: boolean;
@@ -58,7 +57,6 @@ const initial: Values = {
     zipCode: "",
     country: "United States",
   },
-  card: { cardNumber: "", cardName: "", expiryDate: "", cvv: "" },
   paymentMethod: "card",
   poNumber: "",
   jobName: "",
@@ -109,9 +107,9 @@ function saveOrderSnapshot(order: OrderSummary) {
   }
 }
 
-/** The form's values as a refused post (without JavaScript) sent them back: never the card number or CVV. */
+/** The form's values as a refused post (without JavaScript) sent them back. */
 function refusedValues(posted: FormFields): Values {
-  const from = <S extends "contact" | "shipping" | "card">(section: S): Values[S] => {
+  const from = <S extends "contact" | "shipping">(section: S): Values[S] => {
     const next = { ...initial[section] } as Record<string, unknown>;
     for (const key of Object.keys(next)) {
       const value = posted[checkoutFieldName(section, key)];
@@ -122,7 +120,6 @@ function refusedValues(posted: FormFields): Values {
   return {
     contact: from("contact"),
     shipping: from("shipping"),
-    card: from("card"),
     paymentMethod: posted.paymentMethod === "account" ? "account" : "card",
     poNumber: posted.poNumber ?? "",
     jobName: posted.jobName ?? "",
@@ -132,15 +129,17 @@ function refusedValues(posted: FormFields): Values {
 }
 
 /**
- * Spec §2 Checkout: contact, shipping address, payment, Terms, Complete Order and Save Quote. Without
- * JavaScript the form posts to the checkout page's action, which sends the browser to the order
- * confirmation or renders the form again with its errors (and without the card number and CVV).
+ * Spec §2 Checkout: contact, shipping address, how to pay, Terms, Complete Order and Save Quote. No card
+ * field: an order paid online is paid next, on its page, in the provider's own form (ADR 0120); without a
+ * provider it waits for a payment link. Without JavaScript the form posts to the checkout page's action,
+ * which sends the browser to the order's page or renders the form again with its errors.
  */
 export function CheckoutForm({
   lines,
   disabled,
   idempotencyKey,
   account,
+  paysOnline,
   onShipToChange,
 }: {
   lines: readonly DisplayLine[];
@@ -149,6 +148,8 @@ export function CheckoutForm({
   idempotencyKey: string;
   /** The signed-in buyer's company: addresses, terms, exempt states; null for a guest. */
   account: CheckoutAccount | null;
+  /** A payment provider is configured: orders not on account are paid online on the next step. */
+  paysOnline: boolean;
   /** Tells the order summary the ship-to region (a tax-exempt state changes the tax). */
   onShipToChange?: (region: { country: string; state: string }) => void;
 }) {
@@ -199,7 +200,7 @@ export function CheckoutForm({
     navigate((answer as QuoteAccepted).confirmationPath);
   }, [quotePost.data, navigate]);
 
-  function update<S extends "contact" | "shipping" | "card">(section: S, patch: Partial<Values[S]>) {
+  function update<S extends "contact" | "shipping">(section: S, patch: Partial<Values[S]>) {
     setValues((v) => ({ ...v, [section]: { ...v[section], ...patch } }));
     orderKey.current = null;
     quoteKey.current = null;
@@ -218,7 +219,7 @@ export function CheckoutForm({
       window.alert(TERMS_MESSAGE);
       return;
     }
-    const payload = { ...values, card: onAccount ? undefined : values.card, items };
+    const payload = { ...values, items };
     const parsed = checkoutSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(formErrors(parsed.error.issues).fields);
@@ -232,9 +233,9 @@ export function CheckoutForm({
     );
   }
 
-  /** Save Quote: the contact and address fields (never the card) to the checkout action as a quote. */
+  /** Save Quote: the contact and address fields to the checkout action as a quote. */
   function saveQuote() {
-    const posted = withoutCardSecrets(fieldsOf(formRef.current!));
+    const posted = fieldsOf(formRef.current!);
     const parsed = orderRequestSchema.safeParse(checkoutQuoteInput(posted));
     if (!parsed.success) {
       setErrors(asCheckoutErrors(formErrors(parsed.error.issues).fields));
@@ -254,7 +255,7 @@ export function CheckoutForm({
   }
 
   const off = disabled || busy !== null;
-  const field = <S extends "contact" | "shipping" | "card">(
+  const field = <S extends "contact" | "shipping">(
     section: S,
     key: keyof Values[S] & string,
     label: string,
@@ -274,7 +275,7 @@ export function CheckoutForm({
   const legend = "mb-4 text-lg font-semibold text-slate-900";
 
   return (
-    // method="post": a submit before hydration must never put the card number in a URL.
+    // method="post": a submit before hydration never puts the buyer's details in a URL.
     <form
       ref={formRef}
       method="post"
@@ -353,6 +354,7 @@ export function CheckoutForm({
             offered={accountOffered}
             creditLeftCents={account.onAccount.creditLeftCents}
             method={onAccount ? "account" : "card"}
+            paysOnline={paysOnline}
             error={errors.paymentMethod}
             disabled={off}
             onChange={(paymentMethod) => {
@@ -361,37 +363,12 @@ export function CheckoutForm({
             }}
           />
         ) : null}
-        {/* Without JavaScript the card fields stay; the server does not read them for an order on account. */}
-        {onAccount && hydrated ? null : (
-          <>
-            {field("card", "cardNumber", "Card Number", {
-              required: true,
-              inputMode: "numeric",
-              autoComplete: "cc-number",
-              className: "sm:col-span-2",
-              placeholder: "1234 5678 9012 3456",
-            })}
-            {field("card", "cardName", "Name on Card", {
-              required: true,
-              autoComplete: "cc-name",
-              className: "sm:col-span-2",
-            })}
-            {field("card", "expiryDate", "Expiry Date", {
-              required: true,
-              autoComplete: "cc-exp",
-              placeholder: "MM/YY",
-            })}
-            {field("card", "cvv", "CVV", {
-              required: true,
-              inputMode: "numeric",
-              autoComplete: "cc-csc",
-              maxLength: 4,
-            })}
-            <p className="text-xs text-slate-500 sm:col-span-2">
-              Your card is checked now and charged only after our team confirms stock and lead times. We never
-              store the card number or CVV.
-            </p>
-          </>
+        {onAccount ? null : (
+          <p className="text-sm text-slate-700 sm:col-span-2" data-testid="payment-how">
+            {paysOnline
+              ? "You pay on the next step, in our payment provider's secure form: a card, or a US bank account for business accounts. A card is authorised then, and charged only when our team confirms stock and lead times."
+              : `${PAY_BY_LINK_LABEL}: we email you a secure link to pay for this order, or call you to take payment. Nothing is charged now.`}
+          </p>
         )}
       </fieldset>
       <HoneypotField
@@ -425,7 +402,11 @@ export function CheckoutForm({
           disabled={off}
           aria-disabled={(hydrated && !values.acceptTerms) || undefined}
         >
-          {busy === "order" ? "Placing order..." : "Complete Order"}
+          {busy === "order"
+            ? "Placing order..."
+            : paysOnline && !onAccount
+              ? "Continue to Payment"
+              : "Complete Order"}
         </button>
         {/* A second submit button, so Save Quote posts the form without JavaScript too. */}
         <button

@@ -1,9 +1,17 @@
 import { formatMoney } from "../../../core/money.ts";
-import { PAY_BY_CARD_LABEL, PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from "../../../core/payment-terms.ts";
+import {
+  PAY_BY_CARD_OR_BANK_LABEL,
+  PAY_BY_LINK_LABEL,
+  PAY_ON_ACCOUNT_LABEL,
+  type CHOSEN_PAYMENT_METHODS,
+} from "../../../core/payment-terms.ts";
+
+type PaymentMethod = (typeof CHOSEN_PAYMENT_METHODS)[number];
 
 /**
- * Card or "Pay on account (net 30)" for a company with terms: offered when the credit left covers the
- * order's total (the server checks again when the order is placed).
+ * "Pay on account (net 30)" for a company with terms, offered when the credit left covers the order's
+ * total (the server checks again when the order is placed), or paying online (by payment link when no
+ * payment provider is configured).
  */
 export function PaymentChoice({
   offered,
@@ -11,8 +19,10 @@ export function PaymentChoice({
   method,
   error,
   disabled,
+  paysOnline,
   onChange,
 }: {
+  paysOnline: boolean;
   offered: boolean;
   creditLeftCents: number;
   method: PaymentMethod;
@@ -56,7 +66,11 @@ export function PaymentChoice({
           {formatMoney(creditLeftCents)}).
         </p>
       )}
-      {offered ? option("card", PAY_BY_CARD_LABEL, "Visa, Mastercard, American Express or Discover.") : null}
+      {offered
+        ? paysOnline
+          ? option("card", PAY_BY_CARD_OR_BANK_LABEL, "A card or a US bank account (ACH), on the next step.")
+          : option("card", PAY_BY_LINK_LABEL, "A secure link to pay is sent to you.")
+        : null}
       {error ? (
         <p id="paymentMethod-error" role="alert" className="text-sm text-red-700">
           {error}

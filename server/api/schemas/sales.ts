@@ -2,7 +2,8 @@ import { PAYMENT_METHODS } from "../../../core/payment-terms.ts";
 import { z } from "zod";
 import type { CartPriceResponse } from "../../../core/cart-pricing.ts";
 import { STATUS_TRANSITIONS, type DocumentStatus } from "../../../core/document-status.ts";
-import { PAYMENT_STATUSES, type OrderSummary, type QuoteSummary } from "../../../core/quote-summary.ts";
+import type { OrderSummary, QuoteSummary } from "../../../core/quote-summary.ts";
+import { PAYMENT_STATUSES } from "../../../core/payment-status.ts";
 
 /** The answers of the cart, quote, order and form writes, tied to the types the services return. */
 
@@ -68,10 +69,10 @@ const orderSchema = z
     email: text,
     phone: text,
     shipping: z.object({ firstName: text, lastName: text, ...addressShape }),
-    card: z
-      .object({ brand: text, last4: text })
-      .nullable()
-      .meta({ description: "The card's brand and last 4; null for an order paid on account (net 30)." }),
+    paidWith: text.nullable().meta({
+      description:
+        "How it was paid, as the payment provider names it ('Visa ending in 4242'); null until then.",
+    }),
     paymentMethod: z.enum(PAYMENT_METHODS),
     poNumber: text,
     jobName: text,
@@ -83,7 +84,27 @@ const orderSchema = z
   })
   .meta({ id: "Order" }) satisfies z.ZodType<OrderSummary>;
 
-export const orderResponseSchema = z.object({ order: orderSchema, confirmationPath });
+/** What checkout answers about paying online: the provider's form's secret, or why it is not open yet. */
+const paymentStartSchema = z
+  .union([
+    z.object({
+      clientSecret: text.meta({
+        description: "Confirms the payment with the provider's Stripe.js; never stored.",
+      }),
+      amountCents: cents.meta({ description: "The server's total the payment is for." }),
+    }),
+    z.object({
+      error: text.meta({ description: "Why the payment could not be started; the order is kept." }),
+    }),
+  ])
+  .nullable()
+  .meta({ id: "PaymentStart", description: "Null for an order on account or paid by payment link." });
+
+export const orderResponseSchema = z.object({
+  order: orderSchema,
+  confirmationPath,
+  payment: paymentStartSchema,
+});
 
 /** An order as GET /api/orders/{orderNumber} reads it. */
 export const orderLookupResponseSchema = z.object({ order: orderSchema });

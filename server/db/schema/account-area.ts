@@ -11,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CardBrand } from "../../../core/card.ts";
 import type { ReturnStatus } from "../../../core/returns.ts";
 import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
@@ -36,7 +35,10 @@ export const userProfiles = pgTable("user_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mirrors migrations/0098_account_settings.sql: a saved card as brand, last 4 and expiry only (ADR 0097). */
+/**
+ * Mirrors migrations/0098_account_settings.sql and 0121_saved_payment_methods.sql: a saved card or bank
+ * account as the payment provider's reference, with the brand (or bank), last 4 and expiry it reports.
+ */
 export const paymentCards = pgTable(
   "payment_cards",
   {
@@ -46,11 +48,12 @@ export const paymentCards = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    brand: text("brand").$type<CardBrand>().notNull(),
+    providerPaymentMethodId: text("provider_payment_method_id").notNull().unique(),
+    type: text("type").$type<"card" | "us_bank_account">().notNull().default("card"),
+    brand: text("brand").notNull(),
     last4: text("last4").notNull(),
-    expMonth: integer("exp_month").notNull(),
-    expYear: integer("exp_year").notNull(),
-    holderName: text("holder_name").notNull(),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
     isPrimary: boolean("is_primary").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +64,15 @@ export const paymentCards = pgTable(
       .where(sql`${t.isPrimary}`),
   ],
 );
+
+/** Mirrors migrations/0121_saved_payment_methods.sql: each user's customer at the payment provider. */
+export const paymentCustomers = pgTable("payment_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  providerCustomerId: text("provider_customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Mirrors migrations/0099_returns.sql (ADR 0098): a return of delivered order lines and its decision. */
 export const returnRequests = pgTable(

@@ -12,3 +12,4 @@ export * from "./commercial.ts";
 export * from "./account-checkout.ts";
 export * from "./account.ts";
 export * from "./account-area.ts";
+export * from "./payments.ts";

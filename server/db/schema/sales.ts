@@ -15,10 +15,11 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
 import type { PaymentMethod } from "../../../core/payment-terms.ts";
+import type { PaymentStatus } from "../../../core/payment-status.ts";
 import { companies, users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
-/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql, 0092_company_documents.sql and 0096_account_checkout.sql (the SQL files are the source of truth for check constraints). */
+/** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql, 0092_company_documents.sql, 0096_account_checkout.sql and 0120_payments.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
   "sales_documents",
   {
@@ -44,7 +45,7 @@ export const salesDocuments = pgTable(
     zipCode: text("zip_code").notNull(),
     country: text("country").notNull(),
     notes: text("notes").notNull().default(""),
-    paymentStatus: text("payment_status").$type<"awaiting" | "authorized" | "captured" | "failed">(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>(),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     itemCount: integer("item_count").notNull(),
@@ -65,7 +66,7 @@ export const salesDocuments = pgTable(
     placedBy: text("placed_by").references(() => users.id, { onDelete: "set null" }),
     poNumber: text("po_number").notNull().default(""),
     jobName: text("job_name").notNull().default(""),
-    /** Card, or on account (net 30) for a company with terms and credit left (migration 0096). */
+    /** Online (card or bank, through the provider), on account (net 30), or by a payment link (0096, 0120). */
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("card"),
   },
   (t) => [

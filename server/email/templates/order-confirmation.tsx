@@ -7,6 +7,8 @@ export interface OrderConfirmationData {
   date: string;
   shipping: string;
   payment: string;
+  /** How the payment stands, in a sentence (core/payment-status.ts paymentNote). */
+  paymentNote: string;
   items: EmailLine[];
   subtotalCents: number;
   shippingCents: number;
@@ -27,7 +29,7 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
       {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
       <Text style={styles.text}>Hello,</Text>
       <Text style={styles.text}>
-        We have received your order. Payment is awaiting confirmation; we will email you again when it ships.
+        We have received your order. {data.paymentNote} We will email you again when it ships.
       </Text>
       <Details
         rows={[

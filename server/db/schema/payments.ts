@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PaymentStatus, RefundStatus } from "../../../core/payment-status.ts";
+import { invoices } from "./account-checkout.ts";
+import { createdAt } from "./columns.ts";
+import { salesDocuments } from "./sales.ts";
+
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+
+/** Mirrors migrations/0120_payments.sql: an order's or invoice's payment at the provider (ADR 0120). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    purpose: text("purpose").$type<"order" | "invoice">().notNull(),
+    documentId: bigint("document_id", { mode: "number" })
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    invoiceId: bigint("invoice_id", { mode: "number" }).references(() => invoices.id, {
+      onDelete: "restrict",
+    }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    provider: text("provider").notNull().default("stripe"),
+    providerPaymentId: text("provider_payment_id").unique(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").$type<PaymentStatus>().notNull().default("awaiting"),
+    statusAt: timestamp("status_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    methodLabel: text("method_label"),
+    failureMessage: text("failure_message"),
+    capturedCents: bigint("captured_cents", { mode: "number" }).notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    authorizationExpiresAt: timestamp("authorization_expires_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_one_per_order")
+      .on(t.documentId)
+      .where(sql`${t.purpose} = 'order'`),
+    index("payments_invoice")
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
+    index("payments_authorized")
+      .on(t.authorizationExpiresAt)
+      .where(sql`${t.status} = 'authorized'`),
+  ],
+);
+
+/** A provider event, stored by its id before it is acted on (migration 0120). */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    paymentId: bigint("payment_id", { mode: "number" }).references(() => payments.id, {
+      onDelete: "set null",
+    }),
+    outcome: text("outcome").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "string" }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_events_payment")
+      .on(t.paymentId, t.receivedAt)
+      .where(sql`${t.paymentId} is not null`),
+  ],
+);
+
+/** A refund asked of the provider, written before the call (migration 0120). */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    paymentId: bigint("payment_id", { mode: "number" })
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    sourceKey: text("source_key").notNull().unique(),
+    reason: text("reason").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    providerRefundId: text("provider_refund_id").unique(),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
+    failureMessage: text("failure_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payment_refunds_payment").on(t.paymentId, t.id)],
+);
