@@ -1,6 +1,6 @@
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_UPLOAD_PATH } from "../core/tax-certificate.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import type { CanopyLoadContext } from "./app-context.ts";
 import { pageWriteGuard } from "./api/write-guards.ts";
@@ -96,13 +96,13 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
     }
 
-    const context: AppLoadContext = {
+    const context = Object.assign(new RouterContextProvider(), {
       ...options.context,
       cspNonce: nonce,
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
       viewer: request.viewer,
       clientIp: clientIp(request),
-    };
+    } satisfies CanopyLoadContext);
     const response = await handle(toWebRequest(request, reply), context);
     const sharedAs = response.headers.get(PRICE_LIST_CACHE_HEADER);
     const headers = [...response.headers].filter(([name]) => name !== PRICE_LIST_CACHE_HEADER);

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) => {
   const origin = publicUrlFrom(matches);
   const listing = page?.listing;
   if (!page?.brand || listing?.status !== "ok") {

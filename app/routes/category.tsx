@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, location, matches }) => {
   const origin = publicUrlFrom(matches);
   const category = categoryOf(location.pathname);
   const title = category?.name ?? "Products";

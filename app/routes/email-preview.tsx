@@ -3,7 +3,7 @@ import { EMAIL_PREVIEWS, previewForPath } from "../../core/email-previews.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import type { Route } from "./+types/email-preview";
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded, location }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location }) =>
   pageMeta({
     title: loaded?.preview ? `Email preview: ${loaded.preview.title}` : "Email templates",
     description: "Previews of Canopy's transactional emails with sample data.",

@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = publicUrlFrom(matches);
   const query = data?.status === "ok" ? data.query : undefined;
   const category = query?.category ? categoryBySlug(query.category) : undefined;

@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const q = data?.status === "ok" ? (data.query.q ?? "") : "";
   return pageMeta({
     title: q ? `Search results for “${q}”` : "Search",

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { BuyerViewer, StaffRole, StaffViewer } from "../../../core/viewer.ts";
 
 /** A loader's or action's arguments, as far as the guards read them. */

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { invoicePaymentSchema, reasonSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { isoDay } from "../../../core/fulfilment.ts";
 import { z } from "../../../core/zod.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { lenientListingQuery } from "../../../core/listing-request.ts";
 import { SHARED_CACHE } from "../../components/shared-cache.ts";
