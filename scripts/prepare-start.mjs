@@ -45,7 +45,7 @@ function sourceHash(inputs) {
 }
 
 /** Builds the target when its sources changed; exits 1 with the build's output when it fails. */
-export async function buildIfStale(name) {
+async function buildIfStale(name) {
   const target = targets[name];
   const wanted = sourceHash(target.inputs);
   const current = existsSync(target.stamp) ? readFileSync(target.stamp, "utf8") : "";

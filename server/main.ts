@@ -26,11 +26,15 @@ export function openConfiguredDatabase(env: Env, role: string): Promise<Database
  * Opens the database, applies migrations, serves HTTP (and the pages of `buildDir`; null serves the API
  * only) and runs background jobs until SIGTERM/SIGINT, then drains and exits (server/shutdown.ts).
  */
-export async function startServer(env: Env, buildDir: string | null = defaultBuildDir) {
+export async function startServer(
+  env: Env,
+  buildDir: string | null = defaultBuildDir,
+  { dev = false }: { dev?: boolean } = {},
+) {
   const database = await openConfiguredDatabase(env, "server");
   await migrate(database.db);
   const services = createServices(database, env);
-  const app = await buildServer({ env, services, buildDir: buildDir ?? undefined });
+  const app = await buildServer({ env, services, buildDir: buildDir ?? undefined, dev });
   const jobs = await startBackgroundJobs({ services, env, log: app.log });
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as AddressInfo).port;
@@ -62,9 +66,13 @@ async function readyLine(env: Env, database: Database, port: number): Promise<st
 }
 
 /** Starts the server; when the data directory is in use, says by whom, alone, and exits 1. */
-export async function startServerOrExit(env: Env, buildDir: string | null = defaultBuildDir) {
+export async function startServerOrExit(
+  env: Env,
+  buildDir: string | null = defaultBuildDir,
+  options: { dev?: boolean } = {},
+) {
   try {
-    return await startServer(env, buildDir);
+    return await startServer(env, buildDir, options);
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       process.stderr.write(`${error.message}\n`);
