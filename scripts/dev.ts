@@ -4,6 +4,7 @@
 // tsx watch restarts the process when the server's own code (server/, core/) changes. `npm start`
 // runs the built server instead. NODE_ENV must be set before React is imported, hence the dynamic imports.
 process.env.NODE_ENV ??= "development";
+export {};
 
 const { readEnvOrExit } = await import("../server/env.ts");
 const { startServerOrExit } = await import("../server/main.ts");

@@ -23,7 +23,7 @@ interface ProductCardProps {
   product: ProductSummary;
   /** Where the shopper came from, for the product page's back link. */
   from: string;
-  /** Above-the-fold cards load their image eagerly. */
+  /** Above-the-fold cards load their image eagerly, and ahead of other images (the page's largest paint). */
   priority?: boolean;
 }
 
@@ -45,7 +45,8 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           width={400}
           height={400}
           loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className="aspect-square w-full object-contain"
         />
         {showsWattageBadge(product) && (

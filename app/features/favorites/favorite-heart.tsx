@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigate } from "react-router";
-import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-toggle.ts";
+import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-fields.ts";
 import { setFavorite, useFavorite, useSignedInBuyer } from "./favorites-store.ts";
 
 interface FavoriteHeartProps {
