@@ -31,7 +31,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
   const href = `/product/${encodeURIComponent(product.sku)}`;
   const state = { from };
   return (
-    <article className="relative flex w-full flex-col rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-200 hover:shadow-lg">
+    <article className="card">
       <Link
         to={href}
         state={state}
@@ -50,7 +50,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           className="aspect-square w-full object-contain"
         />
         {showsWattageBadge(product) && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-2.5 py-1 text-xs font-bold text-slate-950 shadow">
+          <span className="card-badge">
             {product.wattage120v}W
           </span>
         )}
@@ -67,7 +67,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           )}
         </p>
         <p className="mt-1 text-lg font-bold text-brand-800">{listPrice(product.priceCents)}</p>
-        <h3 className="mt-1 line-clamp-2 min-h-12 text-base leading-6 font-semibold text-slate-900">
+        <h3 className="card-title">
           <Link to={href} state={state} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
@@ -81,13 +81,13 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
             to={href}
             state={state}
             aria-label={`VIEW ${product.name}`}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 text-sm font-bold text-brand-700 hover:bg-brand-50"
+            className="card-button-outline"
           >
             VIEW
           </Link>
           <AddToCartButton
             onAdd={() => cart.add(toCartProduct(product), 1)}
-            className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-2 text-sm font-bold text-white hover:bg-brand-800"
+            className="card-button-solid"
           />
         </div>
       </div>
