@@ -12,8 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location
   });
 
 /** Renders the real email template with sample data on the server (spec §2 'Email templates'). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const template = previewForPath(url.pathname, url.searchParams.get("template"));
   if (!template) {
     if (url.pathname === "/email-templates") return { preview: null };

@@ -9,8 +9,8 @@ import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/products";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadListing(url, context);
 }
 
 export const headers = headersFromLoader;
