@@ -74,7 +74,9 @@ export function formatPagesReport(results: PagesResults, median: (xs: number[]) 
       table(
         ["page", ...names, "budget", ""],
         pages.map((page) => {
-          const budget = ANONYMOUS_PAGES.has(page) ? budgets.anonymousInitialJsKb : budgets.accountInitialJsKb;
+          const budget = ANONYMOUS_PAGES.has(page)
+            ? budgets.anonymousInitialJsKb
+            : budgets.accountInitialJsKb;
           const mine = sizes[0]!.initialJsGzipBytes[page];
           return [
             page,
@@ -115,7 +117,9 @@ export function formatPagesReport(results: PagesResults, median: (xs: number[]) 
         lighthousePages.map((page) => {
           const mine = current[1].lighthouse[page];
           const theirs = baseline?.[1].lighthouse[page];
-          const tbtBudget = theirs ? median(theirs.map((s) => s.tbtMs)) * budgets.tbtShareOfBaseline : Number.NaN;
+          const tbtBudget = theirs
+            ? median(theirs.map((s) => s.tbtMs)) * budgets.tbtShareOfBaseline
+            : Number.NaN;
           const tbtOk = median(mine.map((s) => s.tbtMs)) <= tbtBudget;
           const perfOk = theirs
             ? median(mine.map((s) => s.performance)) >= median(theirs.map((s) => s.performance))
@@ -138,7 +142,8 @@ export function formatPagesReport(results: PagesResults, median: (xs: number[]) 
     const theirs = baseline?.[1].load[database];
     const share = (runs: LoadFigure[] | undefined) =>
       runs?.length ? median(runs.map((r) => r.requestsPerSecond / r.bareRequestsPerSecond)) : Number.NaN;
-    const p99 = (runs: LoadFigure[] | undefined) => (runs?.length ? median(runs.map((r) => r.p99)) : Number.NaN);
+    const p99 = (runs: LoadFigure[] | undefined) =>
+      runs?.length ? median(runs.map((r) => r.p99)) : Number.NaN;
     const rps = (runs: LoadFigure[] | undefined) =>
       runs?.length ? median(runs.map((r) => r.requestsPerSecond)).toFixed(0) : "-";
     const errors = (runs: LoadFigure[] | undefined) =>

@@ -61,8 +61,15 @@ interface Tree {
 }
 
 const here = fileURLToPath(new URL("..", import.meta.url));
-const tree = (name: string, dir: string): Tree => ({ name, dir, buildDir: join(dir, "tmp", "bench-pages-build") });
-const trees = [tree("this checkout", here), ...(values.baseline ? [tree("baseline", resolve(values.baseline))] : [])];
+const tree = (name: string, dir: string): Tree => ({
+  name,
+  dir,
+  buildDir: join(dir, "tmp", "bench-pages-build"),
+});
+const trees = [
+  tree("this checkout", here),
+  ...(values.baseline ? [tree("baseline", resolve(values.baseline))] : []),
+];
 
 /** Each checkout builds itself with its own React Router, as `npm run build` would. */
 function build(tree: Tree) {

@@ -42,7 +42,8 @@ interface CpuProfile {
 function origin(url: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
-  if (/\/build\/server\/|bench-pages-build\/server|render-profile-build\/server/.test(url)) return "app (server build)";
+  if (/\/build\/server\/|bench-pages-build\/server|render-profile-build\/server/.test(url))
+    return "app (server build)";
   if (url.includes("/server/") || url.includes("/core/")) return "server, core";
   if (url.startsWith("node:")) return "node";
   return url ? "other" : "(native, GC, idle)";
@@ -51,7 +52,9 @@ function origin(url: string): string {
 function summarise(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  profile.samples.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  );
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
@@ -65,7 +68,10 @@ function summarise(profile: CpuProfile) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => ({ name: k, ms: Math.round(v), share: v / total }));
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => ({ name: k, ms: Math.round(v), share: v / total }));
   return { totalMs: Math.round(total), byOrigin: top(byOrigin, 12), byFunction: top(byFunction, 15) };
 }
 
@@ -114,8 +120,10 @@ for (const tree of trees) {
   const [profile] = readdirSync(profileDir).map((file) => join(profileDir, file));
   const summary = summarise(JSON.parse(readFileSync(profile, "utf8")) as CpuProfile);
   console.log(`\n${tree.name}: ${summary.totalMs} ms of CPU sampled (profile ${profile})`);
-  for (const row of summary.byOrigin) console.log(`  ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}`);
+  for (const row of summary.byOrigin)
+    console.log(`  ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}`);
   console.log("  top functions (self time):");
-  for (const row of summary.byFunction) console.log(`  ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}`);
+  for (const row of summary.byFunction)
+    console.log(`  ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}`);
 }
 rmSync(dataDir, { recursive: true, force: true });

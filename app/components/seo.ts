@@ -57,7 +57,8 @@ interface RootData {
   publicEnv?: { salesEmail: string; salesPhone: string; companyAddress: string };
 }
 
-const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+const rootData = (matches: Matches) =>
+  matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 
 /** The public origin the root loader exposes, for canonical and absolute URLs in meta functions. */
 export function publicUrlFrom(matches: Matches): string {

@@ -49,11 +49,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           decoding={priority ? undefined : "async"}
           className="aspect-square w-full object-contain"
         />
-        {showsWattageBadge(product) && (
-          <span className="card-badge">
-            {product.wattage120v}W
-          </span>
-        )}
+        {showsWattageBadge(product) && <span className="card-badge">{product.wattage120v}W</span>}
       </Link>
       <FavoriteHeart sku={product.sku} name={product.name} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
@@ -77,18 +73,10 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-          <Link
-            to={href}
-            state={state}
-            aria-label={`VIEW ${product.name}`}
-            className="card-button-outline"
-          >
+          <Link to={href} state={state} aria-label={`VIEW ${product.name}`} className="card-button-outline">
             VIEW
           </Link>
-          <AddToCartButton
-            onAdd={() => cart.add(toCartProduct(product), 1)}
-            className="card-button-solid"
-          />
+          <AddToCartButton onAdd={() => cart.add(toCartProduct(product), 1)} className="card-button-solid" />
         </div>
       </div>
     </article>
