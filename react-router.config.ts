@@ -5,9 +5,4 @@ export default {
   appDirectory: "app",
   // BUILD_DIR lets browser-test runs build beside a running shop without touching its build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  future: {
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
+import type { AppLoadContext } from "../server/app-context.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";

@@ -45,7 +45,7 @@ export interface LighthouseBenchResult {
   initialJs: { page: string; files: string[]; gzipBytes: number; rawBytes: number };
 }
 
-async function productUrl(baseUrl: string): Promise<string> {
+export async function productUrl(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/catalog/listing?slug=grow-lights`);
   const body = (await response.json()) as { items?: { sku: string }[] };
   const sku = body.items?.[0]?.sku;
@@ -54,8 +54,8 @@ async function productUrl(baseUrl: string): Promise<string> {
 }
 
 /** Every script the HTML loads before it is interactive (entry and modulepreloads), gzipped. */
-export async function initialJavaScript(pageUrl: string) {
-  const html = await (await fetch(pageUrl)).text();
+export async function initialJavaScript(pageUrl: string, headers: Record<string, string> = {}) {
+  const html = await (await fetch(pageUrl, { headers })).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
@@ -91,6 +91,41 @@ function scores(name: string, url: string, lhr: LighthouseResult): PageScores {
   };
 }
 
+/** Lighthouse's median run of `runs` valid runs of one page, in the Chrome listening on `port`. */
+export async function lighthousePage(
+  port: number,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  runs = RUNS,
+): Promise<PageScores> {
+  // A run whose trace failed (NO_NAVSTART now and then) is repeated, so the median is of `runs` runs.
+  const results: LighthouseResult[] = [];
+  for (let attempt = 0; filterToValidRuns(results).length < runs && attempt < runs + MAX_RETRIES; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) console.error(`${name}: ${result.lhr.runtimeError.message}`);
+    results.push(result.lhr);
+  }
+  const valid = filterToValidRuns(results);
+  if (valid.length === 0) throw new Error(`No valid Lighthouse run for ${url}`);
+  return scores(name, url, computeMedianRun(valid));
+}
+
+/** Debian's Chromium, headless, for Lighthouse to drive; `kill()` when done. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+}
+
 export async function runLighthouse(baseUrl: string): Promise<LighthouseBenchResult> {
   const base = baseUrl.replace(/\/$/, "");
   const pages = [
@@ -98,34 +133,10 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseBenchRes
     { name: "category", url: `${base}/grow-lights` },
     { name: "product", url: await productUrl(base) },
   ];
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome();
   try {
     const results: PageScores[] = [];
-    for (const page of pages) {
-      const runs: LighthouseResult[] = [];
-      // A run whose trace failed (NO_NAVSTART now and then) is repeated, so the median is of RUNS runs.
-      for (
-        let attempt = 0;
-        filterToValidRuns(runs).length < RUNS && attempt < RUNS + MAX_RETRIES;
-        attempt++
-      ) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        if (result.lhr.runtimeError) console.error(`${page.name}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
-      }
-      const valid = filterToValidRuns(runs);
-      if (valid.length === 0) throw new Error(`No valid Lighthouse run for ${page.url}`);
-      results.push(scores(page.name, page.url, computeMedianRun(valid)));
-    }
+    for (const page of pages) results.push(await lighthousePage(chrome.port, page.name, page.url));
     return { runsPerPage: RUNS, pages: results, initialJs: await initialJavaScript(pages[1].url) };
   } finally {
     chrome.kill();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface RunningProcess {
@@ -9,15 +10,26 @@ export interface RunningProcess {
 
 const tsx = fileURLToPath(new URL("../node_modules/.bin/tsx", import.meta.url));
 
-/** Starts `script` with tsx and waits for it to print 'listening PORT'. */
+/**
+ * Starts `script` (beside this file, or an absolute path) with tsx and waits for it to print
+ * 'listening PORT'. `tree` runs it in another checkout of the project, with that checkout's own tsx;
+ * `nodeFlags` (e.g. --cpu-prof) run it in one Node process (`node --import tsx`) that takes them.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
   timeoutMs = 120_000,
+  tree?: string,
+  nodeFlags: string[] = [],
 ): Promise<RunningProcess> {
-  const child: ChildProcess = spawn(tsx, [fileURLToPath(new URL(script, import.meta.url))], {
+  const path = script.startsWith("/") ? script : fileURLToPath(new URL(script, import.meta.url));
+  const [command, args] = nodeFlags.length
+    ? [process.execPath, ["--import", "tsx", ...nodeFlags, path]]
+    : [tree ? join(tree, "node_modules/.bin/tsx") : tsx, [path]];
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
+    cwd: tree,
   });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(

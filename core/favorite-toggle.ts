@@ -1,9 +1,5 @@
+import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD } from "./favorite-fields.ts";
 import { z } from "./zod.ts";
-
-/** Where the heart's form posts without JavaScript (app/routes/favorites.tsx). */
-export const FAVORITES_ACTION = "/favorites";
-export const FAVORITE_SKU_FIELD = "sku";
-export const FAVORITE_BACK_FIELD = "back";
 
 /** Only a path on this site is a place to come back to; anything else goes to the favourites pane. */
 const localPath = z

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { RouterContextProvider } from "react-router";
 import type { PageWriteGuard } from "./api/write-guards.ts";
 import type { PublicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
@@ -23,7 +24,21 @@ export interface CanopyLoadContext {
   log: FastifyBaseLogger;
 }
 
+/**
+ * React Router 8 hands loaders a `RouterContextProvider` (middleware is always on). The server creates
+ * one per request with these fields set on it (server/ssr.ts), so loaders keep
+ * reading `context.services`, `context.viewer` … typed by this declaration.
+ */
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends CanopyLoadContext {}
+  interface RouterContextProvider extends CanopyLoadContext {}
 }
+// React Router 8 publishes its declarations twice: "react-router" names the production copy, the route
+// types that `react-router typegen` writes (`Route.LoaderArgs`) the development copy. Both get the fields.
+declare module "../node_modules/react-router/dist/development/lib/router/utils.js" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RouterContextProvider extends CanopyLoadContext {}
+}
+
+/** The `context` of a loader or action, for helpers that take it. */
+export type AppLoadContext = Readonly<RouterContextProvider>;

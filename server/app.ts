@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import type { Env } from "./env.ts";
 import { publicEnv } from "./env.ts";
 import type { Services } from "./services.ts";
@@ -46,6 +48,8 @@ export interface ServerOptions {
   services: Services;
   /** Folder holding React Router's build (client/ and server/); omit for an API-only server in tests. */
   buildDir?: string;
+  /** `npm run dev`: pages and their modules come from Vite's dev server (hot reload) instead of a build. */
+  dev?: boolean;
   logger?: boolean;
   /** Set to draining on SIGTERM (server/shutdown.ts); /readyz answers 503 from then on. */
   readiness?: Readiness;
@@ -54,6 +58,39 @@ export interface ServerOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** The module React Router's Vite plugin serves the server build as. */
+const SERVER_BUILD_MODULE = "virtual:react-router/server-build";
+
+/** The built browser files: hashed assets kept for a year, the rest (public/) for an hour. */
+function staticAssets(clientDir: string): FastifyStaticOptions {
+  const assetsDir = join(clientDir, "assets");
+  return {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    setHeaders(reply, path) {
+      reply.header(
+        "Cache-Control",
+        path.includes(assetsDir) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  };
+}
+
+/**
+ * Vite in middleware mode on this server's own HTTP server (its hot-reload socket shares the port),
+ * closed with the app. Imported only here: production servers do not load Vite.
+ */
+async function startViteDevServer(app: FastifyInstance) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", async () => vite.close());
+  return vite;
+}
 
 /**
  * What the payment provider's form needs from the page's policy, when online payment is on: Stripe.js
@@ -99,6 +136,7 @@ export async function buildServer({
   env,
   services,
   buildDir,
+  dev = false,
   logger = true,
   readiness = { draining: false },
   metrics,
@@ -181,26 +219,27 @@ export async function buildServer({
   }
   await registerSocialCallback(app, services.accounts);
 
-  const clientDir = buildDir ? join(buildDir, "client") : undefined;
-  if (clientDir && existsSync(clientDir)) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      wildcard: false,
-      setHeaders(res, path) {
-        const immutable = path.includes(`${join(clientDir, "assets")}`);
-        res.header(
-          "Cache-Control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
-    });
-  }
-  if (buildDir) {
+  const context = { services, publicEnv: publicEnv(env), publicUrl: env.PUBLIC_URL.replace(/\/$/, "") };
+  const pageCacheBytes = env.PAGE_CACHE_MB * 1024 * 1024;
+  if (dev) {
+    const vite = await startViteDevServer(app);
     await app.register(ssrPlugin, {
-      serverBuildPath: join(buildDir, "server", "index.js"),
-      context: { services, publicEnv: publicEnv(env), publicUrl: env.PUBLIC_URL.replace(/\/$/, "") },
-      pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      build: () => vite.ssrLoadModule(SERVER_BUILD_MODULE) as Promise<ServerBuild>,
+      mode: "development",
+      context,
+      // Every edit shows on the next request: nothing rendered is kept.
+      pageCacheBytes: 0,
+      metrics,
+      vite,
+    });
+  } else if (buildDir) {
+    const clientDir = join(buildDir, "client");
+    if (existsSync(clientDir)) await app.register(fastifyStatic, staticAssets(clientDir));
+    await app.register(ssrPlugin, {
+      build: (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild,
+      mode: "production",
+      context,
+      pageCacheBytes,
       metrics,
     });
   }

@@ -52,7 +52,11 @@ async function prepareSchema(env: Env, database: Database): Promise<void> {
  * the API only), metrics on METRICS_PORT when set, and runs background jobs until SIGTERM/SIGINT, then
  * drains and exits (server/shutdown.ts).
  */
-export async function startServer(configured: Env, buildDir: string | null = defaultBuildDir) {
+export async function startServer(
+  configured: Env,
+  buildDir: string | null = defaultBuildDir,
+  { dev = false }: { dev?: boolean } = {},
+) {
   const env = await withChosenPort(configured);
   const database = await openConfiguredDatabase(env, "server");
   try {
@@ -64,7 +68,7 @@ export async function startServer(configured: Env, buildDir: string | null = def
   const services = createServices(database, env);
   const readiness: Readiness = { draining: false };
   const metrics = createServerMetrics(database);
-  const app = await buildServer({ env, services, buildDir: buildDir ?? undefined, readiness, metrics });
+  const app = await buildServer({ env, services, buildDir: buildDir ?? undefined, dev, readiness, metrics });
   if (env.METRICS_PORT !== undefined) {
     const metricsServer = await startMetricsServer({
       host: env.METRICS_HOST,
@@ -107,9 +111,13 @@ async function readyLine(env: Env, database: Database, port: number): Promise<st
  * Starts the server; when the data directory is in use, or the schema is not this release's, says so
  * in one line, alone, and exits 1.
  */
-export async function startServerOrExit(env: Env, buildDir: string | null = defaultBuildDir) {
+export async function startServerOrExit(
+  env: Env,
+  buildDir: string | null = defaultBuildDir,
+  options: { dev?: boolean } = {},
+) {
   try {
-    return await startServer(env, buildDir);
+    return await startServer(env, buildDir, options);
   } catch (error) {
     if (error instanceof DataDirBusyError || error instanceof SchemaNotCurrentError) {
       process.stderr.write(`${error.message}\n`);

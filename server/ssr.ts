@@ -1,7 +1,7 @@
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_UPLOAD_PATH } from "../core/tax-certificate.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { pathToFileURL } from "node:url";
+import type { ViteDevServer } from "vite";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { CanopyLoadContext } from "./app-context.ts";
 import { pageWriteGuard } from "./api/write-guards.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -13,12 +13,16 @@ import { pageRouteLabeler } from "./metrics/page-routes.ts";
 import type { ServerMetrics } from "./metrics/server-metrics.ts";
 
 interface SsrOptions {
-  serverBuildPath: string;
+  /** React Router's server build, or (npm run dev) a loader of the current one from Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
   context: Omit<CanopyLoadContext, "cspNonce" | "writeGuard" | "viewer" | "clientIp" | "requestId" | "log">;
   /** Bytes of rendered pages kept for anonymous visitors; 0 renders every request. */
   pageCacheBytes: number;
   /** Where the page cache's figures are read, when the server serves metrics. */
   metrics?: ServerMetrics;
+  /** `npm run dev`: Vite answers the browser's module, style and hot-reload requests before any page. */
+  vite?: ViteDevServer;
 }
 
 /**
@@ -54,15 +58,34 @@ function sendHeaders(reply: FastifyReply, headers: Iterable<[string, string]>, c
 }
 
 /**
+ * Lets Vite's middlewares answer first (source modules, /@vite/client, public files); a request they
+ * pass on goes to the page. One they answered is left to them.
+ */
+function viteAnswers(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const answered = () => {
+      reply.hijack();
+      resolve();
+    };
+    reply.raw.once("finish", answered);
+    vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
+      reply.raw.off("finish", answered);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/**
  * Every path not claimed by /api or a static file is rendered by React Router. It lives in its own
  * plugin scope so the raw body parser below applies to page actions only.
  */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
-  const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(options.build, options.mode);
   const cache = options.pageCacheBytes > 0 ? new PageCache(options.pageCacheBytes) : undefined;
   if (cache) options.metrics?.watchPageCache(cache);
-  const pageRoute = pageRouteLabeler(build);
+  // The dev server's build changes with every edit: its pages are not labelled for metrics.
+  const pageRoute = typeof options.build === "function" ? () => "dev" : pageRouteLabeler(options.build);
   const catalogVersion = memoizeFor(VERSION_CHECK_MS, () => options.context.services.catalog.version());
   // Best sellers on the home page change with the UTC day as well as with the catalogue.
   const validityToken = async () => `${await catalogVersion()}|${new Date().toISOString().slice(0, 10)}`;
@@ -78,6 +101,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const key = await options.context.services.pricing.priceListKey(viewer.companyId).catch(() => null);
     return key === null ? undefined : `price-list:${key} `;
   }
+
+  const { vite } = options;
+  if (vite) app.addHook("onRequest", (request, reply) => viteAnswers(vite, request, reply));
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -103,7 +129,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
     }
 
-    const context: AppLoadContext = {
+    const context = Object.assign(new RouterContextProvider(), {
       ...options.context,
       cspNonce: nonce,
       writeGuard: pageWriteGuard(options.context.services, clientIp(request)),
@@ -111,7 +137,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       clientIp: clientIp(request),
       requestId: request.id,
       log: request.log,
-    };
+    } satisfies CanopyLoadContext);
     const response = await handle(toWebRequest(request, reply), context);
     const sharedAs = response.headers.get(PRICE_LIST_CACHE_HEADER);
     const headers = [...response.headers].filter(([name]) => name !== PRICE_LIST_CACHE_HEADER);

@@ -50,14 +50,15 @@ export function pageMeta({
   return tags;
 }
 
-type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 interface RootData {
   publicUrl?: string;
   publicEnv?: { salesEmail: string; salesPhone: string; companyAddress: string };
 }
 
-const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+const rootData = (matches: Matches) =>
+  matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 
 /** The public origin the root loader exposes, for canonical and absolute URLs in meta functions. */
 export function publicUrlFrom(matches: Matches): string {

@@ -16,11 +16,11 @@ type BrandPageData = { brand: string | null; listing: ListingPageData | null };
  * /brands/{slug}: one brand's listed products across categories, paged like a listing
  * (docs/decisions/0056). A slug naming no brand with listed products is a 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const brands = await context.services.catalog.brands();
   const brand = brands.find((b) => brandSlug(b.name) === params.slug);
   if (!brand) return data<BrandPageData>({ brand: null, listing: null }, { status: 404 });
-  const response = await loadListing(request, context, {
+  const response = await loadListing(url, context, {
     omit: ["category", "brand", "q"],
     fixed: { brand: [brand.name] },
   });
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) => {
   const origin = publicUrlFrom(matches);
   const listing = page?.listing;
   if (!page?.brand || listing?.status !== "ok") {

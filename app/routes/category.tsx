@@ -13,14 +13,14 @@ function categoryOf(pathname: string): CategoryDefinition | undefined {
   return categoryByPath(pathname.replace(/\/+$/, "") || "/");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = categoryOf(new URL(request.url).pathname);
-  return loadListing(request, context, { slug: category?.slug ?? "unknown", omit: ["category"] });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const category = categoryOf(url.pathname);
+  return loadListing(url, context, { slug: category?.slug ?? "unknown", omit: ["category"] });
 }
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, location, matches }) => {
   const origin = publicUrlFrom(matches);
   const category = categoryOf(location.pathname);
   const title = category?.name ?? "Products";

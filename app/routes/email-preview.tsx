@@ -3,7 +3,7 @@ import { EMAIL_PREVIEWS, previewForPath } from "../../core/email-previews.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import type { Route } from "./+types/email-preview";
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded, location }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location }) =>
   pageMeta({
     title: loaded?.preview ? `Email preview: ${loaded.preview.title}` : "Email templates",
     description: "Previews of Canopy's transactional emails with sample data.",
@@ -12,8 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded, location }) =>
   });
 
 /** Renders the real email template with sample data on the server (spec §2 'Email templates'). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const template = previewForPath(url.pathname, url.searchParams.get("template"));
   if (!template) {
     if (url.pathname === "/email-templates") return { preview: null };

@@ -13,7 +13,7 @@ import { PaymentBadge, StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/order-confirmation";
 import { TotalsList } from "../features/checkout/totals-list.tsx";
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded }) =>
   pageMeta({
     title: loaded ? `Order ${loaded.order.orderNumber} confirmed` : "Order not found",
     description: "Your order confirmation.",

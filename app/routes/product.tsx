@@ -119,7 +119,7 @@ function productCrumbs(product: { sku: string; name: string; categorySlugs: stri
   ];
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) => {
   const origin = publicUrlFrom(matches);
   if (page?.status === "discontinued") {
     return pageMeta({

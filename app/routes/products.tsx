@@ -9,13 +9,13 @@ import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/products";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadListing(url, context);
 }
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = publicUrlFrom(matches);
   const query = data?.status === "ok" ? data.query : undefined;
   const category = query?.category ? categoryBySlug(query.category) : undefined;

@@ -20,7 +20,7 @@ import type { Route } from "./+types/quotation";
 
 const KIND_WORD = { quote: "Quote", order: "Order" } as const;
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, params }) =>
   pageMeta({
     title: loaded
       ? `${KIND_WORD[loaded.quote.kind]} ${loaded.quote.quoteNumber}`

@@ -1,4 +1,5 @@
-import { data, Link, type AppLoadContext } from "react-router";
+import { data, Link } from "react-router";
+import type { AppLoadContext } from "../../server/app-context.ts";
 import { energyFormSchema } from "../../core/grower/energy-form.ts";
 import { rebateEstimate, rebateEstimateLines } from "../../core/grower/rebate-estimate.ts";
 import { energyEstimate } from "../features/grower/energy-estimate.server.ts";

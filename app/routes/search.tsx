@@ -8,13 +8,13 @@ import { ListingView } from "../features/catalog/listing-view.tsx";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import type { Route } from "./+types/search";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context, { omit: ["category"] });
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadListing(url, context, { omit: ["category"] });
 }
 
 export const headers = headersFromLoader;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const q = data?.status === "ok" ? (data.query.q ?? "") : "";
   return pageMeta({
     title: q ? `Search results for “${q}”` : "Search",

@@ -3,9 +3,6 @@ import type { Circuits } from "./electrical.ts";
 import { SUPPLY_VOLTAGES } from "./rated-voltage.ts";
 import { numberInput } from "./tool-input.ts";
 
-/** Common breaker ratings (A) offered by the cart's circuit form; any whole rating 1–400 is accepted. */
-export const BREAKER_AMPS = [15, 20, 30, 40, 50, 60, 100] as const;
-
 /** The cart's circuits, from its GET form (`/cart?circuits=4&amps=30&volts=240`); all three or none. */
 export const circuitsFormSchema = z
   .object({

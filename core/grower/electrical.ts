@@ -12,6 +12,9 @@ import { runsOn, SUPPLY_VOLTAGES, supplyVoltages } from "./rated-voltage.ts";
  */
 export const CONTINUOUS_LOAD_SHARE = 0.8;
 
+/** Common breaker ratings (A) offered by the cart's circuit form; any whole rating 1–400 is accepted. */
+export const BREAKER_AMPS = [15, 20, 30, 40, 50, 60, 100] as const;
+
 /** What the check reads of a product: its wattage figures and rating, from the catalogue. */
 export interface ElectricalSpec {
   wattage120v: number | null;

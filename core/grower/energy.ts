@@ -156,3 +156,18 @@ export function isDlcListed(text: string | null | undefined): boolean {
     value,
   );
 }
+
+/** The tool's URL for a fixture and one replaced HID fixture (the product page's link). */
+export function energyToolHref(sku: string): string {
+  const e = PRODUCT_PAGE_ESTIMATE;
+  const query = new URLSearchParams({
+    count: "1",
+    watts: String(e.wallWatts),
+    sku,
+    ledCount: "1",
+    hours: String(e.hoursPerDay),
+    days: String(e.daysPerYear),
+    rate: String(e.ratePerKwh),
+  });
+  return `/tools/energy-savings?${query.toString()}`;
+}

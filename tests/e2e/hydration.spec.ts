@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { listing } from "./support/storefront.ts";
 
 /**
- * Hydration must adopt the server's DOM, not render a second copy of the page (ADR 0036: the browser
- * runs Preact over React's server HTML). The page's scripts are held back until the document is
+ * Hydration must adopt the server's DOM, not render a second copy of the page (a mismatch React cannot
+ * patch makes it re-create the document's content; ADR 0160). The page's scripts are held back until the document is
  * parsed; the server's nodes are recorded; then the scripts run, and after hydration every recorded
  * node must still be in the document and no content may have been added beside it.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../server/app-context.ts";
 import { loader } from "../../app/routes/product.tsx";
 import type { Database } from "../../server/db/client.ts";
 import { createServices } from "../../server/services.ts";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import {
   CERTIFICATE_FILE_FIELD,
   CERTIFICATE_MISSING_MESSAGE,

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { CART_TOO_LARGE_MESSAGE } from "../../../core/cart-form.ts";
 import { documentNotFound } from "../sales/confirmation-loader.ts";

@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { priceListSettingsSchema, priceRuleSchema, ruleIdSchema } from "../../../core/company-admin-forms.ts";
 import { describeRule, MAX_CSV_BYTES } from "../../../core/price-list-rule-fields.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { reasonSchema } from "../../../core/back-office-forms.ts";
 import { readForm } from "../forms/form-action.server.ts";
 import { notAForm, runForm } from "./form-run.server.ts";

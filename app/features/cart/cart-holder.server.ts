@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { CartItem } from "../../../core/cart.ts";
 import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
 

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { addItem, removeItem, setItemQuantity, type CartItem, type CartProduct } from "../../../core/cart.ts";
 import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
 import {

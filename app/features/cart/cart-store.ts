@@ -120,7 +120,7 @@ export function useCartCount(serverCount = 0): number {
 /** The cart a private page's loader read from the cookie (its `cart`), counted; 0 on every other page. */
 export function useServerCartCount(): number {
   for (const match of useMatches()) {
-    const items = (match.data as { cart?: { items?: CartItem[] } } | null | undefined)?.cart?.items;
+    const items = (match.loaderData as { cart?: { items?: CartItem[] } } | null | undefined)?.cart?.items;
     if (items) return itemCount(items);
   }
   return 0;

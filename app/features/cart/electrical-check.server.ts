@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { CartItem } from "../../../core/cart.ts";
 import { circuitsFormSchema } from "../../../core/grower/circuits-form.ts";
 import type { ElectricalSpec } from "../../../core/grower/electrical.ts";

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
-import { BREAKER_AMPS } from "../../../core/grower/circuits-form.ts";
-import { electricalCheck, type ElectricalLine } from "../../../core/grower/electrical.ts";
+import { BREAKER_AMPS, electricalCheck, type ElectricalLine } from "../../../core/grower/electrical.ts";
 import { SUPPLY_VOLTAGES } from "../../../core/grower/rated-voltage.ts";
 import { FormBanner, inputClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { grouped } from "../grower/tool-fields.tsx";

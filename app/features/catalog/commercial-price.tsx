@@ -64,17 +64,13 @@ function CommercialTeaser({ id }: { id: string }) {
       <span className="sr-only">available to commercial accounts</span>
       <button
         type="button"
-        className="inline-flex h-6 w-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+        className="info-button"
         aria-label="About commercial pricing"
         aria-describedby={id}
       >
         <InfoIcon className="h-4 w-4" />
       </button>
-      <div
-        id={id}
-        role="tooltip"
-        className="invisible absolute bottom-full left-0 z-20 mb-2 w-64 rounded-md bg-slate-900 p-3 text-xs leading-5 text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-      >
+      <div id={id} role="tooltip" className="hover-tip">
         {COMMERCIAL_TOOLTIP}{" "}
         <Link to="/contact" className="font-semibold text-brand-100 underline">
           Contact Us

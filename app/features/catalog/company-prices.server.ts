@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { CompanyPrices } from "../../../core/buyer-prices.ts";
 import { PRICE_LIST_CACHE_HEADER } from "../../../core/price-list-cache.ts";
 

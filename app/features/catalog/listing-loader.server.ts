@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { lenientListingQuery } from "../../../core/listing-request.ts";
 import { SHARED_CACHE } from "../../components/shared-cache.ts";
@@ -20,12 +20,7 @@ interface LoadListingOptions {
  * 404 that links to the last page; a failing catalogue renders the spec's 'Error loading products'
  * state with status 503 instead of a crash page.
  */
-export async function loadListing(
-  request: Request,
-  context: AppLoadContext,
-  options: LoadListingOptions = {},
-) {
-  const url = new URL(request.url);
+export async function loadListing(url: URL, context: AppLoadContext, options: LoadListingOptions = {}) {
   const { query, search, adjusted, redirectSearch } = lenientListingQuery(url.searchParams, options.omit);
   if (adjusted) throw redirect(url.pathname + redirectSearch, 301);
   try {

@@ -23,7 +23,7 @@ interface ProductCardProps {
   product: ProductSummary;
   /** Where the shopper came from, for the product page's back link. */
   from: string;
-  /** Above-the-fold cards load their image eagerly. */
+  /** Above-the-fold cards load their image eagerly, and ahead of other images (the page's largest paint). */
   priority?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
   const href = `/product/${encodeURIComponent(product.sku)}`;
   const state = { from };
   return (
-    <article className="relative flex w-full flex-col rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-200 hover:shadow-lg">
+    <article className="card">
       <Link
         to={href}
         state={state}
@@ -45,14 +45,11 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           width={400}
           height={400}
           loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className="aspect-square w-full object-contain"
         />
-        {showsWattageBadge(product) && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-2.5 py-1 text-xs font-bold text-slate-950 shadow">
-            {product.wattage120v}W
-          </span>
-        )}
+        {showsWattageBadge(product) && <span className="card-badge">{product.wattage120v}W</span>}
       </Link>
       <FavoriteHeart sku={product.sku} name={product.name} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
@@ -66,7 +63,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           )}
         </p>
         <p className="mt-1 text-lg font-bold text-brand-800">{listPrice(product.priceCents)}</p>
-        <h3 className="mt-1 line-clamp-2 min-h-12 text-base leading-6 font-semibold text-slate-900">
+        <h3 className="card-title">
           <Link to={href} state={state} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
@@ -76,18 +73,10 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-          <Link
-            to={href}
-            state={state}
-            aria-label={`VIEW ${product.name}`}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 text-sm font-bold text-brand-700 hover:bg-brand-50"
-          >
+          <Link to={href} state={state} aria-label={`VIEW ${product.name}`} className="card-button-outline">
             VIEW
           </Link>
-          <AddToCartButton
-            onAdd={() => cart.add(toCartProduct(product), 1)}
-            className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-2 text-sm font-bold text-white hover:bg-brand-800"
-          />
+          <AddToCartButton onAdd={() => cart.add(toCartProduct(product), 1)} className="card-button-solid" />
         </div>
       </div>
     </article>

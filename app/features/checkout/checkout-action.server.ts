@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
 import { acceptFields, readFields, refusedNotAForm, serviceRefusal } from "../forms/form-action.server.ts";
 import { createPostedQuote } from "../quote/quote-action.server.ts";

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigate } from "react-router";
-import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-toggle.ts";
+import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-fields.ts";
 import { setFavorite, useFavorite, useSignedInBuyer } from "./favorites-store.ts";
 
 interface FavoriteHeartProps {
@@ -37,7 +37,7 @@ export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps)
         aria-pressed={on}
         aria-label={`Save ${name} to My Favorites`}
         title={on ? "In My Favorites" : "Save to My Favorites"}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-rose-600 shadow-sm hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="heart-button"
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ZodType } from "zod";
 import { formErrors } from "../../../core/form-errors.ts";
 import type { FormFields, FormRefused } from "./form-result.ts";

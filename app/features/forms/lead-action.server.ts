@@ -1,4 +1,5 @@
-import { data, type AppLoadContext, type HeadersFunction } from "react-router";
+import { data, type HeadersFunction } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ZodType } from "zod";
 import { leadFormInput } from "../../../core/order-request.ts";
 import type { FormAccepted } from "./form-result.ts";

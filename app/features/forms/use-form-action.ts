@@ -36,7 +36,7 @@ export function useFormAction<R extends FormResult>(validate?: (fields: FormFiel
     if (errors) event.preventDefault();
   }
 
-  // Input events: under Preact (the browser build, ADR 0036) a form's onChange is the native change event.
+  // Input events: a field edited after an answer clears that answer's messages.
   function onInput() {
     if (browserErrors) setBrowserErrors(null);
     else if (result && !result.ok) setDismissed(answer);

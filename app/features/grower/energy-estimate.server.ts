@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { energySavings } from "../../../core/grower/energy.ts";
 import type { EnergyForm } from "../../../core/grower/energy-form.ts";
 import { energyInputs } from "../../../core/grower/rebate-estimate.ts";

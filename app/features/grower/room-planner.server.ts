@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { addItem } from "../../../core/cart.ts";
 import { heldCart, keepCart, withCookies } from "../cart/cart-holder.server.ts";
 import { CART_TOO_LARGE_MESSAGE } from "../../../core/cart-form.ts";

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { newsletterSchema } from "../../../core/order-request.ts";
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
 import type { FormAccepted } from "../forms/form-result.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProductDetail } from "../../../core/catalog-types.ts";
 import { PRODUCT_PAGE_ESTIMATE, productPageSavingsCents } from "../../../core/grower/energy.ts";
-import { energyToolHref } from "../../../core/grower/energy-form.ts";
+import { energyToolHref } from "../../../core/grower/energy.ts";
 import { fixtureWattage, sameKindSubcategories } from "../../../core/grower/same-spec.ts";
 import { formatMoney } from "../../../core/money.ts";
 

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { addItem } from "../../../core/cart.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { orderRequestSchema } from "../../../core/order-request.ts";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { orderRequestSchema, type OrderRequest } from "../../../core/order-request.ts";
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
 import type { FormFields } from "../forms/form-result.ts";

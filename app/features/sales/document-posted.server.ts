@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { planNoteCookie } from "../../../core/grower/plan-note.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../core/idempotency-key.ts";
 import type { FormFields } from "../forms/form-result.ts";

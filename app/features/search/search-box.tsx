@@ -12,8 +12,8 @@ import { shownSku } from "../../../core/sku.ts";
 
 /**
  * Spec §2 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes.
- * `id` prefixes the ids of its input, list and options. It is a prop, not useId(): the server
- * renders with React and the browser with Preact, whose useId values differ (ADR 0036).
+ * `id` prefixes the ids of its input, list and options (the header renders one box per layout, each
+ * with its own prefix).
  */
 export function SearchBox({
   id,

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../../server/app-context.ts";
 import { trackingLookupSchema } from "../../../core/back-office-forms.ts";
 import { TRACKING_LOOKUPS_PER_MINUTE } from "../../../core/fulfilment.ts";
 import type { TrackingResult } from "../../../server/sales/fulfilment-service.ts";
