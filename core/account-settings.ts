@@ -24,10 +24,6 @@ export const PASSWORD_CHANGED_MESSAGE =
   "Password changed successfully. Your other sessions have been signed out.";
 export const PREFERENCES_SAVED_MESSAGE = "Notification preferences saved.";
 
-/** §9 timings: a save's success note shows after 0.5 s and clears after 3 s. */
-export const SAVED_NOTE_DELAY_MS = 500;
-export const SAVED_NOTE_VISIBLE_MS = 3_000;
-
 const required = (max: number) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 const optional = (max: number) => z.string().trim().max(max).default("");
@@ -72,7 +68,6 @@ export const passwordChangeSchema = z
     const problem = passwordProblem(newPassword);
     if (problem) issue("newPassword", problem);
   });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** §3 Notification preferences: four kinds of mail and two channels. */
 export const NOTIFICATION_TOPICS = [

@@ -86,4 +86,3 @@ export const priceQuoteSchema = z.object({
   validUntil: isoDate,
 });
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
-export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;

@@ -67,7 +67,6 @@ export const reviewSchema = z.discriminatedUnion("intent", [
       .max(2000, "The reason must be at most 2000 characters."),
   }),
 ]);
-export type ReviewRequest = z.infer<typeof reviewSchema>;
 
 export const approvedMessage = (company: string) =>
   `${company} is approved. The applicant has been emailed a link to set their password.`;

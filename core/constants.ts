@@ -20,7 +20,6 @@ export const WATTAGE_RANGES = [
   { label: "500-1000W", min: 500, max: 1000 },
   { label: "1000W+", min: 1000, max: Number.POSITIVE_INFINITY },
 ] as const;
-export type WattageRangeLabel = (typeof WATTAGE_RANGES)[number]["label"];
 
 export const VOLTAGE_OPTIONS = [
   "100-277V",

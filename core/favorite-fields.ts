@@ -5,3 +5,5 @@
 export const FAVORITES_ACTION = "/favorites";
 export const FAVORITE_SKU_FIELD = "sku";
 export const FAVORITE_BACK_FIELD = "back";
+/** "true" to save, "false" to remove: the state the heart asks for, as the JSON route's `favorite`. */
+export const FAVORITE_STATE_FIELD = "favorite";

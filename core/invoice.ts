@@ -5,11 +5,6 @@ export const INVOICE_PAGE_SIZES = [20, 40, 60] as const;
 export const NO_INVOICES_TEXT = "No orders found";
 
 export type InvoiceStatus = "pending" | "overdue" | "paid";
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  pending: "pending",
-  overdue: "overdue",
-  paid: "paid",
-};
 
 /** The pane's URL parameters: search text, page and page size; anything odd falls back to the default. */
 export const invoiceListQuerySchema = z.object({

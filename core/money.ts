@@ -32,11 +32,3 @@ export function listPrice(cents: number): string {
 export function formatMoney(cents: number): string {
   return `$${groupedDollars(cents)}`;
 }
-
-/** Parses a supplier's money text ('1,299.00', '$45', 12.5) to integer cents; missing or junk counts as 0. */
-export function toCents(value: unknown): number {
-  if (typeof value === "number") return Number.isFinite(value) ? Math.round(value * 100) : 0;
-  if (typeof value !== "string") return 0;
-  const n = Number(value.replace(/[$,\s]/g, ""));
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
-}

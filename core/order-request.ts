@@ -53,7 +53,6 @@ const cartLines = z
 export const cartPriceRequestSchema = z.object({
   items: z.array(cartLineSchema).max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
 });
-export type CartPriceRequest = z.infer<typeof cartPriceRequestSchema>;
 
 /** A form's country and state, where a schema keeps them (`shipping` at checkout, the top level elsewhere). */
 type RegionOf = (value: unknown) => { country?: unknown; state?: unknown } | undefined;

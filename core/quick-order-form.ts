@@ -10,7 +10,6 @@ export const QUICK_ORDER_FIELDS = {
 } as const;
 
 export const QUICK_ORDER_INTENTS = ["quote", "cart"] as const;
-export type QuickOrderIntent = (typeof QUICK_ORDER_INTENTS)[number];
 export const quickOrderIntent = z.enum(QUICK_ORDER_INTENTS).catch("cart");
 
 /** Rows the page shows at first (JavaScript adds more; the server takes up to the cart's line limit). */

@@ -1,19 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Env } from "./env.ts";
-import type { Services } from "./services.ts";
+import type { BackgroundJob, BackgroundJobContext } from "./background-job.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
 import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
-
-export interface BackgroundJobContext {
-  services: Services;
-  env: Env;
-  log: FastifyBaseLogger;
-}
-
-export interface BackgroundJob {
-  stop(): Promise<void>;
-}
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { BackgroundJob } from "./background-jobs.ts";
+import type { BackgroundJob } from "./background-job.ts";
 import type { Database } from "./db/client.ts";
 import type { Readiness } from "./health/readiness.ts";
 

@@ -8,7 +8,7 @@ import { ActionNote } from "../features/back-office/action-note.tsx";
 import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";
 import { companyAction } from "../features/back-office/company-actions.server.ts";
 import { notAForm } from "../features/back-office/form-run.server.ts";
-import { orNotFound } from "../features/back-office/or-not-found.server.ts";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import { StaffSection } from "../features/back-office/staff-section.tsx";
 import {
   primaryButtonClass,

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { ImportCounts, RunStatus } from "../features/back-office/import-run.tsx";
 import type { Route } from "./+types/admin-import";
@@ -32,13 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args, "admin");
   const id = Number(args.params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Import run not found." }, { status: 404 });
-  try {
-    return await args.context.services.backOffice.imports.run(id);
-  } catch (error) {
-    if (error instanceof Error && "status" in error && error.status === 404)
-      throw data({ message: error.message }, { status: 404 });
-    throw error;
-  }
+  return orNotFound(args.context.services.backOffice.imports.run(id));
 }
 
 export default function AdminImport({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { requireStaff } from "../features/accounts/guards.ts";
-import { orNotFound } from "../features/back-office/or-not-found.server.ts";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import { listIdOf } from "./admin-price-list.tsx";
 import type { Route } from "./+types/admin-price-list-csv";
 

@@ -6,7 +6,7 @@ import { requireStaff } from "../features/accounts/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { notAForm } from "../features/back-office/form-run.server.ts";
-import { orNotFound } from "../features/back-office/or-not-found.server.ts";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import { priceListAction } from "../features/back-office/price-list-actions.server.ts";
 import { StaffSection } from "../features/back-office/staff-section.tsx";
 import { StaffTable } from "../features/back-office/staff-table.tsx";

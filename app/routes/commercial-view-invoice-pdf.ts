@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/commercial-view-invoice-pdf";
 
@@ -9,15 +9,10 @@ import type { Route } from "./+types/commercial-view-invoice-pdf";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const number = args.params.number;
-  let pdf: Buffer;
-  try {
-    pdf = await args.context.services.billing.invoices.pdf(viewer, number);
-  } catch (error) {
-    if (error instanceof Error && "status" in error && error.status === 404) {
-      throw data({ message: "Invoice not found." }, { status: 404 });
-    }
-    throw error;
-  }
+  const pdf = await orNotFound(
+    args.context.services.billing.invoices.pdf(viewer, number),
+    "Invoice not found.",
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -8,6 +8,7 @@ import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
+import { serviceRefusalOf } from "../components/service-refusal.server.ts";
 import type { Route } from "./+types/commercial-view-returns";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,13 +17,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
-
-/** A DomainError's words (told by shape: services load outside the page bundle); anything else is a bug. */
-function refusalOf(error: unknown): { status: number; message: string } {
-  if (error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500)
-    return { status: error.status, message: error.message };
-  throw error;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
@@ -35,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
     try {
       selected = await returns.returnableOrder(viewer, orderNumber);
     } catch (error) {
-      const refusal = refusalOf(error);
+      const refusal = serviceRefusalOf(error);
+      if (!refusal) throw error;
       // Another company's order is not found, whatever its state.
       if (refusal.status === 404) throw data({ message: refusal.message }, { status: 404 });
       selectedProblem = refusal.message;

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { isNotFound } from "../components/service-refusal.server.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     const tracking = await sales.fulfilment.trackForCompany(buyer.companyId, number);
     return { number, shipments, tracking, error: null };
   } catch (error) {
-    if (!(error instanceof Error && "status" in error && error.status === 404)) throw error;
+    if (!isNotFound(error)) throw error;
     return data({ number, shipments, tracking: null, error: error.message }, { status: 404 });
   }
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isNotFound } from "../components/service-refusal.server.ts";
 import { data, Form, Link, redirect } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.services.accounts.resetPassword(form.data.token, form.data.password);
   } catch (error) {
-    if (error instanceof Error && "status" in error && error.status === 404) {
+    if (isNotFound(error)) {
       return data(
         { ok: false as const, message: PASSWORD_LINK_INVALID_MESSAGE, fields: {}, values: {}, expired: true },
         { status: 410 },

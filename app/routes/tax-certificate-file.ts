@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { orNotFound } from "../components/service-refusal.server.ts";
 import type { Route } from "./+types/tax-certificate-file";
 
 /**
@@ -7,15 +7,10 @@ import type { Route } from "./+types/tax-certificate-file";
  * its sniffed type, private and never cached.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  let file;
-  try {
-    file = await context.services.billing.certificates.file(context.viewer, params.id);
-  } catch (error) {
-    if (error instanceof Error && "status" in error && error.status === 404) {
-      throw data({ message: "Certificate not found." }, { status: 404 });
-    }
-    throw error;
-  }
+  const file = await orNotFound(
+    context.services.billing.certificates.file(context.viewer, params.id),
+    "Certificate not found.",
+  );
   return new Response(new Uint8Array(file.content), {
     headers: {
       "Content-Type": file.contentType,

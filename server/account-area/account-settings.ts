@@ -66,5 +66,3 @@ export function createAccountSettings(db: Db) {
     },
   };
 }
-
-export type AccountSettings = ReturnType<typeof createAccountSettings>;

@@ -157,5 +157,3 @@ export function createPaymentCards(db: Db, provider: PaymentProvider | null) {
     },
   };
 }
-
-export type PaymentCards = ReturnType<typeof createPaymentCards>;

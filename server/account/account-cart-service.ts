@@ -67,5 +67,3 @@ export function createAccountCartService(db: Db, catalog: Pick<CatalogService, "
     },
   };
 }
-
-export type AccountCartService = ReturnType<typeof createAccountCartService>;

@@ -29,15 +29,13 @@ export function createFavoritesService(db: Db, catalog: Pick<CatalogService, "pr
   return {
     add,
     remove,
-    /** Adds or removes; answers whether the product is a favourite afterwards. */
-    async toggle(userId: string, sku: string): Promise<boolean> {
-      const removed = await db
-        .delete(favorites)
-        .where(and(eq(favorites.userId, userId), eq(favorites.sku, sku)))
-        .returning({ sku: favorites.sku });
-      if (removed.length > 0) return false;
-      await add(userId, sku);
-      return true;
+    /**
+     * The one write of the heart, with or without JavaScript: the product is a favourite afterwards when
+     * `favorite` says so, whatever it was before (saving twice keeps one, removing a non-favourite is a no-op).
+     */
+    async set(userId: string, sku: string, favorite: boolean): Promise<void> {
+      if (favorite) await add(userId, sku);
+      else await remove(userId, sku);
     },
     /** The favourite skus, for the hearts on cards and product pages. */
     async skus(userId: string): Promise<string[]> {
@@ -66,5 +64,3 @@ export function createFavoritesService(db: Db, catalog: Pick<CatalogService, "pr
     },
   };
 }
-
-export type FavoritesService = ReturnType<typeof createFavoritesService>;

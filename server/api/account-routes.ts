@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { CartItem } from "../../core/cart.ts";
 import { cartPriceRequestSchema } from "../../core/order-request.ts";
 import { requireBuyerApi } from "./auth-guards.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 const privateAnswer = { cacheControl: "private, no-store" };
@@ -71,8 +71,7 @@ export const accountRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
     },
     async ({ body }, request) => {
       const { userId } = requireBuyerApi(request);
-      if (body.favorite) await favorites.add(userId, body.sku);
-      else await favorites.remove(userId, body.sku);
+      await favorites.set(userId, body.sku, body.favorite);
       return { skus: await favorites.skus(userId) };
     },
   );

@@ -10,7 +10,7 @@ import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog
 import { ForbiddenError } from "../errors.ts";
 import { staffRequest } from "../accounts/staff-command.ts";
 import { latestMails, mailQuery, type ReadMail } from "../email/mail-reader.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 const importRequest = z

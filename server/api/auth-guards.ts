@@ -18,13 +18,3 @@ export function requireBuyerApi(request: FastifyRequest): BuyerViewer {
   if (viewer.kind !== "buyer") throw new ForbiddenError();
   return viewer;
 }
-
-/** The same checks as Fastify preHandler hooks, for a route's options. */
-export const staffOnly =
-  (role?: StaffRole) =>
-  async (request: FastifyRequest): Promise<void> => {
-    requireStaffApi(request, role);
-  };
-export const buyersOnly = async (request: FastifyRequest): Promise<void> => {
-  requireBuyerApi(request);
-};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { cartPriceRequestSchema } from "../../core/order-request.ts";
 import { pricedSubtotal } from "../sales/pricing.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { cartPriceResponseSchema } from "./schemas/sales.ts";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listingQuerySchema, searchParamsToObject } from "../../core/listing-query.ts";
 import { SEARCH_MAX_QUERY_LENGTH } from "../../core/constants.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import {
   brandEntrySchema,

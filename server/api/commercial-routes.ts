@@ -4,7 +4,7 @@ import {
   APPLICATION_RECEIVED_MESSAGE,
   commercialApplicationSchema,
 } from "../../core/commercial-application.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 

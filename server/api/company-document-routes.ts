@@ -7,7 +7,7 @@ import {
 } from "../../core/company-documents.ts";
 import { DOCUMENT_KINDS, STATUS_TRANSITIONS, type DocumentStatus } from "../../core/document-status.ts";
 import { UnauthorizedError } from "../errors.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute, rawSearchParams } from "./route.ts";
 
 const ALL_STATUSES = [

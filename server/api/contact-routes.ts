@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { CONTACT_SUCCESS_MESSAGE, REBATE_SUCCESS_MESSAGE } from "../../core/form-messages.ts";
 import { contactSchema, rebateSchema } from "../../core/order-request.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 

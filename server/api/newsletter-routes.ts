@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newsletterSchema } from "../../core/order-request.ts";
 import { NEWSLETTER_INVALID_MESSAGE } from "../../core/form-messages.ts";
 import { NotFoundError } from "../errors.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 

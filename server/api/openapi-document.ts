@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorBodySchema } from "./error-handler.ts";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit.ts";
-import { API_TAGS, type AnyApiRoute, type ApiTag } from "./route.ts";
+import { API_TAGS, type AnyApiRoute, type ApiTag } from "./route-spec.ts";
 
 export type JsonSchema = Record<string, unknown>;
 

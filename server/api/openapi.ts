@@ -7,7 +7,7 @@ import {
   type OpenApiOperation,
 } from "./openapi-document.ts";
 import type { ErrorBody } from "./error-handler.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { WebhookSignatureError } from "../payments/payment-provider.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 
 /** Provider events are larger than the shop's forms (an event carries the whole payment). */
 const MAX_EVENT_BYTES = 512 * 1024;

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { Env } from "../env.ts";
-import type { Services } from "../services.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { specCatalogRoutes } from "./spec-catalog-routes.ts";
@@ -18,14 +16,8 @@ import { accountRoutes } from "./account-routes.ts";
 import { companyDocumentRoutes } from "./company-document-routes.ts";
 import { paymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { NotFoundError } from "../errors.ts";
-import type { AnyApiRoute } from "./route.ts";
-
-export interface ApiPluginOptions {
-  services: Services;
-  env: Env;
-  /** Every route registered through apiRoute (route.ts), for /api/openapi.json. */
-  routes: AnyApiRoute[];
-}
+import type { AnyApiRoute } from "./route-spec.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 
 /** Unknown /api paths answer the JSON error shape, also when the page renderer claims every other path. */
 const unknownApiPaths: FastifyPluginAsync<ApiPluginOptions> = async (app) => {

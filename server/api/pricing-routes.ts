@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { CompanyPriceView } from "../../core/buyer-prices.ts";
 import { SEARCH_MAX_QUERY_LENGTH } from "../../core/constants.ts";
 import { requireBuyerApi } from "./auth-guards.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 /** Most skus one call prices (a listing page shows 24). */

@@ -4,7 +4,7 @@ import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts"
 import { CARD_DATA_REFUSED_MESSAGE } from "../../core/card-fields.ts";
 import { NotFoundError } from "../errors.ts";
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from "../sales/document-store.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { orderLookupResponseSchema, orderResponseSchema, quoteResponseSchema } from "./schemas/sales.ts";
 import { idempotencyHeaders } from "./write-guards.ts";

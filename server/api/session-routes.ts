@@ -4,7 +4,7 @@ import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "../../core/ac
 import { DomainError, UnauthorizedError } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { cartCookie, cartFromCookies } from "../../core/cart-cookie.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 const signInBody = z.object({

@@ -8,7 +8,7 @@ import {
   hydrofarmCategory,
   type FeedQuery,
 } from "../catalog/queries/feed-views.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { feedListSchema, hierarchySchema } from "./schemas/catalogue.ts";
 

@@ -5,7 +5,7 @@ import { STATUS_TRANSITIONS } from "../../core/document-status.ts";
 import { TRACKING_LOOKUPS_PER_MINUTE } from "../../core/fulfilment.ts";
 import { QUOTE_NOT_FOUND } from "../sales/negotiation-service.ts";
 import type { TrackingResult } from "../sales/fulfilment-service.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 
 const text = z.string();

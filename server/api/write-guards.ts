@@ -3,7 +3,7 @@ import { z, type ZodType } from "zod";
 import { ValidationError } from "../errors.ts";
 import { findUnstorable, UNSTORABLE_TEXT_MESSAGE } from "../http/storable-text.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../core/idempotency-key.ts";
-import type { ApiPluginOptions } from "./plugins.ts";
+import type { ApiPluginOptions } from "./plugin-options.ts";
 import type { Services } from "../services.ts";
 import { countWrite, RATE_LIMIT_MESSAGE, rateLimit, type RateLimitRule } from "./rate-limit.ts";
 

@@ -61,5 +61,3 @@ export function createSubmissions(db: Db) {
     all: (list: SubmissionList) => rows(list, SUBMISSIONS_EXPORT_MAX, 0),
   };
 }
-
-export type Submissions = ReturnType<typeof createSubmissions>;

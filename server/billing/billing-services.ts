@@ -29,5 +29,3 @@ export function createBillingServices(db: Db, brand: EmailBrand) {
     },
   };
 }
-
-export type BillingServices = ReturnType<typeof createBillingServices>;

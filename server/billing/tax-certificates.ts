@@ -133,5 +133,3 @@ export function createTaxCertificates(db: Db) {
 
   return { upload, forCompany, forStaff, review, file };
 }
-
-export type TaxCertificates = ReturnType<typeof createTaxCertificates>;

@@ -111,5 +111,3 @@ export function createApplicationService({
     },
   };
 }
-
-export type ApplicationService = ReturnType<typeof createApplicationService>;

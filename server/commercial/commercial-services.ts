@@ -32,5 +32,3 @@ export function createCommercialServices(
     auditTrail: (options: { limit: number; beforeId?: number }) => audit.list(db, options),
   };
 }
-
-export type CommercialServices = ReturnType<typeof createCommercialServices>;

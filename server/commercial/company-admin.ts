@@ -189,5 +189,3 @@ export function createCompanyAdmin(db: Db) {
     },
   };
 }
-
-export type CompanyAdmin = ReturnType<typeof createCompanyAdmin>;

@@ -202,5 +202,3 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
     },
   };
 }
-
-export type CompanyMembers = ReturnType<typeof createCompanyMembers>;

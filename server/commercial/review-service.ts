@@ -137,5 +137,3 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
     },
   };
 }
-
-export type ReviewService = ReturnType<typeof createReviewService>;

@@ -37,7 +37,8 @@ export type DatabaseOptions =
   | { url: string; schemaName?: string; poolSize?: number; log?: PoolErrorLog }
   /** `role` says what holds the directory, for the message another process gets ("server", "import" …). */
   | { dataDir: string; role?: string; restoreFrom?: Blob }
-  | { memory: true };
+  /** In memory; `restoreFrom` (a dump of another one's data directory) starts it with that one's contents. */
+  | { memory: true; restoreFrom?: Blob };
 
 /** Where an idle pool connection's failure is reported (a pino logger, or a test's recorder). */
 export interface PoolErrorLog {
@@ -122,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     "dataDir" in options ? await lockDataDir(options.dataDir, options.role ?? "process") : undefined;
   let client: PGlite;
   try {
-    // restoreFrom: a backup (dumpDataDir's tarball) becomes the empty directory's database.
+    // restoreFrom: a dump (dumpDataDir's tarball: a backup, a migrated test image) becomes the new database.
     const loadDataDir = "restoreFrom" in options ? options.restoreFrom : undefined;
     client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   } catch (error) {

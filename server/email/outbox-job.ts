@@ -1,4 +1,4 @@
-import type { BackgroundJob, BackgroundJobContext } from "../background-jobs.ts";
+import type { BackgroundJob, BackgroundJobContext } from "../background-job.ts";
 import { createOutboxWorker } from "./outbox-worker.ts";
 import { smtpTransport } from "./transport.ts";
 

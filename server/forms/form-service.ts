@@ -109,5 +109,3 @@ export function createFormService({
     },
   };
 }
-
-export type FormService = ReturnType<typeof createFormService>;

@@ -160,5 +160,3 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
     },
   };
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

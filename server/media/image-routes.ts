@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiPluginOptions } from "../api/plugins.ts";
+import type { ApiPluginOptions } from "../api/plugin-options.ts";
 import { PLACEHOLDER_IMAGE } from "../catalog/import/normalise.ts";
 import { categoryBySlug } from "../../core/categories.ts";
 import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";

@@ -227,5 +227,3 @@ export function createPriceListAdmin(db: Db) {
     },
   };
 }
-
-export type PriceListAdmin = ReturnType<typeof createPriceListAdmin>;

@@ -346,5 +346,3 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     },
   };
 }
-
-export type ReturnsService = ReturnType<typeof createReturnsService>;

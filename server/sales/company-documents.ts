@@ -173,5 +173,3 @@ export function createCompanyDocuments(db: Db) {
 
   return { list, shipments };
 }
-
-export type CompanyDocuments = ReturnType<typeof createCompanyDocuments>;

@@ -290,5 +290,3 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
 
   return { process, ship, carrierUpdate, deliver, cancel, track, trackForCompany };
 }
-
-export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

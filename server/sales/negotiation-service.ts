@@ -303,5 +303,3 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
       declineAs(quoteNumber, { token }, reason),
   };
 }
-
-export type NegotiationService = ReturnType<typeof createNegotiationService>;

@@ -319,5 +319,3 @@ export function createOrderService({
 
   return { create, find, paymentConfirmationMails, sendPaymentLink };
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,4 +1,4 @@
-import type { BackgroundJob, BackgroundJobContext } from "../background-jobs.ts";
+import type { BackgroundJob, BackgroundJobContext } from "../background-job.ts";
 import { repeatEvery } from "../repeating-job.ts";
 
 /** How often the timer looks for priced quotes past their date. */

@@ -217,5 +217,3 @@ export function createQuoteService({
 
   return { create, find, document };
 }
-
-export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -95,5 +95,3 @@ export function createSalesServices(
     newsletter: createNewsletterService(deps),
   };
 }
-
-export type SalesServices = ReturnType<typeof createSalesServices>;

@@ -178,4 +178,29 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
     expect(html).not.toContain("4242");
     expect(html).not.toMatch(/name="(cardNumber|cvv|expiryDate)"/);
   });
+
+  it("sets a favourite from the heart's form without JavaScript as the JSON route does: saving twice keeps it, false removes it", async () => {
+    const skus = async () =>
+      (await (await get("/api/favorites", cookies.buyer)).json()) as { skus: string[] };
+    const heart = (favorite?: string) =>
+      post(
+        "/favorites",
+        cookies.buyer,
+        new URLSearchParams({
+          sku: "IL-Q1",
+          back: "/products",
+          ...(favorite === undefined ? {} : { favorite }),
+        }).toString(),
+      );
+    for (const favorite of ["true", "true", undefined]) {
+      const saved = await heart(favorite);
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("location")).toBe("/products");
+      expect(await skus()).toEqual({ skus: ["IL-Q1"] });
+    }
+    expect((await heart("false")).status).toBe(302);
+    expect(await skus()).toEqual({ skus: [] });
+    expect((await heart("false")).status).toBe(302);
+    expect(await skus()).toEqual({ skus: [] });
+  });
 });

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "../../../server/app-context.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { CART_TOO_LARGE_MESSAGE } from "../../../core/cart-form.ts";
 import { documentNotFound } from "../sales/confirmation-loader.ts";
+import { withCookies } from "../cart/cart-holder.server.ts";
 import { cartWithAdditions, type CartAddition } from "../cart/cart-page.server.ts";
 import { documentKindOf } from "./document-kind.ts";
 
@@ -62,12 +63,12 @@ export async function reorderDocument(request: Request, context: AppLoadContext,
       { status: 409 },
     );
   }
-  const setCookie = cartWithAdditions(request, added);
-  if (setCookie === null)
+  const cookies = await cartWithAdditions(request, context, added);
+  if (cookies === null)
     return answer({ ok: false, message: CART_TOO_LARGE_MESSAGE, added: [], gone }, { status: 413 });
   const count = added.reduce((n, l) => n + l.quantity, 0);
   return answer(
     { ok: true, message: `Added ${units(count)} to your cart at today's prices.${goneText}`, added, gone },
-    { headers: { "Set-Cookie": setCookie } },
+    { headers: withCookies(cookies) },
   );
 }

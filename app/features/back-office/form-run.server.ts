@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formErrors } from "../../../core/form-errors.ts";
+import { serviceRefusalOf } from "../../components/service-refusal.server.ts";
 import { NOT_A_FORM_MESSAGE } from "../forms/form-action.server.ts";
 import type { ZodType } from "zod";
 
@@ -30,19 +31,12 @@ export async function runForm<T>(
     const message = await act(parsed.data);
     return data<FormRunResult>({ ok: true, form, message, fields: {} });
   } catch (error) {
-    if (
-      error instanceof Error &&
-      "status" in error &&
-      typeof error.status === "number" &&
-      error.status < 500
-    ) {
-      const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
-      return data<FormRunResult>(
-        { ok: false, form, message: error.message, fields },
-        { status: error.status },
-      );
-    }
-    throw error;
+    const refused = serviceRefusalOf(error);
+    if (!refused) throw error;
+    return data<FormRunResult>(
+      { ok: false, form, message: refused.message, fields: refused.fields },
+      { status: refused.status },
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import { addItem, removeItem, setItemQuantity, type CartItem, type CartProduct } from "../../../core/cart.ts";
-import { cartCookie, cartCookieValue, cartFromCookies } from "../../../core/cart-cookie.ts";
 import {
   CART_PRODUCT_GONE_MESSAGE,
   CART_TOO_LARGE_MESSAGE,
@@ -42,15 +41,20 @@ export interface CartAddition {
 }
 
 /**
- * Adds products to the request's cart (the cookie's today): the Set-Cookie header that keeps the new cart,
- * or null when the cart would be too large to keep. Writes that fill the cart go through here.
+ * Adds products to the visitor's cart where it lives (cart-holder.server.ts: the account's for a buyer,
+ * the cookie's for anyone else): the Set-Cookie headers the answer carries (none for a buyer), or null
+ * when the cart would be too large to keep. Writes that fill the cart go through here.
  */
-export function cartWithAdditions(request: Request, additions: readonly CartAddition[]): string | null {
+export async function cartWithAdditions(
+  request: Request,
+  context: AppLoadContext,
+  additions: readonly CartAddition[],
+): Promise<string[] | null> {
   const items = additions.reduce(
     (cart, { product, quantity }) => addItem(cart, product, quantity),
-    cartFromCookies(request.headers.get("cookie")),
+    await heldCart(request, context),
   );
-  return items.length > 0 && cartCookieValue(items) === null ? null : cartCookie(items);
+  return keepCart(items, context);
 }
 
 export interface CartRefused {

@@ -1,5 +1,10 @@
 import { Form, useLocation, useNavigate } from "react-router";
-import { FAVORITE_BACK_FIELD, FAVORITE_SKU_FIELD, FAVORITES_ACTION } from "../../../core/favorite-fields.ts";
+import {
+  FAVORITE_BACK_FIELD,
+  FAVORITE_SKU_FIELD,
+  FAVORITE_STATE_FIELD,
+  FAVORITES_ACTION,
+} from "../../../core/favorite-fields.ts";
 import { setFavorite, useFavorite, useSignedInBuyer } from "./favorites-store.ts";
 
 interface FavoriteHeartProps {
@@ -11,7 +16,8 @@ interface FavoriteHeartProps {
 /**
  * The heart that saves a product to My Favorites. The same HTML for everyone (catalogue pages are
  * shared-cached); a signed-in buyer's hearts fill after hydration. Without JavaScript it is a form that
- * toggles the favourite and comes back here (anonymous visitors sign in first).
+ * saves the favourite (the heart it renders is empty, so that is what it asks for) and comes back here
+ * (anonymous visitors sign in first).
  */
 export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps) {
   const on = useFavorite(sku);
@@ -31,6 +37,7 @@ export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps)
       }}
     >
       <input type="hidden" name={FAVORITE_SKU_FIELD} value={sku} />
+      <input type="hidden" name={FAVORITE_STATE_FIELD} value={String(!on)} />
       <input type="hidden" name={FAVORITE_BACK_FIELD} value={back} />
       <button
         type="submit"

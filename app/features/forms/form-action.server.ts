@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ZodType } from "zod";
 import { formErrors } from "../../../core/form-errors.ts";
+import { serviceRefusalOf } from "../../components/service-refusal.server.ts";
 import type { FormFields, FormRefused } from "./form-result.ts";
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -87,22 +88,13 @@ export async function acceptFields<T>(
   return { ok: true, data: parsed.data, values };
 }
 
-/** A service's refusal: a DomainError below 500, told by shape (see serviceRefusal). */
-export const isServiceRefusal = (error: unknown): error is Error & { status: number } =>
-  error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500;
-
-/**
- * A service's refusal (a DomainError: its status and words) shown on the form; anything else is a bug.
- * Told by shape, not instanceof: the services are loaded outside the page bundle, with their own class.
- */
+/** A service's refusal (its status, words and fields: service-refusal.server.ts) shown on the form; anything else is a bug. */
 export function serviceRefusal(
   error: unknown,
   values: FormFields,
   fieldNames: (errors: Record<string, string>) => Record<string, string> = (e) => e,
 ) {
-  if (isServiceRefusal(error)) {
-    const fields = "fields" in error && error.fields ? (error.fields as Record<string, string>) : {};
-    return refused(error.status, error.message, fieldNames(fields), values);
-  }
-  throw error;
+  const refusal = serviceRefusalOf(error);
+  if (!refusal) throw error;
+  return refused(refusal.status, refusal.message, fieldNames(refusal.fields), values);
 }

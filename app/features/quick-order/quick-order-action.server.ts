@@ -19,7 +19,8 @@ import { QUICK_ORDER_FIELDS as F, quickOrderIntent } from "../../../core/quick-o
 import type { BuyerViewer } from "../../../core/viewer.ts";
 import { heldCart, keepCart, withCookies } from "../cart/cart-holder.server.ts";
 import { formErrors } from "../../../core/form-errors.ts";
-import { isServiceRefusal, NOT_A_FORM_MESSAGE, readForm } from "../forms/form-action.server.ts";
+import { isServiceRefusal } from "../../components/service-refusal.server.ts";
+import { NOT_A_FORM_MESSAGE, readForm } from "../forms/form-action.server.ts";
 import type { FormFields } from "../forms/form-result.ts";
 import { postedIdempotencyKey } from "../sales/document-posted.server.ts";
 

@@ -1,19 +1,13 @@
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import { trackingLookupSchema } from "../../../core/back-office-forms.ts";
 import { TRACKING_LOOKUPS_PER_MINUTE } from "../../../core/fulfilment.ts";
+import { serviceRefusalOf } from "../../components/service-refusal.server.ts";
 import type { TrackingResult } from "../../../server/sales/fulfilment-service.ts";
 
 export type TrackingOutcome =
   | { state: "idle"; number: string; email: string }
   | { state: "found"; number: string; email: string; tracking: TrackingResult }
   | { state: "error"; number: string; email: string; message: string; status: number };
-
-/** A refusal the service meant for the visitor (a DomainError, told by shape; see form-action.server.ts). */
-function refusal(error: unknown): { status: number; message: string } | null {
-  if (error instanceof Error && "status" in error && typeof error.status === "number" && error.status < 500)
-    return { status: error.status, message: error.message };
-  return null;
-}
 
 /**
  * /order-tracking?number=…&email=…: a GET form, so it works without JavaScript and the result has a URL.
@@ -39,8 +33,8 @@ export async function loadTracking(request: Request, context: AppLoadContext): P
     const tracking = await context.services.sales.fulfilment.track(parsed.data);
     return { state: "found", number, email, tracking };
   } catch (error) {
-    const refused = refusal(error);
+    const refused = serviceRefusalOf(error);
     if (!refused) throw error;
-    return { state: "error", number, email, ...refused };
+    return { state: "error", number, email, status: refused.status, message: refused.message };
   }
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Provider } from "../../../core/catalog-types.ts";
-import type { BackgroundJob, BackgroundJobContext } from "../../background-jobs.ts";
+import type { BackgroundJob, BackgroundJobContext } from "../../background-job.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalog.ts";
 import type { Env } from "../../env.ts";

@@ -77,5 +77,3 @@ export function createImportDesk(db: Db, maxDiscontinuePercent: number) {
     },
   };
 }
-
-export type ImportDesk = ReturnType<typeof createImportDesk>;

@@ -4,49 +4,14 @@ import { GENERATED_SKU_PREFIX } from "../../../core/sku.ts";
 import { classify } from "./classify.ts";
 import { parseMoney, SPEC_FIELDS, type RawRecord } from "./importers/raw-record.ts";
 import { listPriceCents, type FeedMoney } from "./pricing.ts";
-import { productLine, type ProductFields } from "./product-writes.ts";
+import type { NormalisedProduct, ProductFields } from "./normalised-product.ts";
+import { productLine } from "./product-writes.ts";
 import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
 
 export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
 
 /** Shown when a record has no usable photo (§3 'placeholder if none'); served by server/media. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
-
-/** One row of the products table, as the importer writes it. */
-export interface NormalisedProduct {
-  provider: Provider;
-  providerRank: number;
-  sku: string;
-  sourceId: string | null;
-  name: string;
-  category: string;
-  subcategory: string;
-  brand: string;
-  companyName: string | null;
-  priceCents: number;
-  msrpCents: number | null;
-  mapCents: number | null;
-  costCents: number | null;
-  wholesaleCents: number | null;
-  qty: number | null;
-  image: string;
-  images: string[];
-  upc: string | null;
-  specSheet: string | null;
-  manual: string | null;
-  shortDescription: string | null;
-  longDescription: string | null;
-  importantNotes: string | null;
-  specs: Record<string, string>;
-  wattage120v: number | null;
-  wattage240v: number | null;
-  wattage277v: number | null;
-  ratedVoltage: string | null;
-  sales: number;
-  categorySlugs: string[];
-  searchText: string;
-  contentHash: string;
-}
 
 /** What differs between feeds once a record is valid. */
 export interface ProviderRules {

@@ -1,7 +1,7 @@
 import { copyRows, sql, type Db } from "../../db/client.ts";
 import { COPY_NULL, copyArray, copyInput, copyText } from "../../db/copy-format.ts";
 import type { Provider } from "../../../core/catalog-types.ts";
-import type { NormalisedProduct } from "./normalise.ts";
+import type { NormalisedProduct, ProductFields } from "./normalised-product.ts";
 import { skuSet } from "../read-model/product-row.ts";
 
 type ColumnType = "text" | "number" | "text[]" | "jsonb";
@@ -40,9 +40,6 @@ const COLUMNS = [
   ["category_slugs", "categorySlugs", "text[]"],
   ["search_text", "searchText", "text"],
 ] as const satisfies readonly (readonly [string, keyof NormalisedProduct, ColumnType])[];
-
-/** The normalised product without its content hash, which is computed over its COPY line. */
-export type ProductFields = Omit<NormalisedProduct, "contentHash">;
 
 function copyCell(value: ProductFields[keyof ProductFields], type: ColumnType): string {
   if (value === null) return COPY_NULL;

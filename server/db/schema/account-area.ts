@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -16,24 +17,35 @@ import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
 
 /** Mirrors migrations/0098_account_settings.sql: the profile fields users lack, and the notification preferences. */
-export const userProfiles = pgTable("user_profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  phone: text("phone").notNull().default(""),
-  country: text("country").$type<"USA" | "Canada">().notNull().default("USA"),
-  state: text("state").notNull().default(""),
-  address: text("address").notNull().default(""),
-  city: text("city").notNull().default(""),
-  zipCode: text("zip_code").notNull().default(""),
-  orderUpdates: boolean("order_updates").notNull().default(true),
-  promotions: boolean("promotions").notNull().default(false),
-  newsletter: boolean("newsletter").notNull().default(false),
-  accountAlerts: boolean("account_alerts").notNull().default(true),
-  emailChannel: boolean("email_channel").notNull().default(true),
-  smsChannel: boolean("sms_channel").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull().default(""),
+    country: text("country").$type<"USA" | "Canada">().notNull().default("USA"),
+    state: text("state").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    orderUpdates: boolean("order_updates").notNull().default(true),
+    promotions: boolean("promotions").notNull().default(false),
+    newsletter: boolean("newsletter").notNull().default(false),
+    accountAlerts: boolean("account_alerts").notNull().default(true),
+    emailChannel: boolean("email_channel").notNull().default(true),
+    smsChannel: boolean("sms_channel").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check("user_profiles_address_check", sql`(length(address) <= 200)`),
+    check("user_profiles_city_check", sql`(length(city) <= 100)`),
+    check("user_profiles_country_check", sql`(country = ANY (ARRAY['USA'::text, 'Canada'::text]))`),
+    check("user_profiles_phone_check", sql`(length(phone) <= 40)`),
+    check("user_profiles_state_check", sql`(length(state) <= 60)`),
+    check("user_profiles_zip_code_check", sql`(length(zip_code) <= 20)`),
+  ],
+);
 
 /**
  * Mirrors migrations/0098_account_settings.sql and 0121_saved_payment_methods.sql: a saved card or bank
@@ -62,6 +74,11 @@ export const paymentCards = pgTable(
     uniqueIndex("payment_cards_one_primary")
       .on(t.userId)
       .where(sql`${t.isPrimary}`),
+    check("payment_cards_exp_month_check", sql`((exp_month >= 1) AND (exp_month <= 12))`),
+    check("payment_cards_exp_year_check", sql`((exp_year >= 2000) AND (exp_year <= 2100))`),
+    check("payment_cards_last4_check", sql`(last4 ~ '^[0-9]{4}$'::text)`),
+    check("payment_cards_brand_length", sql`((length(brand) >= 1) AND (length(brand) <= 100))`),
+    check("payment_cards_type_check", sql`(type = ANY (ARRAY['card'::text, 'us_bank_account'::text]))`),
   ],
 );
 
@@ -98,9 +115,18 @@ export const returnRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
-    index("return_requests_company").on(t.companyId, t.createdAt.desc()),
+    index("return_requests_company").on(t.companyId, t.createdAt.desc().nullsFirst()),
     index("return_requests_order").on(t.orderId),
-    index("return_requests_status").on(t.status, t.createdAt.desc()),
+    index("return_requests_status").on(t.status, t.createdAt.desc().nullsFirst()),
+    check("return_requests_reason_check", sql`((length(reason) >= 1) AND (length(reason) <= 1000))`),
+    check("return_requests_refund_cents_check", sql`(refund_cents >= 0)`),
+    check("return_requests_rejection_reason_check", sql`(length(rejection_reason) <= 1000)`),
+    check("return_requests_restocking_fee_cents_check", sql`(restocking_fee_cents >= 0)`),
+    check(
+      "return_requests_status_check",
+      sql`(status = ANY (ARRAY['requested'::text, 'approved'::text, 'rejected'::text, 'received'::text]))`,
+    ),
+    check("return_requests_subtotal_cents_check", sql`(subtotal_cents >= 0)`),
   ],
 );
 
@@ -116,5 +142,9 @@ export const returnLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.returnId, t.lineNo] })],
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.lineNo] }),
+    check("return_lines_quantity_check", sql`(quantity > 0)`),
+    check("return_lines_unit_price_cents_check", sql`(unit_price_cents >= 0)`),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -47,6 +48,23 @@ export const companyAddresses = pgTable(
     uniqueIndex("company_addresses_one_default")
       .on(t.companyId)
       .where(sql`${t.isDefault}`),
+    check("company_addresses_apartment_check", sql`(length(apartment) <= 100)`),
+    check("company_addresses_city_check", sql`((length(city) >= 1) AND (length(city) <= 100))`),
+    check(
+      "company_addresses_first_name_check",
+      sql`((length(first_name) >= 1) AND (length(first_name) <= 100))`,
+    ),
+    check("company_addresses_label_check", sql`(length(label) <= 60)`),
+    check(
+      "company_addresses_last_name_check",
+      sql`((length(last_name) >= 1) AND (length(last_name) <= 100))`,
+    ),
+    check("company_addresses_state_check", sql`((length(state) >= 1) AND (length(state) <= 100))`),
+    check(
+      "company_addresses_street_address_check",
+      sql`((length(street_address) >= 1) AND (length(street_address) <= 200))`,
+    ),
+    check("company_addresses_zip_code_check", sql`((length(zip_code) >= 1) AND (length(zip_code) <= 20))`),
   ],
 );
 
@@ -71,10 +89,11 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("invoices_company").on(t.companyId, t.issuedOn.desc(), t.id.desc()),
+    index("invoices_company").on(t.companyId, t.issuedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_unpaid_due")
       .on(t.dueOn, t.id)
       .where(sql`${t.paidAt} is null`),
+    check("invoices_check", sql`(due_on >= issued_on)`),
   ],
 );
 
@@ -100,9 +119,20 @@ export const taxCertificates = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [
-    index("tax_certificates_company").on(t.companyId, t.state, t.uploadedAt.desc()),
+    index("tax_certificates_company").on(t.companyId, t.state, t.uploadedAt.desc().nullsFirst()),
     index("tax_certificates_pending")
       .on(t.uploadedAt)
       .where(sql`${t.status} = 'pending'`),
+    check("tax_certificates_byte_size_check", sql`((byte_size >= 1) AND (byte_size <= 4194304))`),
+    check(
+      "tax_certificates_content_type_check",
+      sql`(content_type = ANY (ARRAY['application/pdf'::text, 'image/png'::text, 'image/jpeg'::text]))`,
+    ),
+    check("tax_certificates_file_name_check", sql`((length(file_name) >= 1) AND (length(file_name) <= 200))`),
+    check("tax_certificates_state_check", sql`((length(state) >= 1) AND (length(state) <= 100))`),
+    check(
+      "tax_certificates_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'verified'::text, 'rejected'::text]))`,
+    ),
   ],
 );

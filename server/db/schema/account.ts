@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { CartItem } from "../../../core/cart.ts";
 import { users } from "./accounts.ts";
 
@@ -12,7 +13,10 @@ export const favorites = pgTable(
     sku: text("sku").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.sku] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sku] }),
+    check("favorites_sku_check", sql`((length(sku) >= 1) AND (length(sku) <= 100))`),
+  ],
 );
 
 export const accountCarts = pgTable("account_carts", {

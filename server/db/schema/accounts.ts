@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { CompanyRole, StaffRole } from "../../../core/viewer.ts";
 
 const stamps = {
@@ -8,15 +8,19 @@ const stamps = {
 };
 
 /** Mirrors migrations/0050_accounts.sql. better-auth's "user" model; staffRole is set for the shop's staff only. */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  staffRole: text("staff_role").$type<StaffRole>(),
-  ...stamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    staffRole: text("staff_role").$type<StaffRole>(),
+    ...stamps,
+  },
+  () => [check("users_staff_role_check", sql`(staff_role = ANY (ARRAY['admin'::text, 'sales'::text]))`)],
+);
 
 /** better-auth's "session" model: `token` is what the signed session cookie carries. */
 export const sessions = pgTable(
@@ -67,23 +71,34 @@ export const verifications = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...stamps,
   },
-  (t) => [index("verifications_identifier").on(t.identifier)],
+  (t) => [
+    index("verifications_identifier").on(t.identifier),
+    index("verifications_expires_at").using("btree", sql`expires_at`),
+  ],
 );
 
 export type CompanyStatus = "active" | "deactivated";
 export type PaymentTerms = "card" | "net30";
 
-export const companies = pgTable("companies", {
-  id: text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  name: text("name").notNull(),
-  status: text("status").$type<CompanyStatus>().notNull().default("active"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Card only, or net 30 up to the credit limit (migration 0092). */
-  paymentTerms: text("payment_terms").$type<PaymentTerms>().notNull().default("card"),
-  creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    name: text("name").notNull(),
+    status: text("status").$type<CompanyStatus>().notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Card only, or net 30 up to the credit limit (migration 0092). */
+    paymentTerms: text("payment_terms").$type<PaymentTerms>().notNull().default("card"),
+    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
+  },
+  () => [
+    check("companies_credit_limit_cents_check", sql`(credit_limit_cents >= 0)`),
+    check("companies_payment_terms_check", sql`(payment_terms = ANY (ARRAY['card'::text, 'net30'::text]))`),
+    check("companies_status_check", sql`(status = ANY (ARRAY['active'::text, 'deactivated'::text]))`),
+  ],
+);
 
 /** One company per user (user_id is the key). */
 export const companyMembers = pgTable(
@@ -98,5 +113,8 @@ export const companyMembers = pgTable(
     role: text("role").$type<CompanyRole>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("company_members_company_id").on(t.companyId)],
+  (t) => [
+    index("company_members_company_id").on(t.companyId),
+    check("company_members_role_check", sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text]))`),
+  ],
 );

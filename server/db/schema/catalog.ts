@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   doublePrecision,
+  index,
   integer,
   jsonb,
   numeric,
@@ -55,7 +58,23 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.provider, t.sku)],
+  (t) => [
+    unique().on(t.provider, t.sku),
+    check(
+      "products_provider_check",
+      sql`(provider = ANY (ARRAY['iluminar'::text, 'spd'::text, 'hydrofarm'::text]))`,
+    ),
+    index("products_same_spec")
+      .using(
+        "btree",
+        sql`lower(subcategory), provider, COALESCE(wattage_120v, wattage_240v, wattage_277v), price_cents, sku`,
+      )
+      .where(sql`(is_primary AND (NOT discontinued))`),
+    index("products_secondary_search_trgm")
+      .using("gin", sql`search_text gin_trgm_ops`)
+      .where(sql`((NOT is_primary) AND (NOT discontinued))`),
+    index("products_sku").using("btree", sql`sku`),
+  ],
 );
 
 export const categoryFacets = pgTable("category_facets", {
@@ -74,26 +93,38 @@ export const brands = pgTable("brands", {
   productCount: integer("product_count").notNull(),
 });
 
-export const importRuns = pgTable("import_runs", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  provider: text("provider").notNull(),
-  source: text("source").notNull(),
-  status: text("status").$type<"running" | "succeeded" | "failed">().notNull(),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-  readCount: integer("read_count").notNull().default(0),
-  insertedCount: integer("inserted_count").notNull().default(0),
-  updatedCount: integer("updated_count").notNull().default(0),
-  unchangedCount: integer("unchanged_count").notNull().default(0),
-  rejectedCount: integer("rejected_count").notNull().default(0),
-  discontinuedCount: integer("discontinued_count").notNull().default(0),
-  rejectedReasons: jsonb("rejected_reasons")
-    .$type<{ reason: string; count: number }[]>()
-    .notNull()
-    .default([]),
-  error: text("error"),
-  seconds: doublePrecision("seconds"),
-  /** The process running it (migration 0033), so a later start can tell a dead run from a live one. */
-  host: text("host"),
-  pid: integer("pid"),
-});
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    source: text("source").notNull(),
+    status: text("status").$type<"running" | "succeeded" | "failed">().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    readCount: integer("read_count").notNull().default(0),
+    insertedCount: integer("inserted_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    unchangedCount: integer("unchanged_count").notNull().default(0),
+    rejectedCount: integer("rejected_count").notNull().default(0),
+    discontinuedCount: integer("discontinued_count").notNull().default(0),
+    rejectedReasons: jsonb("rejected_reasons")
+      .$type<{ reason: string; count: number }[]>()
+      .notNull()
+      .default([]),
+    error: text("error"),
+    seconds: doublePrecision("seconds"),
+    /** The process running it (migration 0033), so a later start can tell a dead run from a live one. */
+    host: text("host"),
+    pid: integer("pid"),
+  },
+  () => [
+    check(
+      "import_runs_status_check",
+      sql`(status = ANY (ARRAY['running'::text, 'succeeded'::text, 'failed'::text]))`,
+    ),
+    index("import_runs_running")
+      .using("btree", sql`id`)
+      .where(sql`(status = 'running'::text)`),
+  ],
+);

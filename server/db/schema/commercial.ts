@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../core/commercial-application.ts";
 import type { CompanyRole } from "../../../core/viewer.ts";
 import { companies, users } from "./accounts.ts";
@@ -24,11 +24,19 @@ export const commercialApplications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
-    index("commercial_applications_newest").on(t.createdAt.desc(), t.id.desc()),
+    index("commercial_applications_newest").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // 0101_back_office_lists.sql: the dashboard's applications waiting for review, oldest first.
     index("commercial_applications_pending")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    check("commercial_applications_check", sql`((status = 'pending'::text) = (reviewed_at IS NULL))`),
+    check(
+      "commercial_applications_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`,
+    ),
+    uniqueIndex("commercial_applications_open_email")
+      .using("btree", sql`lower(work_email)`)
+      .where(sql`(status = ANY (ARRAY['pending'::text, 'approved'::text]))`),
   ],
 );
 
@@ -64,5 +72,11 @@ export const companyInvitations = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [index("company_invitations_company").on(t.companyId, t.createdAt.desc())],
+  (t) => [
+    index("company_invitations_company").on(t.companyId, t.createdAt.desc().nullsFirst()),
+    check("company_invitations_role_check", sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text]))`),
+    uniqueIndex("company_invitations_open_email")
+      .using("btree", sql`lower(email)`)
+      .where(sql`((accepted_at IS NULL) AND (revoked_at IS NULL))`),
+  ],
 );

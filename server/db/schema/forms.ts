@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
 /**
@@ -16,17 +17,27 @@ export const formSubmissions = pgTable(
     createdAt: createdAt(),
   },
   // 0101_back_office_lists.sql: the back office's lists, newest first.
-  (t) => [index("form_submissions_kind_created").on(t.kind, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("form_submissions_kind_created").on(
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check("form_submissions_kind_check", sql`(kind = ANY (ARRAY['contact'::text, 'rebate'::text]))`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     email: text("email").primaryKey(),
-    token: text("token").notNull().unique("newsletter_subscribers_token"),
+    token: text("token").notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "string" }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
   },
-  (t) => [index("newsletter_subscribers_created").on(t.createdAt.desc(), t.email.desc())],
+  (t) => [
+    index("newsletter_subscribers_created").on(t.createdAt.desc().nullsFirst(), t.email.desc().nullsFirst()),
+    uniqueIndex("newsletter_subscribers_token").using("btree", sql`token`),
+  ],
 );

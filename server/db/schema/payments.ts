@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PaymentStatus, RefundStatus } from "../../../core/payment-status.ts";
 import { invoices } from "./account-checkout.ts";
 import { createdAt } from "./columns.ts";
@@ -45,6 +45,15 @@ export const payments = pgTable(
     index("payments_authorized")
       .on(t.authorizationExpiresAt)
       .where(sql`${t.status} = 'authorized'`),
+    check("payments_amount_cents_check", sql`(amount_cents > 0)`),
+    check("payments_captured_cents_check", sql`(captured_cents >= 0)`),
+    check("payments_check", sql`((purpose = 'invoice'::text) = (invoice_id IS NOT NULL))`),
+    check("payments_purpose_check", sql`(purpose = ANY (ARRAY['order'::text, 'invoice'::text]))`),
+    check("payments_refunded_cents_check", sql`(refunded_cents >= 0)`),
+    check(
+      "payments_status_check",
+      sql`(status = ANY (ARRAY['awaiting'::text, 'processing'::text, 'authorized'::text, 'captured'::text, 'failed'::text, 'canceled'::text, 'partially_refunded'::text, 'refunded'::text]))`,
+    ),
   ],
 );
 
@@ -85,5 +94,12 @@ export const paymentRefunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payment_refunds_payment").on(t.paymentId, t.id)],
+  (t) => [
+    index("payment_refunds_payment").on(t.paymentId, t.id),
+    check("payment_refunds_amount_cents_check", sql`(amount_cents > 0)`),
+    check(
+      "payment_refunds_status_check",
+      sql`(status = ANY (ARRAY['requested'::text, 'pending'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text]))`,
+    ),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -74,11 +75,11 @@ export const salesDocuments = pgTable(
     index("sales_documents_tracking")
       .on(sql`(upper(regexp_replace(${t.trackingNumber}, '[\\s-]+', '', 'g')))`)
       .where(sql`${t.trackingNumber} is not null`),
-    index("sales_documents_kind_status").on(t.kind, t.status, t.createdAt.desc()),
-    index("sales_documents_kind_created").on(t.kind, t.createdAt.desc()),
+    index("sales_documents_kind_status").on(t.kind, t.status, t.createdAt.desc().nullsFirst()),
+    index("sales_documents_kind_created").on(t.kind, t.createdAt.desc().nullsFirst()),
     unique("sales_documents_idempotency_key").on(t.kind, t.idempotencyKey),
     index("sales_documents_company")
-      .on(t.companyId, t.kind, t.createdAt.desc())
+      .on(t.companyId, t.kind, t.createdAt.desc().nullsFirst())
       .where(sql`${t.companyId} is not null`),
     index("sales_documents_on_account")
       .on(t.companyId)
@@ -86,6 +87,31 @@ export const salesDocuments = pgTable(
     index("sales_documents_source")
       .on(t.sourceDocumentId)
       .where(sql`${t.sourceDocumentId} is not null`),
+    check("sales_documents_card_last4_check", sql`(card_last4 ~ '^[0-9]{4}$'::text)`),
+    check("sales_documents_job_name_check", sql`(length(job_name) <= 120)`),
+    check("sales_documents_kind_check", sql`(kind = ANY (ARRAY['quote'::text, 'order'::text]))`),
+    check("sales_documents_po_number_check", sql`(length(po_number) <= 60)`),
+    check(
+      "sales_documents_shipment",
+      sql`((kind <> 'order'::text) OR (status <> ALL (ARRAY['shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text])) OR ((carrier IS NOT NULL) AND (tracking_number IS NOT NULL)))`,
+    ),
+    check(
+      "sales_documents_status",
+      sql`(((kind = 'quote'::text) AND (status = ANY (ARRAY['pending'::text, 'priced'::text, 'revised'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'canceled'::text, 'converted'::text]))) OR ((kind = 'order'::text) AND (status = ANY (ARRAY['pending'::text, 'paid'::text, 'processing'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text, 'canceled'::text]))))`,
+    ),
+    check(
+      "sales_documents_submitted_from_check",
+      sql`(submitted_from = ANY (ARRAY['quote'::text, 'checkout'::text]))`,
+    ),
+    check("sales_documents_order_payment", sql`((kind <> 'order'::text) OR (payment_status IS NOT NULL))`),
+    check(
+      "sales_documents_payment_method_check",
+      sql`(payment_method = ANY (ARRAY['card'::text, 'account'::text, 'link'::text]))`,
+    ),
+    check(
+      "sales_documents_payment_status_check",
+      sql`(payment_status = ANY (ARRAY['awaiting'::text, 'processing'::text, 'authorized'::text, 'captured'::text, 'failed'::text, 'canceled'::text, 'partially_refunded'::text, 'refunded'::text]))`,
+    ),
   ],
 );
 
@@ -107,7 +133,10 @@ export const salesDocumentLines = pgTable(
       sql`unit_price_cents * quantity`,
     ),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.lineNo] })],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.lineNo] }),
+    check("sales_document_lines_quantity_check", sql`(quantity > 0)`),
+  ],
 );
 
 export const salesDocumentEvents = pgTable(

@@ -1,4 +1,5 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** Mirrors migrations/0015_catalog_search_grams.sql. */
 export const catalogSearchGrams = pgTable(
@@ -13,9 +14,13 @@ export const catalogSearchGrams = pgTable(
 );
 
 /** Mirrors migrations/0012_catalog_words.sql: the vocabulary typo correction matches a query against. */
-export const catalogWords = pgTable("catalog_words", {
-  word: text("word").primaryKey(),
-});
+export const catalogWords = pgTable(
+  "catalog_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  () => [index("catalog_words_trgm").using("gin", sql`word gin_trgm_ops`)],
+);
 
 /**
  * Mirrors migrations/0042_catalog_search_head.sql: the first listed products in search's tie order (best

@@ -1,21 +1,18 @@
 import { operatorEnvironment } from "../../../server/production-mode.ts";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { loadEnv } from "../../../server/env.ts";
 import { startServer } from "../../../server/main.ts";
+import { buildStorefront } from "../../support/page-build.ts";
 
 /**
- * The real shop for browser tests: a fresh production build in its own folder, and a fresh embedded
- * database in a temporary DATA_DIR, so the first-run sample import runs exactly as on a new machine.
+ * The real shop for browser tests: the production build of the current sources (the one the integration
+ * tests built, when they ran first), and a fresh embedded database in a temporary DATA_DIR, so the
+ * first-run sample import runs exactly as on a new machine.
  */
 const port = process.env.E2E_PORT ?? "3311";
-const buildDir = resolve(`tmp/e2e-build-${port}`);
-execFileSync("npx", ["react-router", "build"], {
-  stdio: "inherit",
-  env: { ...process.env, BUILD_DIR: buildDir },
-});
+const buildDir = buildStorefront().dir;
 const dataDir = mkdtempSync(join(tmpdir(), "canopy-e2e-"));
 // Where tests find the running shop's DATA_DIR, to hand it commands (`npm run staff`) as a user would.
 writeFileSync(resolve(`tmp/e2e-data-dir-${port}`), dataDir);

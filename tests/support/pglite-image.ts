@@ -1,0 +1,13 @@
+import { writeFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "../../server/db/client.ts";
+import { migrate } from "../../server/db/migrate.ts";
+
+// Writes to argv[2] a dump of an embedded database that every migration has been applied to, for
+// tests to start theirs from (test-database.ts runs this once per set of migrations).
+const database = await openDatabase({ memory: true });
+await migrate(database.db);
+const client = (database.db as unknown as { $client: PGlite }).$client;
+const image = await client.dumpDataDir("gzip");
+writeFileSync(process.argv[2], Buffer.from(await image.arrayBuffer()));
+await database.close();
