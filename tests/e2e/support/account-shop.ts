@@ -2,7 +2,7 @@ import "../../../server/production-mode.ts";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { buildServer } from "../../../server/app.ts";
 import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
@@ -12,6 +12,7 @@ import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
+import { buildStorefront } from "../../support/page-build.ts";
 
 /**
  * A shop for the account checkout journey (tests/e2e/account-checkout.spec.ts): the e2e build, the sample
@@ -57,7 +58,7 @@ const staffCookie = staff.setCookies.map((c) => c.split(";")[0]).join("; ");
 const app = await buildServer({
   env,
   services,
-  buildDir: resolve(`tmp/e2e-build-${port - 3}`),
+  buildDir: buildStorefront().dir,
   logger: false,
 });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,13 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { buildServer } from "../../../server/app.ts";
 import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
 import { openDatabase } from "../../../server/db/client.ts";
 import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";
+import { buildStorefront } from "../../support/page-build.ts";
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? "3311");
 
@@ -37,7 +38,7 @@ export async function serveSideShop({ env, database, services }: Awaited<ReturnT
   const app = await buildServer({
     env,
     services,
-    buildDir: resolve(`tmp/e2e-build-${e2ePort()}`),
+    buildDir: buildStorefront().dir,
     logger: false,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
