@@ -82,11 +82,11 @@ export function ProviderPaymentForm({
     <div className="space-y-4">
       {state === "unavailable" ? <FormBanner tone="error">{PAYMENT_FORM_UNAVAILABLE}</FormBanner> : null}
       {error ? <FormBanner tone="error">{error}</FormBanner> : null}
-      <div ref={mountRef} data-testid="payment-element" className="min-h-24">
-        {state === "loading" ? (
-          <p className="text-sm text-slate-600">Loading the secure payment form...</p>
-        ) : null}
-      </div>
+      {state === "loading" ? (
+        <p className="text-sm text-slate-600">Loading the secure payment form...</p>
+      ) : null}
+      {/* The provider's script owns this node's children: React renders nothing inside it. */}
+      <div ref={mountRef} data-testid="payment-element" className="min-h-24" />
       <noscript>
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Paying online needs JavaScript: our payment provider&apos;s secure form runs in your browser. Your
