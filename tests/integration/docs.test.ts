@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -17,5 +17,25 @@ describe("the repository documents itself", () => {
     for (const doc of ["README.md", "docs/architecture.md", "docs/decisions/README.md"]) {
       expect(read(doc)).not.toMatch(/\.\.\/shared|\]\(\.\.\/\.\.\//);
     }
+  });
+
+  it("names only files that exist, in the ADRs, the README and docs/", () => {
+    const docs = [
+      "README.md",
+      ...readdirSync(`${root}/docs`)
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => `docs/${f}`),
+      ...readdirSync(`${root}/docs/decisions`).map((f) => `docs/decisions/${f}`),
+    ];
+    // A path into the tree, ending in a source or document extension; NNNN marks an example name.
+    const named =
+      /(?<![\w./-])((?:app|server|core|tests|scripts|bench|docs|public)\/[\w./[\]$-]+\.(?:tsx|ts|mjs|js|sql|md|css|json|html))(?![\w])/g;
+    const missing = docs.flatMap((doc) =>
+      [...read(doc).matchAll(named)]
+        .map((m) => m[1])
+        .filter((path) => !path.includes("NNNN") && !existsSync(`${root}/${path}`))
+        .map((path) => `${doc}: ${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
