@@ -54,6 +54,7 @@ describe("backLinkTarget — spec §2 'Back link target'", () => {
       ["Atmospheric Control", "/environment"],
       ["Garden Accessories", "/garden-care"],
       ["Harvest", "/harvest"],
+      ["Harvest/Post-Harvest", "/harvest"],
       ["Pumps", "/hydroponics"],
     ];
     for (const [category, href] of cases) expect(backLinkTarget(null, hydrofarm(category)).href).toBe(href);

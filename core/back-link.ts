@@ -35,6 +35,8 @@ const THIRD_FEED_MAP: Record<string, string> = {
   "atmospheric control": "/environment",
   "garden accessories": "/garden-care",
   harvest: "/harvest",
+  // The third feed's own name for its Harvest category (its search term in the spec's call table).
+  "harvest/post-harvest": "/harvest",
 };
 
 const LABELS: Record<string, string> = {

@@ -62,3 +62,10 @@ export const HOME_DESCRIPTION =
 
 /** Share cards (og:image): Open Graph's large card, shown uncropped by Facebook, LinkedIn, X and Slack. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * What a visitor reads after 'Error loading products:' (or brands, best sellers) when the catalogue
+ * fails to answer; the cause goes to the server's log, never to the page.
+ */
+export const CATALOGUE_UNAVAILABLE_MESSAGE =
+  "the catalogue is not answering right now. Please try again in a moment.";

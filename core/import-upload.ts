@@ -13,4 +13,5 @@ export const FEED_FILE_TOO_LARGE = `The feed file is larger than ${IMPORT_UPLOAD
 export const importUploadSchema = z.object({
   provider: z.enum(PROVIDERS, { error: "Choose the supplier whose feed this is." }),
   allowDiscontinue: z.boolean(),
+  allowProviderMismatch: z.boolean(),
 });

@@ -8,7 +8,8 @@ import {
 import { CARD_DATA_REFUSED_MESSAGE } from "./card-fields.ts";
 import { COUNTRIES } from "./constants.ts";
 import { CHOSEN_PAYMENT_METHODS } from "./payment-terms.ts";
-import { isRegionOf, regionMismatchMessage } from "./regions.ts";
+import { FORM_COUNTRIES, isRegionOf, regionMismatchMessage } from "./regions.ts";
+import { canonicalCountry, canonicalState, COUNTRY_UNKNOWN_MESSAGE } from "./region-names.ts";
 
 /** Limits shared by the cart, the quote and checkout (a cart over this is refused with a clear 4xx). */
 export const MAX_CART_LINES = 200;
@@ -31,6 +32,22 @@ function optionalText(max = 200) {
 
 const email = (label = "Email") =>
   requiredText(label, 254).pipe(z.email("Please enter a valid email address."));
+
+/**
+ * A country field that takes the common spellings ('USA', 'US', 'CA', 'México') of the countries
+ * `allowed`; empty is `required`, anything else 'Choose a country from the list.'.
+ */
+function countryField<const T extends readonly [string, ...string[]]>(allowed: T, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((text) => canonicalCountry(text) ?? text)
+    .pipe(z.enum(allowed, { error: COUNTRY_UNKNOWN_MESSAGE }));
+}
+
+/** A state field that takes postal and ISO codes ('CA', 'ON', 'JAL') and any case for the lists' names. */
+const stateField = (text: z.ZodType<string, string>) => text.transform(canonicalState);
 
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, SPAM_MESSAGE).optional();
@@ -104,9 +121,9 @@ export const orderRequestSchema = z
     streetAddress: requiredText("Street address"),
     apartment: optionalText(100),
     city: requiredText("City", 100),
-    state: requiredText("State", 100),
+    state: stateField(requiredText("State", 100)),
     zipCode: requiredText("ZIP code", 20),
-    country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
+    country: countryField(COUNTRIES, "Country is required."),
     specialRequirements: optionalText(4000),
     products: z
       .array(
@@ -139,9 +156,9 @@ export const checkoutSchema = z
       address: requiredText("Address"),
       apartment: optionalText(100),
       city: requiredText("City", 100),
-      state: requiredText("State", 100),
+      state: stateField(requiredText("State", 100)),
       zipCode: requiredText("ZIP code", 20),
-      country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
+      country: countryField(COUNTRIES, "Country is required."),
     }),
     // An old client that still sends card fields is refused, and the fields are never read or echoed.
     card: z.undefined({ error: CARD_DATA_REFUSED_MESSAGE }).optional(),
@@ -157,7 +174,7 @@ export const checkoutSchema = z
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutSchema>;
 
-const formCountry = z.enum(["United States", "Canada"], { error: REQUIRED_FIELDS_MESSAGE });
+const formCountry = countryField(FORM_COUNTRIES, REQUIRED_FIELDS_MESSAGE);
 const formRequired = (max = 200) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 const formEmail = formRequired(254).pipe(z.email("Please enter a valid email address."));
@@ -170,7 +187,7 @@ export const contactSchema = z
     workEmail: formEmail,
     phone: formRequired(40),
     country: formCountry,
-    state: formRequired(100),
+    state: stateField(formRequired(100)),
     newsletter: z.boolean().default(false),
     website: honeypot,
   })
@@ -188,7 +205,7 @@ export const rebateSchema = z
     phone: formRequired(40),
     growerType: z.enum(GROWER_TYPES, { error: REQUIRED_FIELDS_MESSAGE }),
     country: formCountry,
-    state: formRequired(100),
+    state: stateField(formRequired(100)),
     newsletter: z.boolean().default(true),
     website: honeypot,
   })

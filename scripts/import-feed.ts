@@ -16,7 +16,7 @@ import { isProvider } from "../server/catalog/import/importers/providers.ts";
 import { formatSummary, progressLine } from "../server/catalog/import/import-report.ts";
 
 const USAGE =
-  "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL) [--allow-discontinue]";
+  "usage: npm run import -- --provider <iluminar|spd|hydrofarm> (--file PATH | --url URL) [--allow-discontinue] [--allow-provider-mismatch]";
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     file: { type: "string" },
     url: { type: "string" },
     "allow-discontinue": { type: "boolean", default: false },
+    "allow-provider-mismatch": { type: "boolean", default: false },
   },
 });
 if (!isProvider(values.provider ?? "") || (values.file === undefined) === (values.url === undefined)) {
@@ -47,6 +48,7 @@ const endProgress = () => {
 };
 
 const allowDiscontinue = values["allow-discontinue"];
+const allowProviderMismatch = values["allow-provider-mismatch"];
 
 async function importDirectly(database: Database, maxDiscontinuePercent: number): Promise<ImportSummary> {
   try {
@@ -56,6 +58,7 @@ async function importDirectly(database: Database, maxDiscontinuePercent: number)
       input,
       onProgress,
       allowDiscontinue,
+      allowProviderMismatch,
       maxDiscontinuePercent,
     });
   } finally {
@@ -81,7 +84,7 @@ async function run(): Promise<ImportSummary> {
     );
     return importThroughServer(
       { ...server, port: server.port },
-      { provider, file, url: values.url, allowDiscontinue },
+      { provider, file, url: values.url, allowDiscontinue, allowProviderMismatch },
       onProgress,
     );
   }

@@ -47,10 +47,20 @@ export async function action(args: Route.ActionArgs) {
   const answer = await runForm(
     "upload",
     importUploadSchema,
-    { provider: form.get("provider"), allowDiscontinue: form.get("allowDiscontinue") === "on" },
-    async ({ provider, allowDiscontinue }) => {
+    {
+      provider: form.get("provider"),
+      allowDiscontinue: form.get("allowDiscontinue") === "on",
+      allowProviderMismatch: form.get("allowProviderMismatch") === "on",
+    },
+    async ({ provider, allowDiscontinue, allowProviderMismatch }) => {
       runId = await args.context.services.backOffice.imports.upload(
-        { provider, allowDiscontinue, fileName: file.name, text: await file.text() },
+        {
+          provider,
+          allowDiscontinue,
+          allowProviderMismatch,
+          fileName: file.name,
+          text: await file.text(),
+        },
         { userId: staff.userId, email: staff.email },
       );
       return "";
@@ -100,9 +110,15 @@ export default function AdminImports({ loaderData }: Route.ComponentProps) {
           The supplier really dropped the products this feed leaves out (allow discontinuing more than the
           usual share)
         </label>
+        <label className="flex items-center gap-2 text-sm text-slate-700 lg:col-span-3">
+          <input type="checkbox" name="allowProviderMismatch" className="size-4" />
+          This file is this supplier's, though most of its skus are listed under another supplier or few under
+          this one (override the supplier check)
+        </label>
         <p className="text-sm text-slate-600 lg:col-span-3">
           The same importer and safeguards as <code>npm run import</code>: a feed with more than 20% bad
-          records, or one that would discontinue too much, changes nothing.
+          records, one that would discontinue too much, or one whose skus are another supplier's, changes
+          nothing.
         </p>
       </Form>
       <ActionNote result={result} />

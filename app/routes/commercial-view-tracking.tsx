@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isNotFound } from "../components/service-refusal.server.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
@@ -46,6 +47,10 @@ export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching =
     navigation.state !== "idle" && navigation.location?.pathname === "/commercial-view/tracking";
+  // Disabled while the number is empty, once JavaScript runs (without it the browser's `required` refuses).
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => setTyped(number), [number]);
+  const empty = typed !== null && typed.trim() === "";
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Shipping Tracking</h1>
@@ -62,8 +67,9 @@ export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
           placeholder="Carrier number or ORD-…"
           autoComplete="off"
           className="flex-1"
+          onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        <button type="submit" className={primaryButtonClass} disabled={searching}>
+        <button type="submit" className={primaryButtonClass} disabled={searching || empty}>
           {searching ? "Tracking..." : "Track"}
         </button>
       </Form>

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     input: (fields) => fields,
   });
   if (!form.ok) return form.response;
-  await context.services.accounts.requestPasswordReset(form.data.email);
+  await context.services.accounts.queuePasswordReset(form.data.email);
   return data({ ok: true as const, message: RESET_SENT_MESSAGE });
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
-import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
+import { CATALOGUE_UNAVAILABLE_MESSAGE, HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
 import { pageMeta, publicContactFrom, publicUrlFrom } from "../components/seo.ts";
 import { homeJsonLd } from "../components/structured-data.ts";
 import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       (items): BestSellers => ({ status: "ok", items: items.slice(0, BEST_SELLERS_SHOWN) }),
       (error: unknown): BestSellers => {
         context.log.error({ err: error }, "best sellers failed");
-        return { status: "error", message: error instanceof Error ? error.message : "Unknown error" };
+        return { status: "error", message: CATALOGUE_UNAVAILABLE_MESSAGE };
       },
     ),
     context.services.catalog.brands().then(

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { backLinkTarget } from "../../core/back-link.ts";
 import type { BrandEntry, DiscontinuedProduct, ProductDetail } from "../../core/catalog-types.ts";
 import { productCategory } from "../../core/product-category.ts";
@@ -61,6 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
     if (!product) {
       const discontinued = await context.services.catalog.discontinued(sku);
+      const alias = discontinued ? null : await context.services.catalog.productAlias(sku);
+      // An id that is no sku but names one product (its letters and digits, or part of its sku).
+      if (alias) return redirect(`/product/${encodeURIComponent(alias)}`, 301);
       return discontinued
         ? data<ProductPageData>(
             {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CATALOGUE_UNAVAILABLE_MESSAGE } from "../../core/constants.ts";
 import type { BrandEntry } from "../../core/catalog-types.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { BrandDirectory } from "../features/brands/brand-directory.tsx";
@@ -16,8 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     );
   } catch (error) {
     context.log.error({ err: error }, "brands failed");
-    const message = error instanceof Error ? error.message : "Unknown error";
-    return data<BrandsPageData>({ status: "error", message }, { status: 503 });
+    return data<BrandsPageData>({ status: "error", message: CATALOGUE_UNAVAILABLE_MESSAGE }, { status: 503 });
   }
 }
 
@@ -51,7 +51,7 @@ export default function ShopByBrand({ loaderData: page }: Route.ComponentProps) 
           <BrandDirectory brands={page.brands} />
         ) : (
           <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center" role="alert">
-            <p className="font-semibold text-red-800">Error: {page.message}</p>
+            <p className="font-semibold text-red-800">Error loading brands: {page.message}</p>
             <button
               type="button"
               onClick={() => window.location.reload()}

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { accounts, sessions, users } from "../db/schema/accounts.ts";
+import { accounts, passwordLinkRequests, sessions, users, verifications } from "../db/schema/accounts.ts";
 import type { Env } from "../env.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { createEmailService } from "../email/email-service.ts";
@@ -72,8 +72,15 @@ export function createAccountsService(database: Database, env: Env) {
     return user;
   }
 
+  /** Ends every password link of the user (their rows hold the user's id as their value). */
+  async function endPasswordLinks(userId: string): Promise<void> {
+    await db.delete(verifications).where(eq(verifications.value, userId));
+  }
+
+  /** A new password link ends the user's older ones: only the latest link sets a password. */
   async function passwordLink(userId: string, purpose: PasswordLinkPurpose): Promise<string> {
     const context = await (await ready()).auth.$context;
+    await endPasswordLinks(userId);
     const token = randomBytes(32).toString("base64url");
     await context.internalAdapter.createVerificationValue({
       value: userId,
@@ -174,7 +181,7 @@ export function createAccountsService(database: Database, env: Env) {
       return { id, created: !existing };
     },
 
-    /** Absolute URL of /reset-password with a single-use token that expires in 24 hours (§9). */
+    /** Absolute URL of /reset-password with a single-use token that expires in 24 hours; older links of the user end. */
     passwordLink,
 
     /** Ends every session of the user (sign-out everywhere; a removed buyer; a reset password). */
@@ -275,6 +282,32 @@ export function createAccountsService(database: Database, env: Env) {
     },
 
     /**
+     * Records a forgot-password request for the password-link job, the same single insert for every
+     * address: answering after it takes the same work whether or not an account uses the address.
+     */
+    async queuePasswordReset(address: string): Promise<void> {
+      await db.insert(passwordLinkRequests).values({ email: address.trim().toLowerCase() });
+    },
+
+    /**
+     * The password-link job's pass: takes up to `limit` queued requests (several instances share the
+     * queue: each row goes to one of them) and mails each account its reset link. Returns how many it took.
+     */
+    async sendQueuedPasswordResets(limit = 20): Promise<number> {
+      const taken = await db
+        .delete(passwordLinkRequests)
+        .where(
+          inArray(
+            passwordLinkRequests.id,
+            sql`(select id from password_link_requests order by id limit ${limit} for update skip locked)`,
+          ),
+        )
+        .returning({ email: passwordLinkRequests.email });
+      for (const { email: address } of taken) await this.requestPasswordReset(address);
+      return taken.length;
+    },
+
+    /**
      * Mails a reset link to the address when an account uses it (at most 3 an hour per address); the
      * caller answers alike either way, so nobody learns which addresses have accounts.
      */
@@ -297,11 +330,16 @@ export function createAccountsService(database: Database, env: Env) {
     },
 
     /**
-     * Sets the password of a link's user and uses the link up; every session of the user ends. The
-     * strength rule is the caller's (core/account-forms.ts). Throws NotFoundError for an expired or used link.
+     * Sets the password of a link's user and uses the link up; every other link of the user ends and
+     * every session of the user ends. The strength rule is the caller's (core/account-forms.ts). Throws
+     * NotFoundError for an expired or used link.
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const { auth: instance } = await ready();
+      const context = await instance.$context;
+      const link = token
+        ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+        : null;
       try {
         await instance.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
@@ -309,6 +347,7 @@ export function createAccountsService(database: Database, env: Env) {
           throw new NotFoundError("This password link has expired or has already been used.");
         throw error;
       }
+      if (link) await endPasswordLinks(link.value);
     },
   };
 }

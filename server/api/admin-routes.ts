@@ -19,6 +19,7 @@ const importRequest = z
     file: z.string().min(1).optional(),
     url: z.url({ protocol: /^https?$/ }).optional(),
     allowDiscontinue: z.boolean().optional(),
+    allowProviderMismatch: z.boolean().optional(),
   })
   .refine((body) => (body.file === undefined) !== (body.url === undefined), {
     error: "give exactly one of file or url",
@@ -168,6 +169,7 @@ export const adminRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
         input,
         onProgress: (progress) => line({ progress }),
         allowDiscontinue: body.allowDiscontinue,
+        allowProviderMismatch: body.allowProviderMismatch,
         maxDiscontinuePercent: env.IMPORT_MAX_DISCONTINUE_PERCENT,
       })
         .then((summary) => line({ summary }))

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z, type ZodType } from "zod";
 import { ValidationError } from "../errors.ts";
-import { findUnstorable, UNSTORABLE_TEXT_MESSAGE } from "../http/storable-text.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../core/idempotency-key.ts";
 import type { ApiPluginOptions } from "./plugin-options.ts";
 import type { Services } from "../services.ts";
@@ -9,27 +8,13 @@ import { countWrite, RATE_LIMIT_MESSAGE, rateLimit, type RateLimitRule } from ".
 
 /**
  * Parses a JSON body with the shared zod schema; a ZodError becomes a 400 with field messages. Text the
- * database cannot store (NUL, lone surrogates) and absurd nesting are refused first, naming the field.
+ * database cannot store was refused before any route ran (server/http/storable-body.ts).
  */
 export function parseBody<T>(schema: ZodType<T>, request: FastifyRequest): T {
   if (typeof request.body !== "object" || request.body === null || Array.isArray(request.body)) {
     throw new ValidationError("Send the form as a JSON object.");
   }
-  const refusal = unstorableRefusal(request.body);
-  if (refusal) throw refusal;
   return schema.parse(request.body);
-}
-
-/** Text the database cannot store, or absurd nesting, as the 400 that names the field; else null. */
-function unstorableRefusal(body: unknown): ValidationError | null {
-  const unstorable = findUnstorable(body);
-  if (unstorable?.reason === "depth") {
-    return new ValidationError("The form is nested too deeply.", { [unstorable.path]: "too deep" });
-  }
-  if (unstorable) {
-    return new ValidationError(UNSTORABLE_TEXT_MESSAGE, { [unstorable.path]: UNSTORABLE_TEXT_MESSAGE });
-  }
-  return null;
 }
 
 /** The optional Idempotency-Key header: same key, same result. */
@@ -62,23 +47,19 @@ export interface WriteRefusal {
 }
 
 /**
- * The JSON routes' guards for a page action's form post from `ip`: the same per-IP budget (a bucket
- * is shared with its JSON route, so switching between them gains nothing), then the storable-text
- * check. The schema check is the action's own (it maps issues with core/form-errors.ts).
+ * The JSON routes' guard for a page action's form post from `ip`: the same per-IP budget (a bucket is
+ * shared with its JSON route, so switching between them gains nothing). Text the database cannot store
+ * was refused before the action ran (server/http/storable-body.ts); the schema check is the action's
+ * own (it maps issues with core/form-errors.ts).
  */
 export function pageWriteGuard(services: Services, ip: string) {
   return {
     async check(
       bucket: string,
-      fields: Record<string, unknown>,
       perMinute = services.env.RATE_LIMIT_WRITES_PER_MINUTE,
     ): Promise<WriteRefusal | null> {
       const count = await countWrite(services.database.db, writeRule(bucket, perMinute), ip);
-      if (count.limited) return { status: 429, message: RATE_LIMIT_MESSAGE, fields: {} };
-      const refusal = unstorableRefusal(fields);
-      return refusal
-        ? { status: refusal.status, message: refusal.message, fields: refusal.fields ?? {} }
-        : null;
+      return count.limited ? { status: 429, message: RATE_LIMIT_MESSAGE, fields: {} } : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fieldsOfRule, ruleFromFields, ruleKey, type RuleFields } from "../../core/price-list-rule-fields.ts";
 import type { PriceRule } from "../../core/price-rules.ts";
 import { CsvSyntaxError, parseCsvRows } from "../catalog/import/csv.ts";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/storable-text.ts";
 
 /**
  * A price list as CSV (docs/decisions/0099): one rule per line under this header, e.g.
@@ -55,6 +56,10 @@ export function parsePriceListCsv(
   lines.forEach((text, index) => {
     const line = index + 1;
     if (index === 0 || text.trim() === "") return;
+    if (!isStorableText(text)) {
+      errors.push({ line, message: UNSTORABLE_TEXT_MESSAGE });
+      return;
+    }
     let row: string[];
     try {
       row = parseCsvRows(text)[0] ?? [];

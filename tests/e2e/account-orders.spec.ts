@@ -127,8 +127,14 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
   await expect(shipment).toContainText("In Transit");
   await shipment.getByRole("link", { name: trackingNumber }).click();
   await expect(page.getByTestId("tracking-result")).toContainText(orderNumber);
+  // Track is disabled while the number is empty.
+  await waitForHydration(page);
+  const track = page.getByRole("button", { name: "Track" });
+  await page.getByLabel("Tracking number").fill("  ");
+  await expect(track).toBeDisabled();
   await page.getByLabel("Tracking number").fill("NOPE-123");
-  await page.getByRole("button", { name: "Track" }).click();
+  await expect(track).toBeEnabled();
+  await track.click();
   await expect(page.getByRole("alert")).toHaveText("Tracking number not found. Please try again.");
   await expectAccessibleAtBothWidths(page);
   await screenshotBothWidths(page, "account-shipping-tracking");

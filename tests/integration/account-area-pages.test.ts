@@ -27,7 +27,7 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
     fetch(`${server.baseUrl}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, "content-type": type },
+      headers: { cookie, origin: server.baseUrl, "content-type": type },
       body,
     });
 

@@ -89,6 +89,37 @@ describe.each(databaseTargets())("sessions over HTTP ($name)", (target) => {
     expect(loginCsrf.status).toBe(403);
   });
 
+  it("refuses a cookie-carrying write with neither Origin nor Sec-Fetch-Site, which every browser sends", async () => {
+    const url = `${server.baseUrl}/api/contact/rebate`;
+    const bare = { "content-type": "application/json" };
+    const unsourced = await fetch(url, {
+      method: "POST",
+      headers: { ...bare, cookie },
+      body: JSON.stringify(rebatePayload()),
+    });
+    expect(unsourced.status).toBe(403);
+    expect(((await unsourced.json()) as { error: { code: string } }).error.code).toBe("cross_site");
+    const sourced = await fetch(url, {
+      method: "POST",
+      headers: { ...bare, cookie, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify(rebatePayload()),
+    });
+    expect(sourced.status).toBe(201);
+    // A script without a session still posts the public forms, and signs in through the API.
+    const anonymous = await fetch(url, {
+      method: "POST",
+      headers: bare,
+      body: JSON.stringify(rebatePayload()),
+    });
+    expect(anonymous.status).toBe(201);
+    const signIn = await fetch(`${server.baseUrl}/api/session`, {
+      method: "POST",
+      headers: bare,
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it("ends the session at sign-out", async () => {
     const out = await postJson(`${server.baseUrl}/api/session/end`, {}, { cookie });
     expect(out.status).toBe(200);

@@ -59,7 +59,7 @@ describe.each(databaseTargets())("companies and price lists in the back office o
     return fetch(`${server.baseUrl}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie },
+      headers: { cookie, origin: server.baseUrl },
       body: form,
     });
   };
@@ -123,7 +123,7 @@ describe.each(databaseTargets())("companies and price lists in the back office o
     expect((await get("/admin/price-lists/abc", staff)).status).toBe(404);
     const odd = await fetch(`${server.baseUrl}/admin/companies/${buyer.companyId}`, {
       method: "POST",
-      headers: { cookie: staff, "content-type": "application/json" },
+      headers: { cookie: staff, origin: server.baseUrl, "content-type": "application/json" },
       body: "{}",
     });
     expect(odd.status).toBe(415);

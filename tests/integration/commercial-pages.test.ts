@@ -28,7 +28,11 @@ describe.each(databaseTargets())("commercial pages on $name", (target) => {
   const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     fetch(`${served.server.baseUrl}${path}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: served.server.baseUrl,
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields),
       redirect: "manual",
     });

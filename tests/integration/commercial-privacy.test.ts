@@ -116,7 +116,7 @@ describe.each(databaseTargets())("no commercial figure reaches anonymous visitor
     expect((await api.json()).prices[PLANTED_SKU].unitPriceCents).toBe(PLANTED_CENTS);
     const cart = await fetch(`${baseUrl}/api/cart/price`, {
       method: "POST",
-      headers: { ...asBuyer, "content-type": "application/json" },
+      headers: { ...asBuyer, origin: baseUrl, "content-type": "application/json" },
       body: JSON.stringify({ items: [{ sku: PLANTED_SKU, quantity: 1 }] }),
     });
     expect((await cart.json()).lines[0].unitPriceCents).toBe(PLANTED_CENTS);

@@ -13,6 +13,21 @@ describe("the repository documents itself", () => {
     for (const adr of adrs) expect(index).toContain(`](${adr})`);
   });
 
+  it("states the catalogue's page limits as the code has them (ADRs 0012, 0034)", () => {
+    const adr = read("docs/decisions/0012-catalogue-read-rules.md").replace(/\s+/g, " ");
+    const code = read("server/api/spec-catalog-routes.ts");
+    const figure = (name: string) =>
+      Number(new RegExp(`${name} = ([\\d_]+)`).exec(code)?.[1].replace(/_/g, ""));
+    expect(adr).toContain(
+      `\`limit\` defaulting to ${figure("FEED_PAGE_DEFAULT")} and capped at ${figure("FEED_PAGE_MAX")}`,
+    );
+    const listing = read("docs/decisions/0034-listing-state-in-the-url.md").replace(/\s+/g, " ");
+    expect(listing).toContain("A page past the end answers 404 with a link to the last page");
+    expect(read("app/features/catalog/listing-loader.server.ts")).toMatch(
+      /status: "past-end"[^]*status: 404/,
+    );
+  });
+
   it("has no link that leaves the repository", () => {
     for (const doc of ["README.md", "docs/architecture.md", "docs/decisions/README.md"]) {
       expect(read(doc)).not.toMatch(/\.\.\/shared|\]\(\.\.\/\.\.\//);

@@ -145,23 +145,45 @@ describe.each(databaseTargets())("imports that cannot wipe a supplier on $name",
   });
 
   describe("a feed under the wrong provider", () => {
-    it("refuses the hydrofarm CSV as spd and the spd JSON as iluminar, naming what does not fit", async () => {
+    it("refuses a feed whose skus are another supplier's, or share almost none with the named one's, naming the evidence", async () => {
       await importFile(db, "spd", sample("spd.json"));
       await importFile(db, "iluminar", sample("iluminar.json"));
       const before = await snapshot(db);
       await failsWith(
         importFile(db, "spd", sample("hydrofarm.csv"), { allowDiscontinue: true }),
-        /looks like a hydrofarm feed, not spd: its records carry .*(cost|wholesale|qty|companyName)/,
+        /does not look like spd's feed: 0 of its \d+ skus are among the \d+ products spd lists; run the import with --allow-provider-mismatch/,
       );
       await failsWith(
         importFile(db, "iluminar", sample("spd.json"), { allowDiscontinue: true }),
-        /not a iluminar feed: no record has price/,
+        /looks like a spd feed, not iluminar: \d+ of its \d+ skus are listed by spd and 0 by iluminar/,
       );
       await failsWith(
         importFile(db, "hydrofarm", sample("iluminar.json"), { allowDiscontinue: true }),
-        /looks like a iluminar feed, not hydrofarm: its records carry price/,
+        /looks like an iluminar feed, not hydrofarm: \d+ of its \d+ skus are listed by iluminar and 0 by hydrofarm/,
       );
       expect(await snapshot(db)).toBe(before);
+    });
+
+    it("takes a distributor's real feed that carries stock and cost, and a mismatch the operator allows", async () => {
+      const withStock = (count: number) =>
+        Array.from({ length: count }, (_, i) =>
+          rawSpd({ sku: `SPD-R${i}`, qty: String(40 + i), cost: "21.50", wholesale: "30.00" }),
+        );
+      await seedCatalog(db, { spd: withStock(30) });
+      const again = await importFeed(db, {
+        provider: "spd",
+        input: { kind: "records", records: withStock(31) },
+      });
+      expect(again).toMatchObject({ inserted: 1, discontinued: 0 });
+      await failsWith(
+        importFile(db, "spd", sample("hydrofarm.csv"), { allowDiscontinue: true }),
+        /--allow-provider-mismatch/,
+      );
+      const allowed = await importFile(db, "spd", sample("hydrofarm.csv"), {
+        allowDiscontinue: true,
+        allowProviderMismatch: true,
+      });
+      expect(allowed.discontinued).toBe(31);
     });
   });
 

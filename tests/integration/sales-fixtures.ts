@@ -68,10 +68,11 @@ export function checkoutPayload(overrides: Partial<CheckoutRequestInput> = {}): 
   };
 }
 
+/** A JSON POST with the Origin header a browser sends (the page's own origin unless `headers` says otherwise). */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
 }

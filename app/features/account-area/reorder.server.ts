@@ -33,7 +33,7 @@ export async function reorderDocument(request: Request, context: AppLoadContext,
   const token = new URL(request.url).searchParams.get("token");
   const found = await sales.quotes.document(documentNumber, { token, viewer: context.viewer });
   if (!found?.mayReorder) throw documentNotFound(documentKindOf(documentNumber));
-  const refusal = await context.writeGuard.check("reorder", {});
+  const refusal = await context.writeGuard.check("reorder");
   const answer = (result: Omit<ReorderResult, "form" | "fields">, init?: ResponseInit) =>
     data<ReorderResult>({ ...result, form: "reorder", fields: {} }, init);
   if (refusal)

@@ -6,8 +6,8 @@ import { notAForm, runForm } from "./form-run.server.ts";
 
 /**
  * The quotation page's Accept and Decline, for the quote's company's signed-in buyers or whoever holds the
- * quote's link (its token): accepting opens the new order's confirmation; the per-client write budget and
- * storable-text check apply.
+ * quote's link (its token): accepting opens the new order's confirmation; the per-client write budget
+ * applies.
  */
 export async function answerQuote(request: Request, context: AppLoadContext, quoteNumber: string) {
   const form = await readForm(request);
@@ -17,7 +17,7 @@ export async function answerQuote(request: Request, context: AppLoadContext, quo
     string,
     string
   >;
-  const refusal = await context.writeGuard.check("quote-answer", fields);
+  const refusal = await context.writeGuard.check("quote-answer");
   if (refusal)
     return data(
       { ok: false, form: "answer", message: refusal.message, fields: refusal.fields },

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { lenientListingQuery } from "../../../core/listing-request.ts";
+import { CATALOGUE_UNAVAILABLE_MESSAGE } from "../../../core/constants.ts";
 import { SHARED_CACHE } from "../../components/shared-cache.ts";
 import type { ListingPageData } from "./listing-data.ts";
 import { catalogueHeaders, companyPricesFor } from "./company-prices.server.ts";
@@ -50,7 +51,9 @@ export async function loadListing(url: URL, context: AppLoadContext, options: Lo
   } catch (error) {
     if (error instanceof Response) throw error;
     context.log.error({ err: error }, "listing failed");
-    const message = error instanceof Error ? error.message : "Unknown error";
-    return data<ListingPageData>({ status: "error", message }, { status: 503 });
+    return data<ListingPageData>(
+      { status: "error", message: CATALOGUE_UNAVAILABLE_MESSAGE },
+      { status: 503 },
+    );
   }
 }

@@ -71,7 +71,7 @@ export async function acceptFields<T>(
     perMinute,
   }: FormPostOptions<T>,
 ): Promise<{ ok: true; data: T; values: FormFields } | { ok: false; response: ReturnType<typeof refused> }> {
-  const guard = await context.writeGuard.check(bucket, values, perMinute);
+  const guard = await context.writeGuard.check(bucket, perMinute);
   if (guard)
     return {
       ok: false,

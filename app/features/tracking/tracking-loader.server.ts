@@ -19,11 +19,7 @@ export async function loadTracking(request: Request, context: AppLoadContext): P
   const number = params.get("number") ?? "";
   const email = params.get("email") ?? "";
   if (!params.has("number")) return { state: "idle", number, email };
-  const guard = await context.writeGuard.check(
-    "order-tracking",
-    { number, email },
-    TRACKING_LOOKUPS_PER_MINUTE,
-  );
+  const guard = await context.writeGuard.check("order-tracking", TRACKING_LOOKUPS_PER_MINUTE);
   if (guard) return { state: "error", number, email, message: guard.message, status: guard.status };
   const parsed = trackingLookupSchema.safeParse({ number, email });
   if (!parsed.success) {

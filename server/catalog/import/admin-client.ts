@@ -8,6 +8,7 @@ export interface RemoteImport {
   file?: string;
   url?: string;
   allowDiscontinue?: boolean;
+  allowProviderMismatch?: boolean;
 }
 
 type Line = { progress: ImportProgress } | { summary: ImportSummary } | { error: string };

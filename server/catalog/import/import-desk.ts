@@ -15,6 +15,8 @@ export interface UploadedFeed {
   text: string;
   /** Staff confirmed that the supplier dropped the products the feed leaves out (the CLI's --allow-discontinue). */
   allowDiscontinue: boolean;
+  /** Staff confirmed the feed is this supplier's though its skus say otherwise (the CLI's --allow-provider-mismatch). */
+  allowProviderMismatch: boolean;
 }
 
 export type ImportRun = typeof importRuns.$inferSelect;
@@ -53,6 +55,7 @@ export function createImportDesk(db: Db, maxDiscontinuePercent: number) {
           provider: feed.provider,
           input: { kind: "text", text: feed.text, label: `upload: ${feed.fileName}` },
           allowDiscontinue: feed.allowDiscontinue,
+          allowProviderMismatch: feed.allowProviderMismatch,
           maxDiscontinuePercent,
           onRun: async (id) => {
             await audit.record(db, {
@@ -64,6 +67,7 @@ export function createImportDesk(db: Db, maxDiscontinuePercent: number) {
                 file: feed.fileName,
                 bytes: Buffer.byteLength(feed.text),
                 allowDiscontinue: feed.allowDiscontinue,
+                allowProviderMismatch: feed.allowProviderMismatch,
               },
             });
             runId = id;

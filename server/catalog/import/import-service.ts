@@ -7,7 +7,7 @@ import { ImportedEntries } from "../read-model/catalog-entries.ts";
 import { refreshDerivedData, type WrittenProducts } from "../read-model/derived.ts";
 import { MalformedCsvRecord } from "./csv.ts";
 import { describeFeedInput, FeedError, readFeed, type FeedInput } from "./feed-reader.ts";
-import { feedMismatch } from "./importers/feed-fingerprint.ts";
+import { feedMismatch, skuEvidence } from "./importers/feed-fingerprint.ts";
 import { importers } from "./importers/providers.ts";
 import { failInterruptedRuns, finishRun, runProgress, startRun } from "./import-runs.ts";
 import { productRow } from "./normalise.ts";
@@ -37,6 +37,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** The operator confirmed that the supplier dropped the products (`--allow-discontinue`). */
   allowDiscontinue?: boolean;
+  /** The operator confirmed that the feed is this supplier's though its skus say otherwise (`--allow-provider-mismatch`). */
+  allowProviderMismatch?: boolean;
   /** IMPORT_MAX_DISCONTINUE_PERCENT; DEFAULT_MAX_DISCONTINUE_PERCENT when not given. */
   maxDiscontinuePercent?: number;
   /**
@@ -272,7 +274,9 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     const inputs = await readFeed(input);
     // An empty full feed would discontinue everything.
     if (inputs.length === 0) throw new FeedError("feed holds no records");
-    const mismatch = feedMismatch(provider, inputs);
+    const mismatch = options.allowProviderMismatch
+      ? null
+      : feedMismatch(provider, await skuEvidence(db, inputs));
     if (mismatch) throw new FeedError(mismatch);
     const feed: FeedTally = { read: inputs.length, invalid: 0, reasons: new Map() };
     tally = feed;

@@ -23,6 +23,11 @@ export interface CatalogService {
   listing(query: ListingQuery & { slug?: string }): Promise<ListingResult | null>;
   /** Product detail by sku (exact, else case-insensitive), with up to 4 related products. */
   product(sku: string): Promise<ProductDetail | null>;
+  /**
+   * The sku of the one listed product an id that is no sku names, by its letters and digits alone or
+   * as part of one sku (the product page redirects there); null when none or several match.
+   */
+  productAlias(id: string): Promise<string | null>;
   /** A sku no supplier lists any more, with listed products of its kind (the product page's 410). */
   discontinued(sku: string): Promise<DiscontinuedProduct | null>;
   /** Brands directory: one entry per brand with its storefront category and product count. */

@@ -9,7 +9,7 @@ import { brandsDirectory } from "./brands-directory.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "../read-model/facets.ts";
 import { listProducts } from "./listing.ts";
-import { findDiscontinued, findProduct } from "./product-detail.ts";
+import { findDiscontinued, findProduct, findProductAlias } from "./product-detail.ts";
 import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { searchProducts } from "./search.ts";
@@ -20,6 +20,7 @@ export function createCatalogService(db: Db): CatalogService {
     search: (q) => searchProducts(db, q),
     listing: (query) => listProducts(db, query),
     product: (sku) => findProduct(db, sku),
+    productAlias: (id) => findProductAlias(db, id),
     discontinued: (sku) => findDiscontinued(db, sku),
     brands: () => brandsDirectory(db),
     bestSellers: (day = new Date()) => bestSellers(day),

@@ -59,6 +59,35 @@ function findRow(db: Db, match: SQL) {
   );
 }
 
+/** Fewest letters and digits an id needs before a partial match may name a product. */
+export const PRODUCT_ALIAS_MIN_CHARS = 4;
+
+/** Letters and digits of an id, upper-cased ('ilm-ilum 100062' → 'ILMILUM100062'). */
+const alphanumeric = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * The sku of the one listed product an id names when it is no sku: first by its letters and digits
+ * alone (`ILMILUM100062` for 'ILM-ILUM-100062'), else as part of one sku (`100062`). Null when no
+ * product or more than one matches, or the id has fewer than PRODUCT_ALIAS_MIN_CHARS letters and digits.
+ */
+export async function findProductAlias(db: Db, rawId: string): Promise<string | null> {
+  const key = alphanumeric(withoutNul(rawId));
+  if (key.length < PRODUCT_ALIAS_MIN_CHARS) return null;
+  const skuKey = sql`regexp_replace(upper(p.sku), '[^A-Z0-9]', '', 'g')`;
+  const unique = async (match: SQL) => {
+    const rows = await selectRows(
+      db,
+      { sku: products.sku },
+      sql`select distinct p.sku from products p where ${match} and not p.discontinued order by p.sku limit 2`,
+    );
+    return rows.length === 1 ? rows[0].sku : null;
+  };
+  return (
+    (await unique(sql`${skuKey} = ${key}`)) ??
+    (await unique(sql`strpos(${skuKey}, ${key}::text) > 0`))
+  );
+}
+
 /**
  * Product by sku: exact first, else case-insensitive; the provider-priority row when several supply it.
  * A sku with a current row is listed, so the case-insensitive match looks among the listed skus.

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import type { CompanyRole, StaffRole } from "../../../core/viewer.ts";
 
 const stamps = {
@@ -76,6 +86,17 @@ export const verifications = pgTable(
     index("verifications_expires_at").using("btree", sql`expires_at`),
   ],
 );
+
+/**
+ * Forgot-password requests waiting for the password-link job (server/accounts/password-link-job.ts).
+ * The form adds a row for every well-formed address alike, so its answer does the same work whether or
+ * not an account uses the address; the job mails the accounts' links and deletes the rows.
+ */
+export const passwordLinkRequests = pgTable("password_link_requests", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  email: text("email").notNull(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type CompanyStatus = "active" | "deactivated";
 export type PaymentTerms = "card" | "net30";
