@@ -71,12 +71,10 @@ export interface PreparedDocument {
    * The emails the new document sends, rendered for the number and time it is about to get; they are
    * queued in the same transaction, so a document and its emails commit together or not at all.
    */
-  emails(draft: {
-    number: string;
-    createdAt: string;
-    token: string;
-    status: DocumentStatus;
-  }): Promise<OutgoingEmail[]>;
+  emails(
+    draft: { number: string; createdAt: string; token: string; status: DocumentStatus },
+    tx: Db,
+  ): Promise<OutgoingEmail[]>;
 }
 
 /** A document that starts somewhere else than its kind's first status (an order awaiting approval), and why. */
@@ -163,7 +161,7 @@ export function createDocumentStore(db: Db) {
       const result = await db.transaction(async (tx) => {
         const placement = await input.guard?.(tx, prepared.fields);
         const status = placement ? placement.status : INITIAL_STATUS[kind];
-        const emails = await prepared.emails({ number, createdAt, token, status });
+        const emails = await prepared.emails({ number, createdAt, token, status }, tx);
         const [document] = await tx
           .insert(salesDocuments)
           .values({

@@ -43,7 +43,8 @@ export interface OrderApprovalDeps {
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
   ): Promise<OutgoingEmail[]>;
-  toSummary(found: SalesDocument): Promise<OrderSummary>;
+  /** The order as its mails show it, read in `tx`. */
+  toSummary(found: SalesDocument, tx: Db): Promise<OrderSummary>;
 }
 
 const isApprover = (viewer: BuyerViewer) =>
@@ -167,16 +168,18 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
           );
         }
         if (d.paymentMethod === "account") {
-          // The order now counts among the open orders on account: the credit must still cover them all.
+          // The order now counts among the open orders on account: the credit left without it must cover it.
           const terms = await accountTerms(tx, d.companyId ?? "", true);
-          if (!terms || !mayPayOnAccount(terms, 0)) throw new ValidationError(OVER_CREDIT_MESSAGE);
+          const others = terms && { ...terms, openCents: terms.openCents - totals.totalCents };
+          if (!others || !mayPayOnAccount(others, totals.totalCents))
+            throw new ValidationError(OVER_CREDIT_MESSAGE);
         }
         const lines = await tx
           .select()
           .from(salesDocumentLines)
           .where(eq(salesDocumentLines.documentId, d.id))
           .orderBy(asc(salesDocumentLines.lineNo));
-        const summary = await deps.toSummary({ ...moved, lines });
+        const summary = await deps.toSummary({ ...moved, lines }, tx);
         const notice = await emails.render("form-confirmation", {
           subject: `Order ${d.number} was approved`,
           heading: `Order ${d.number} was approved`,
@@ -234,6 +237,9 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
         ? approve(viewer, number, decision.note)
         : reject(viewer, number, decision.note).then(() => ({ changes: [] as string[] }));
     },
+
+    /** The viewer's own limits and what they spent this month (the account home shows it). */
+    spending: (viewer: BuyerViewer) => spendingOf(db, viewer.userId),
 
     /** The company's orders awaiting approval, oldest first, with who placed them and why they wait. */
     async awaiting(viewer: BuyerViewer) {

@@ -260,9 +260,9 @@ export function createOrderService({
           fields,
           lines,
           // Rendered from the request before the row exists, with the number and time it is about to get.
-          emails: async ({ number, createdAt, token, status }) => {
+          emails: async ({ number, createdAt, token, status }, tx) => {
             if (status === "awaiting_approval" && viewer?.kind === "buyer") {
-              return approvalRequestMails(db, emails, publicUrl, {
+              return approvalRequestMails(tx, emails, publicUrl, {
                 number,
                 token,
                 placedBy: viewer,
@@ -364,7 +364,7 @@ export function createOrderService({
       publicUrl,
       priceItems,
       placedMails: (summary, confirm) => renderMails(summary, confirm),
-      toSummary: (found) => paidWithOf(db, found.document).then((paid) => toSummary(found, paid)),
+      toSummary: (found, tx) => paidWithOf(tx, found.document).then((paid) => toSummary(found, paid)),
     }),
   };
 }
