@@ -28,6 +28,7 @@ export default [
   route("quote", "routes/quote.tsx"),
   route("thankyou", "routes/thankyou.tsx"),
   route("quotations/:number", "routes/quotation.tsx"),
+  route("quotations/:number/pdf", "routes/quotation-pdf.ts"),
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("contact", "routes/contact.tsx"),

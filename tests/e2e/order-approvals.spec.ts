@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { REJECT_REASON_MESSAGE } from "../../core/order-approval.ts";
+import { AWAITING_APPROVAL_MESSAGE, REJECT_REASON_MESSAGE } from "../../core/order-approval.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 
 /**
@@ -76,7 +76,7 @@ async function placeOrderAboveLimit(ben: Page): Promise<string> {
   await expect(ben).toHaveURL(/\/order-confirmation\?order=ORD-/);
   const number = (await ben.getByTestId("order-number").textContent()) ?? "";
   await expect(ben.getByRole("heading", { level: 1 })).toHaveText(`Order ${number} is awaiting approval`);
-  await expect(ben.getByText(/Nothing has been charged/)).toBeVisible();
+  await expect(ben.getByText(AWAITING_APPROVAL_MESSAGE)).toBeVisible();
   return number;
 }
 
