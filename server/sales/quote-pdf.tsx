@@ -30,10 +30,6 @@ const styles = StyleSheet.create({
   line: { borderTop: "0.5pt solid #0f172a", paddingTop: 4, width: 220 },
 });
 
-/** The quote statuses that carry sales' prices, and so a PDF. */
-export const PRICED_QUOTE_STATUSES: ReadonlySet<string> = new Set(["priced", "revised", "accepted", "converted"]);
-export const QUOTE_NOT_PRICED_MESSAGE = "This quote has no PDF yet: sales has not priced it.";
-
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The words every quote PDF states under its totals. */

@@ -1,5 +1,11 @@
 import type { OrderRequest } from "../../core/order-request.ts";
-import { quotationPath, type QuotationDocument, type QuoteSummary } from "../../core/quote-summary.ts";
+import {
+  hasQuotePdf,
+  QUOTE_NOT_PRICED_MESSAGE,
+  quotationPath,
+  type QuotationDocument,
+  type QuoteSummary,
+} from "../../core/quote-summary.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
@@ -20,7 +26,7 @@ import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { eq } from "drizzle-orm";
 import { companies } from "../db/schema/accounts.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
-import { PRICED_QUOTE_STATUSES, QUOTE_NOT_PRICED_MESSAGE, renderQuotePdf } from "./quote-pdf.tsx";
+import { renderQuotePdf } from "./quote-pdf.tsx";
 
 export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
 
@@ -225,10 +231,14 @@ export function createQuoteService({
    */
   async function pdf(number: string, viewer: Viewer): Promise<Buffer> {
     const found = await documents.byNumber(number);
-    if (!found || found.document.kind !== "quote" || !(viewer?.kind === "staff" || isCompanyBuyer(found, viewer)))
+    if (
+      !found ||
+      found.document.kind !== "quote" ||
+      !(viewer?.kind === "staff" || isCompanyBuyer(found, viewer))
+    )
       throw new NotFoundError("Quote not found.");
     const d = found.document;
-    if (!d.expiresAt || !PRICED_QUOTE_STATUSES.has(d.status)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
+    if (!hasQuotePdf(d.status, d.expiresAt)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
     const [company] = d.companyId
       ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
       : [];
