@@ -120,7 +120,7 @@ const FULFILLED_ORDER = new Set<string>([
  * became an order (ADR 0093).
  */
 export function fulfillmentOf(kind: DocumentKind, status: string): Fulfillment | null {
-  if (status === "canceled") return null;
+  if (status === "canceled" || status === "rejected") return null;
   const done = kind === "order" ? FULFILLED_ORDER.has(status) : status === "converted";
   return done ? "fulfilled" : "unfulfilled";
 }

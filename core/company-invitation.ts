@@ -5,8 +5,12 @@ import type { CompanyRole } from "./viewer.ts";
 /** How long an invitation link works (docs/decisions/0075). */
 export const INVITATION_DAYS = 7;
 
-export const COMPANY_ROLES = ["buyer", "admin"] as const satisfies CompanyRole[];
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { admin: "Admin", buyer: "Buyer" };
+export const COMPANY_ROLES = ["buyer", "approver", "admin"] as const satisfies CompanyRole[];
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  admin: "Admin",
+  buyer: "Buyer",
+  approver: "Approver",
+};
 
 export const INVITATION_SENT_MESSAGE = `Invitation sent. The link works once and expires in ${INVITATION_DAYS} days.`;
 export const INVITATION_INVALID_MESSAGE =
@@ -27,7 +31,7 @@ export const invitationSchema = z.object({
     .toLowerCase()
     .max(254, "Please enter a valid email address.")
     .pipe(z.email("Please enter a valid email address.")),
-  role: z.enum(COMPANY_ROLES, { error: "Choose Admin or Buyer." }),
+  role: z.enum(COMPANY_ROLES, { error: "Choose Admin, Approver or Buyer." }),
 });
 export type InvitationRequest = z.infer<typeof invitationSchema>;
 

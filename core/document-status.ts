@@ -21,6 +21,10 @@ export const STATUS_TRANSITIONS = {
     converted: [],
   },
   order: {
+    // An order over its buyer's spending limit waits for an approver: approved it is placed (pending),
+    // rejected it ends (ADR 0180).
+    awaiting_approval: ["pending", "rejected", "canceled"],
+    rejected: [],
     // Staff may start processing an order before its payment is captured (terms, a phoned-in card).
     pending: ["paid", "processing", "canceled"],
     paid: ["processing", "canceled"],

@@ -72,6 +72,8 @@ export const TRACKING_STEPS = [
 
 /** How the tracking card names an order's status (spec §4 tracking labels, plus the steps' own words). */
 export const TRACKING_STATUS_LABELS: Record<DocumentStatus<"order">, string> = {
+  awaiting_approval: "Awaiting Approval",
+  rejected: "Rejected",
   pending: "Order Placed",
   paid: "Order Placed",
   processing: "Processing",

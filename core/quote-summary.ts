@@ -106,3 +106,8 @@ export interface QuotationDocument extends QuoteSummary {
 /** The quote's full document, opened with its access token (the same token as its thank-you link). */
 export const quotationPath = (quoteNumber: string, token: string): string =>
   `/quotations/${encodeURIComponent(quoteNumber)}?token=${encodeURIComponent(token)}`;
+
+/** A quote has a PDF once sales priced it (it carries an expiry), until it is declined, expired or canceled. */
+export const hasQuotePdf = (status: string, expiresAt: string | null): boolean =>
+  expiresAt !== null && ["priced", "revised", "accepted", "converted"].includes(status);
+export const QUOTE_NOT_PRICED_MESSAGE = "This quote has no PDF yet: sales has not priced it.";

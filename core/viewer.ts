@@ -1,6 +1,7 @@
 /** Who is making a request, as the server resolved it from the session cookie (never from the browser's word). */
 export type StaffRole = "admin" | "sales";
-export type CompanyRole = "admin" | "buyer";
+/** An approver is a buyer who also decides on colleagues' orders over their spending limits (ADR 0180). */
+export type CompanyRole = "admin" | "buyer" | "approver";
 
 export interface StaffViewer {
   kind: "staff";

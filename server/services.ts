@@ -18,6 +18,7 @@ import { createImportDesk } from "./catalog/import/import-desk.ts";
 import { planGrowRoom } from "./grower/room-planner.ts";
 import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
+import { createOrderLists } from "./account/order-lists.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
@@ -30,6 +31,7 @@ export function createServices(database: Database, env: Env) {
   const pricing = createPricingService(database.db);
   const grower = createGrowerCatalog(database.db);
   const sales = createSalesServices(database, env, catalog, pricing);
+  const cart = createAccountCartService(database.db, catalog);
   const accounts = createAccountsService(database, env);
   return {
     database,
@@ -60,7 +62,9 @@ export function createServices(database: Database, env: Env) {
      */
     account: {
       favorites: createFavoritesService(database.db, catalog),
-      cart: createAccountCartService(database.db, catalog),
+      cart,
+      /** The company's shared order lists (ADR 0181). */
+      orderLists: createOrderLists({ db: database.db, cart, priceLines: sales.priceLines }),
       settings: createAccountSettings(database.db),
       cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({

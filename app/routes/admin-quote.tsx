@@ -1,3 +1,4 @@
+import { hasQuotePdf } from "../../core/quote-summary.ts";
 import { data } from "react-router";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { addDays, DEFAULT_QUOTE_VALID_DAYS, isoDay } from "../../core/fulfilment.ts";
@@ -72,6 +73,13 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       <ActionNote result={actionData ?? null} />
       {d.expiresAt ? (
         <p className="mt-2 text-sm text-slate-600">Valid until {staffTime(d.expiresAt)}</p>
+      ) : null}
+      {hasQuotePdf(d.status, d.expiresAt) ? (
+        <p className="mt-2 text-sm">
+          <a className="font-medium text-brand-700 underline" href={`/quotations/${d.number}/pdf`}>
+            Download the quote as PDF
+          </a>
+        </p>
       ) : null}
       {convertedInto ? (
         <p className="mt-2 text-sm">

@@ -15,7 +15,13 @@ import {
   SelectField,
   TextField,
 } from "../features/forms/fields.tsx";
-import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
+import {
+  acceptFields,
+  readFields,
+  refusedNotAForm,
+  serviceRefusal,
+} from "../features/forms/form-action.server.ts";
+import { LIMITS_SAVED_MESSAGE, limitsWords, spendingLimitsSchema } from "../../core/order-approval.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { CompanyRole } from "../../core/viewer.ts";
 import type { Route } from "./+types/commercial-view-users";
@@ -40,13 +46,29 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireCompanyAdmin(args);
-  const form = await acceptForm(args.request, args.context, {
+  const fields = await readFields(args.request);
+  if (!fields) return refusedNotAForm();
+  const { members } = args.context.services.commercial;
+  if (fields.intent === "limits") {
+    const limits = await acceptFields(fields, args.context, {
+      bucket: "company-users",
+      schema: spendingLimitsSchema,
+      input: (values) => values,
+    });
+    if (!limits.ok) return limits.response;
+    try {
+      await members.setLimits(viewer, limits.data.userId, limits.data.limits);
+    } catch (error) {
+      return serviceRefusal(error, limits.values);
+    }
+    return data({ ok: true, message: LIMITS_SAVED_MESSAGE } satisfies FormResult);
+  }
+  const form = await acceptFields(fields, args.context, {
     bucket: "company-users",
     schema: companyUsersSchema,
-    input: (fields) => fields,
+    input: (values) => values,
   });
   if (!form.ok) return form.response;
-  const { members } = args.context.services.commercial;
   const request = form.data;
   try {
     if (request.intent === "invite") await members.invite(viewer, request);
@@ -61,6 +83,55 @@ export async function action(args: Route.ActionArgs) {
     remove: MEMBER_REMOVED_MESSAGE,
   };
   return data({ ok: true, message: message[request.intent] } satisfies FormResult);
+}
+
+const dollarsOf = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+/** A member's order limit and monthly budget, in dollars; blank is none. */
+function LimitsForm({
+  member,
+}: {
+  member: {
+    userId: string;
+    email: string;
+    orderLimitCents: number | null;
+    monthlyBudgetCents: number | null;
+  };
+}) {
+  const id = member.userId;
+  return (
+    <Form
+      method="post"
+      className="flex w-full flex-wrap items-end gap-2"
+      aria-label={`Limits of ${member.email}`}
+    >
+      <input type="hidden" name="userId" value={id} />
+      <p className="w-full text-sm text-slate-600" data-testid="member-limits">
+        {limitsWords(member)}
+      </p>
+      <label className="grid text-sm text-slate-800">
+        Order limit ($)
+        <input
+          name="orderLimit"
+          inputMode="decimal"
+          defaultValue={dollarsOf(member.orderLimitCents)}
+          className="h-11 w-32 rounded-md border border-slate-300 px-2 text-slate-900"
+        />
+      </label>
+      <label className="grid text-sm text-slate-800">
+        Monthly budget ($)
+        <input
+          name="monthlyBudget"
+          inputMode="decimal"
+          defaultValue={dollarsOf(member.monthlyBudgetCents)}
+          className="h-11 w-32 rounded-md border border-slate-300 px-2 text-slate-900"
+        />
+      </label>
+      <button type="submit" name="intent" value="limits" className={secondaryButtonClass}>
+        Save limits<span className="sr-only"> of {member.email}</span>
+      </button>
+    </Form>
+  );
 }
 
 const dateOf = (iso: string) =>
@@ -122,6 +193,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
               )}
+              <LimitsForm member={m} />
             </li>
           ))}
         </ul>

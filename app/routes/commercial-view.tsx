@@ -21,6 +21,8 @@ export function loader(args: Route.LoaderArgs) {
   return { name: buyer.name, companyName: buyer.companyName, companyRole: buyer.companyRole };
 }
 
+const ROLE_WORDS = { admin: "company admin", approver: "approver", buyer: "buyer" } as const;
+
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
     // One <main> holds the account's line, the sidebar and the pane: no content outside a landmark.
@@ -28,7 +30,7 @@ export default function CommercialView({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
       <p className="mt-1 text-slate-600">
         <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
-        {loaderData.name} ({loaderData.companyRole === "admin" ? "company admin" : "buyer"})
+        {loaderData.name} ({ROLE_WORDS[loaderData.companyRole]})
       </p>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
         <AccountSidebar companyRole={loaderData.companyRole} />

@@ -1,4 +1,5 @@
 import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
+import { AWAITING_APPROVAL_MESSAGE } from "../../core/order-approval.ts";
 import { formatMoney } from "../../core/money.ts";
 import { isPayable, paymentNote, PAYMENT_STATUS_LABELS } from "../../core/payment-status.ts";
 import { ProviderPaymentForm } from "../features/payments/provider-payment-form.tsx";
@@ -71,6 +72,7 @@ function paymentLine(order: Route.ComponentProps["loaderData"]["order"]) {
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, salesPhone, salesEmail, payment, refunds } = loaderData;
   const toPay = payment !== null;
+  const awaiting = order.status === "awaiting_approval";
   const s = order.shipping;
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
@@ -81,9 +83,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <DocumentConfirmation
       wide
       heading={
-        toPay
-          ? `Order ${order.orderNumber} is saved: one step left, the payment`
-          : `Thank you for your order, ${s.firstName}!`
+        awaiting
+          ? `Order ${order.orderNumber} is awaiting approval`
+          : toPay
+            ? `Order ${order.orderNumber} is saved: one step left, the payment`
+            : `Thank you for your order, ${s.firstName}!`
       }
       intro={
         <>
@@ -93,9 +97,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               {order.orderNumber}
             </span>{" "}
             was placed on {placedAt.format(new Date(order.createdAt))}.{" "}
-            {toPay
-              ? `We email ${order.email} its confirmation once your payment goes through.`
-              : `A confirmation is on its way to ${order.email}.`}
+            {awaiting
+              ? AWAITING_APPROVAL_MESSAGE
+              : toPay
+                ? `We email ${order.email} its confirmation once your payment goes through.`
+                : `A confirmation is on its way to ${order.email}.`}
           </p>
           <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
             <StatusBadge status={order.status} />

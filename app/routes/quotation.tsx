@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fulfillmentOf } from "../../core/company-documents.ts";
 import { formatMoney } from "../../core/money.ts";
+import { hasQuotePdf } from "../../core/quote-summary.ts";
 import { documentKindOf } from "../features/account-area/document-kind.ts";
 import { ReorderPanel } from "../features/account-area/reorder-panel.tsx";
 import { reorderDocument, type ReorderResult } from "../features/account-area/reorder.server.ts";
@@ -158,6 +159,18 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
           </p>
         )}
       </DocumentPanel>
+
+      {quote.kind === "quote" && quote.mayReorder && hasQuotePdf(quote.status, quote.expiresAt) ? (
+        <p className="mt-4 text-sm">
+          <a
+            className="font-medium text-brand-800 underline"
+            href={`/quotations/${encodeURIComponent(quote.quoteNumber)}/pdf`}
+            download
+          >
+            Download the quote as PDF
+          </a>
+        </p>
+      ) : null}
 
       <QuoteAnswer quote={quote} result={answer} />
 

@@ -25,7 +25,7 @@ const viewerSchema = z
     staffRole: z.enum(["admin", "sales"]).optional(),
     companyId: z.string().optional(),
     companyName: z.string().optional(),
-    companyRole: z.enum(["admin", "buyer"]).optional(),
+    companyRole: z.enum(["admin", "buyer", "approver"]).optional(),
   })
   .meta({ id: "Viewer" });
 

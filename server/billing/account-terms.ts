@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import {
   mayPayOnAccount,
   NO_TERMS_MESSAGE,
@@ -13,8 +13,8 @@ import { invoices } from "../db/schema/account-checkout.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
 /**
- * A company's payment terms and the total of its open orders on account (not canceled, and not paid:
- * no invoice yet, or an invoice without a payment). With `lock`, the company row is locked for the rest
+ * A company's payment terms and the total of its open orders on account (not canceled, rejected or
+ * awaiting approval, and not paid: no invoice yet, or an invoice without a payment). With `lock`, the company row is locked for the rest
  * of the transaction, so two orders placed at once cannot both spend the same credit.
  */
 export async function accountTerms(db: Db, companyId: string, lock = false): Promise<AccountTerms | null> {
@@ -33,7 +33,7 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
         eq(salesDocuments.companyId, companyId),
         eq(salesDocuments.paymentMethod, "account"),
         eq(salesDocuments.kind, "order"),
-        ne(salesDocuments.status, "canceled"),
+        notInArray(salesDocuments.status, ["canceled", "awaiting_approval", "rejected"]),
         or(isNull(invoices.id), isNull(invoices.paidAt)),
       ),
     );

@@ -18,6 +18,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { passwordProblem } from "../../core/account-forms.ts";
+import type { SpendingLimits } from "../../core/order-approval.ts";
+import { assertLimitedMembersHaveApprovers } from "../sales/spending.ts";
 
 export interface CompanyMembersDeps {
   db: Db;
@@ -43,8 +45,8 @@ function requireCompanyAdmin(viewer: BuyerViewer) {
 }
 
 /**
- * A company's people (issue 13 §4, docs/decisions/0075): its admins invite colleagues by email as
- * admin or buyer, list members and open invitations, and remove members (their sessions end). The
+ * A company's people (docs/decisions/0075, 0180): its admins invite colleagues by email as
+ * admin, approver or buyer, set members' spending limits, list members and open invitations, and remove members (their sessions end). The
  * invitee follows the link, sets a password and joins.
  */
 export function createCompanyMembers({ db, emails, accounts, publicUrl }: CompanyMembersDeps) {
@@ -64,7 +66,14 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
       requireCompanyAdmin(viewer);
       const [members, invitations] = await Promise.all([
         db
-          .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role })
+          .select({
+            userId: users.id,
+            name: users.name,
+            email: users.email,
+            role: companyMembers.role,
+            orderLimitCents: companyMembers.orderLimitCents,
+            monthlyBudgetCents: companyMembers.monthlyBudgetCents,
+          })
           .from(companyMembers)
           .innerJoin(users, eq(users.id, companyMembers.userId))
           .where(eq(companyMembers.companyId, viewer.companyId))
@@ -94,7 +103,7 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
         subject: `${viewer.name} invited you to ${viewer.companyName} on Canopy`,
         heading: `Join ${viewer.companyName} on Canopy`,
         paragraphs: [
-          `${viewer.name} (${viewer.email}) invited you to buy for ${viewer.companyName} as ${role === "admin" ? "an admin" : "a buyer"}, with the company's commercial prices.`,
+          `${viewer.name} (${viewer.email}) invited you to buy for ${viewer.companyName} as ${role === "admin" ? "an admin" : role === "approver" ? "an approver" : "a buyer"}, with the company's commercial prices.`,
           `Set a password to join. The link works once and expires in ${INVITATION_DAYS} days.`,
         ],
         action: { label: "Set password and join", href: `${publicUrl}/join?token=${token}` },
@@ -181,23 +190,46 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
     async changeRole(viewer: BuyerViewer, userId: string, role: CompanyRole): Promise<void> {
       requireCompanyAdmin(viewer);
       if (userId === viewer.userId) throw new ConflictError(CANNOT_CHANGE_OWN_ROLE_MESSAGE);
-      const changed = await db
-        .update(companyMembers)
-        .set({ role })
-        .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
-        .returning({ userId: companyMembers.userId });
-      if (changed.length === 0) throw new NotFoundError("No such member of your company.");
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(companyMembers)
+          .set({ role })
+          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
+          .returning({ userId: companyMembers.userId });
+        if (changed.length === 0) throw new NotFoundError("No such member of your company.");
+        await assertLimitedMembersHaveApprovers(tx, viewer.companyId);
+      });
+    },
+
+    /**
+     * Sets a member's order limit and monthly budget (null: none); refused when the member would have no
+     * approver but themselves. Applies from their next order.
+     */
+    async setLimits(viewer: BuyerViewer, userId: string, limits: SpendingLimits): Promise<void> {
+      requireCompanyAdmin(viewer);
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(companyMembers)
+          .set(limits)
+          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
+          .returning({ userId: companyMembers.userId });
+        if (changed.length === 0) throw new NotFoundError("No such member of your company.");
+        await assertLimitedMembersHaveApprovers(tx, viewer.companyId);
+      });
     },
 
     /** Removes a member of the viewer's company (not the viewer) and ends their sessions. */
     async remove(viewer: BuyerViewer, userId: string): Promise<void> {
       requireCompanyAdmin(viewer);
       if (userId === viewer.userId) throw new ConflictError(CANNOT_REMOVE_SELF_MESSAGE);
-      const removed = await db
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
-        .returning({ userId: companyMembers.userId });
-      if (removed.length === 0) throw new NotFoundError("No such member of your company.");
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(companyMembers)
+          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, viewer.companyId)))
+          .returning({ userId: companyMembers.userId });
+        if (removed.length === 0) throw new NotFoundError("No such member of your company.");
+        await assertLimitedMembersHaveApprovers(tx, viewer.companyId);
+      });
       await accounts.endSessions(userId);
     },
   };

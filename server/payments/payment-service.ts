@@ -223,6 +223,10 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     if (order.kind !== "order" || order.paymentMethod === "account") {
       throw new ConflictError("This order is paid on account.");
     }
+    // An order takes no payment before its approver approves it, nor once rejected.
+    if (order.status === "awaiting_approval" || order.status === "rejected") {
+      throw new ConflictError("This order is not approved: it takes no payment.");
+    }
     const row = await ensureRow({
       purpose: "order",
       documentId: order.id,

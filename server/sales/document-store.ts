@@ -71,7 +71,16 @@ export interface PreparedDocument {
    * The emails the new document sends, rendered for the number and time it is about to get; they are
    * queued in the same transaction, so a document and its emails commit together or not at all.
    */
-  emails(draft: { number: string; createdAt: string; token: string }): Promise<OutgoingEmail[]>;
+  emails(
+    draft: { number: string; createdAt: string; token: string; status: DocumentStatus },
+    tx: Db,
+  ): Promise<OutgoingEmail[]>;
+}
+
+/** A document that starts somewhere else than its kind's first status (an order awaiting approval), and why. */
+export interface Placement {
+  status: DocumentStatus;
+  reason: string;
 }
 
 export interface NewDocument {
@@ -86,9 +95,10 @@ export interface NewDocument {
   prepare(): Promise<PreparedDocument>;
   /**
    * A last check inside the insert's transaction (throw a DomainError to refuse), for a rule that
-   * concurrent requests must not both pass, such as spending the same credit.
+   * concurrent requests must not both pass, such as spending the same credit; it may also answer
+   * another first status than the kind's (an order over its buyer's limit awaits approval).
    */
-  guard?(tx: Db, fields: DocumentFields): Promise<void>;
+  guard?(tx: Db, fields: DocumentFields): Promise<Placement | void>;
 }
 
 /**
@@ -144,14 +154,14 @@ export function createDocumentStore(db: Db) {
     }
     const prepared = await input.prepare();
     const key = await tokenKey();
-    const status = INITIAL_STATUS[kind];
     for (let attempt = 0; attempt < 5; attempt++) {
       const number = newDocumentNumber(kind);
       const createdAt = new Date().toISOString();
       const token = accessToken(key, kind, number);
-      const emails = await prepared.emails({ number, createdAt, token });
       const result = await db.transaction(async (tx) => {
-        await input.guard?.(tx, prepared.fields);
+        const placement = await input.guard?.(tx, prepared.fields);
+        const status = placement ? placement.status : INITIAL_STATUS[kind];
+        const emails = await prepared.emails({ number, createdAt, token, status }, tx);
         const [document] = await tx
           .insert(salesDocuments)
           .values({
@@ -178,7 +188,7 @@ export function createDocumentStore(db: Db) {
           fromStatus: null,
           toStatus: status,
           actor: input.actor,
-          reason: input.reason,
+          reason: placement ? placement.reason : input.reason,
           at: createdAt,
         });
         await enqueueEmails(tx, emails);

@@ -35,6 +35,8 @@ import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { taxExemptIn } from "../billing/tax-exemption.ts";
+import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
+import { approvalHold } from "./spending.ts";
 
 /** How the mails name the payment: on account, by payment link, or what paid and how it stands. */
 function paymentText(summary: OrderSummary): string {
@@ -152,13 +154,21 @@ export function createOrderService({
   }
 
   /** A signed-in buyer's company with a verified certificate for the (US) ship-to state pays no tax there. */
-  async function taxExempt(request: CheckoutRequest, viewer: Viewer): Promise<boolean> {
-    if (viewer?.kind !== "buyer" || request.shipping.country !== "United States") return false;
-    return taxExemptIn(db, viewer.companyId, request.shipping.state);
+  async function taxExempt(
+    shipping: Pick<CheckoutRequest["shipping"], "country" | "state">,
+    viewer: Viewer,
+  ): Promise<boolean> {
+    if (viewer?.kind !== "buyer" || shipping.country !== "United States") return false;
+    return taxExemptIn(db, viewer.companyId, shipping.state);
   }
 
-  async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
-    const lines = await priceLines(catalog, request.items, buyerPricing(pricing, viewer));
+  /** Lines and totals at the viewer's prices now, refusing lines no longer sold or priced on request. */
+  async function priceItems(
+    items: CheckoutRequest["items"],
+    shipping: Pick<CheckoutRequest["shipping"], "country" | "state">,
+    viewer: Viewer,
+  ) {
+    const lines = await priceLines(catalog, items, buyerPricing(pricing, viewer));
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
     if (unavailable.length > 0) {
       throw new ValidationError(
@@ -174,8 +184,13 @@ export function createOrderService({
       );
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
-    const totals = checkoutTotals(priced, { taxExempt: await taxExempt(request, viewer) });
+    const totals = checkoutTotals(priced, { taxExempt: await taxExempt(shipping, viewer) });
     assertWithinOrderLimit(totals.totalCents);
+    return { priced, totals };
+  }
+
+  async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
+    const { priced, totals } = await priceItems(request.items, request.shipping, viewer);
     if (request.paymentMethod === "account") await assertMayPayOnAccount(db, viewer, totals.totalCents);
     return { priced, totals };
   }
@@ -197,6 +212,8 @@ export function createOrderService({
       jobName,
       owner: ownerOf(viewer),
     });
+    // Why the order waits for an approver, as the guard decided inside the order's transaction.
+    let holdReason: string | null = null;
     const { document, ...outcome } = await documents.create({
       kind: "order",
       idempotencyKey,
@@ -207,10 +224,16 @@ export function createOrderService({
         : paymentMethod === "link"
           ? "Order placed at checkout, to pay by payment link"
           : "Order placed at checkout, to pay online",
-      // Checked again with the company row locked, so orders placed at once cannot share the same credit.
-      guard: onAccount
-        ? (tx, fields) => assertMayPayOnAccount(tx, viewer, fields.totalCents, true)
-        : undefined,
+      guard: async (tx, fields) => {
+        // Decided with the member row locked, so orders placed at once cannot share the same budget; an
+        // order awaiting approval spends no credit until it is approved.
+        holdReason =
+          viewer?.kind === "buyer" ? await approvalHold(tx, viewer.userId, fields.totalCents) : null;
+        if (holdReason)
+          return { status: "awaiting_approval", reason: `Placed, awaiting approval. ${holdReason}` };
+        // Checked again with the company row locked, so orders placed at once cannot share the same credit.
+        if (onAccount) await assertMayPayOnAccount(tx, viewer, fields.totalCents, true);
+      },
       prepare: async () => {
         const { priced, totals } = await priceOrder(request, viewer);
         // An order paid online is confirmed to the buyer once the payment is on its way.
@@ -237,8 +260,18 @@ export function createOrderService({
           fields,
           lines,
           // Rendered from the request before the row exists, with the number and time it is about to get.
-          emails: ({ number, createdAt, token }) =>
-            renderMails(
+          emails: async ({ number, createdAt, token, status }, tx) => {
+            if (status === "awaiting_approval" && viewer?.kind === "buyer") {
+              return approvalRequestMails(tx, emails, publicUrl, {
+                number,
+                token,
+                placedBy: viewer,
+                totalCents: totals.totalCents,
+                itemCount: fields.itemCount,
+                reason: holdReason ?? "",
+              });
+            }
+            return renderMails(
               {
                 orderNumber: number,
                 token,
@@ -256,7 +289,8 @@ export function createOrderService({
                 ...totals,
               },
               { customer: confirm, sales: true },
-            ),
+            );
+          },
         };
       },
     });
@@ -317,5 +351,20 @@ export function createOrderService({
     return d.email;
   }
 
-  return { create, find, paymentConfirmationMails, sendPaymentLink };
+  return {
+    create,
+    find,
+    paymentConfirmationMails,
+    sendPaymentLink,
+    /** Orders awaiting approval: the approvers' list and their decisions (ADR 0180). */
+    approvals: createOrderApprovals({
+      db,
+      documents,
+      emails,
+      publicUrl,
+      priceItems,
+      placedMails: (summary, confirm) => renderMails(summary, confirm),
+      toSummary: (found, tx) => paidWithOf(tx, found.document).then((paid) => toSummary(found, paid)),
+    }),
+  };
 }

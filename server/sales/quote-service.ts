@@ -1,5 +1,11 @@
 import type { OrderRequest } from "../../core/order-request.ts";
-import { quotationPath, type QuotationDocument, type QuoteSummary } from "../../core/quote-summary.ts";
+import {
+  hasQuotePdf,
+  QUOTE_NOT_PRICED_MESSAGE,
+  quotationPath,
+  type QuotationDocument,
+  type QuoteSummary,
+} from "../../core/quote-summary.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
@@ -17,6 +23,10 @@ import {
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
+import { eq } from "drizzle-orm";
+import { companies } from "../db/schema/accounts.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { renderQuotePdf } from "./quote-pdf.tsx";
 
 export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
 
@@ -215,5 +225,26 @@ export function createQuoteService({
     };
   }
 
-  return { create, find, document };
+  /**
+   * A priced quote as a PDF, for the signed-in buyers of its company and for staff; anyone else is told
+   * it is not found. A quote sales has not priced yet has no PDF.
+   */
+  async function pdf(number: string, viewer: Viewer): Promise<Buffer> {
+    const found = await documents.byNumber(number);
+    if (
+      !found ||
+      found.document.kind !== "quote" ||
+      !(viewer?.kind === "staff" || isCompanyBuyer(found, viewer))
+    )
+      throw new NotFoundError("Quote not found.");
+    const d = found.document;
+    if (!hasQuotePdf(d.status, d.expiresAt)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
+    const [company] = d.companyId
+      ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
+      : [];
+    const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
+    return renderQuotePdf({ quote: found, companyName }, emails.brand);
+  }
+
+  return { create, find, document, pdf };
 }

@@ -158,7 +158,7 @@ test("every pane the buyer's sidebar lists opens on its own URL, axe clean at 39
   await expectAccessibleAtBothWidths(page);
   await screenshotBothWidths(page, "account-default-pane");
 
-  const panes = ACCOUNT_PANE_GROUPS.flatMap((group) => group.panes).filter((pane) => !pane.adminOnly);
+  const panes = ACCOUNT_PANE_GROUPS.flatMap((group) => group.panes).filter((pane) => !pane.roles);
   for (const pane of panes) {
     const answer = await page.goto(pane.to);
     expect(answer?.status(), pane.to).toBe(200);

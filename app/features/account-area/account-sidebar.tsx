@@ -16,7 +16,7 @@ function PaneLinks({ companyRole }: { companyRole: CompanyRole }) {
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</p>
           <ul className="mt-1 space-y-0.5">
             {group.panes
-              .filter((pane) => !pane.adminOnly || companyRole === "admin")
+              .filter((pane) => !pane.roles || pane.roles.includes(companyRole))
               .map((pane) => (
                 <li key={pane.to}>
                   <NavLink to={pane.to} className={linkClass}>

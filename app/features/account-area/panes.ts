@@ -1,11 +1,13 @@
+import type { CompanyRole } from "../../../core/viewer.ts";
+
 /**
  * The account area's sidebar (§2 Commercial area): every pane has its own URL under /commercial-view, so
- * Back and reload work. `adminOnly` panes are shown to company admins only.
+ * Back and reload work. A pane with `roles` is shown to members with one of those roles only.
  */
 export interface AccountPane {
   label: string;
   to: string;
-  adminOnly?: boolean;
+  roles?: readonly CompanyRole[];
 }
 
 export interface AccountPaneGroup {
@@ -21,6 +23,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "My Quotes", to: "/commercial-view/quotes" },
       { label: "Shipping Tracking", to: "/commercial-view/tracking" },
       { label: "Returns", to: "/commercial-view/returns" },
+      { label: "Approvals", to: "/commercial-view/approvals", roles: ["admin", "approver"] },
     ],
   },
   {
@@ -37,7 +40,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "Account Information", to: "/commercial-view/account" },
       { label: "Addresses", to: "/commercial-view/addresses" },
       { label: "Tax Exemption", to: "/commercial-view/tax-exemption" },
-      { label: "Company Users", to: "/commercial-view/users", adminOnly: true },
+      { label: "Company Users", to: "/commercial-view/users", roles: ["admin"] },
     ],
   },
 ];

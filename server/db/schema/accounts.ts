@@ -133,9 +133,23 @@ export const companyMembers = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     role: text("role").$type<CompanyRole>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Spending limits set by a company admin; null is none (ADR 0180). */
+    orderLimitCents: bigint("order_limit_cents", { mode: "number" }),
+    monthlyBudgetCents: bigint("monthly_budget_cents", { mode: "number" }),
   },
   (t) => [
     index("company_members_company_id").on(t.companyId),
-    check("company_members_role_check", sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text]))`),
+    check(
+      "company_members_role_check",
+      sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text, 'approver'::text]))`,
+    ),
+    check(
+      "company_members_order_limit_check",
+      sql`(order_limit_cents >= 0 AND order_limit_cents <= 1000000000)`,
+    ),
+    check(
+      "company_members_monthly_budget_check",
+      sql`(monthly_budget_cents >= 0 AND monthly_budget_cents <= 1000000000)`,
+    ),
   ],
 );

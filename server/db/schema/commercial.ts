@@ -74,7 +74,10 @@ export const companyInvitations = pgTable(
   },
   (t) => [
     index("company_invitations_company").on(t.companyId, t.createdAt.desc().nullsFirst()),
-    check("company_invitations_role_check", sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text]))`),
+    check(
+      "company_invitations_role_check",
+      sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text, 'approver'::text]))`,
+    ),
     uniqueIndex("company_invitations_open_email")
       .using("btree", sql`lower(email)`)
       .where(sql`((accepted_at IS NULL) AND (revoked_at IS NULL))`),

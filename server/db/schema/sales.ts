@@ -84,6 +84,10 @@ export const salesDocuments = pgTable(
     index("sales_documents_on_account")
       .on(t.companyId)
       .where(sql`${t.paymentMethod} = 'account' and ${t.companyId} is not null`),
+    // A member's orders this month, for their monthly budget (ADR 0180).
+    index("sales_documents_placed_by")
+      .on(t.placedBy, t.createdAt)
+      .where(sql`${t.kind} = 'order' and ${t.placedBy} is not null`),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
       .where(sql`${t.sourceDocumentId} is not null`),
@@ -97,7 +101,7 @@ export const salesDocuments = pgTable(
     ),
     check(
       "sales_documents_status",
-      sql`(((kind = 'quote'::text) AND (status = ANY (ARRAY['pending'::text, 'priced'::text, 'revised'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'canceled'::text, 'converted'::text]))) OR ((kind = 'order'::text) AND (status = ANY (ARRAY['pending'::text, 'paid'::text, 'processing'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text, 'canceled'::text]))))`,
+      sql`(((kind = 'quote'::text) AND (status = ANY (ARRAY['pending'::text, 'priced'::text, 'revised'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'canceled'::text, 'converted'::text]))) OR ((kind = 'order'::text) AND (status = ANY (ARRAY['awaiting_approval'::text, 'rejected'::text, 'pending'::text, 'paid'::text, 'processing'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text, 'canceled'::text]))))`,
     ),
     check(
       "sales_documents_submitted_from_check",

@@ -1,0 +1,97 @@
+import { and, eq, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { approvalReason, OWN_ONLY_APPROVER_MESSAGE, type Spending } from "../../core/order-approval.ts";
+import type { Db } from "../db/client.ts";
+import { companyMembers, users } from "../db/schema/accounts.ts";
+import { salesDocuments } from "../db/schema/sales.ts";
+import { ConflictError } from "../errors.ts";
+
+/** The roles that decide on orders awaiting approval (ADR 0180). */
+export const APPROVER_ROLES = ["admin", "approver"] as const;
+
+/** Orders that spend a member's monthly budget: placed, not rejected, canceled or still awaiting approval. */
+const SPENDING_STATUSES = ["awaiting_approval", "rejected", "canceled"] as const;
+
+/**
+ * A member's limits and what their orders placed this calendar month (UTC) total. With `lock`, the
+ * member's row is locked for the rest of the transaction, so two orders placed at once cannot both
+ * spend the same budget. Null when the user belongs to no company.
+ */
+export async function spendingOf(db: Db, userId: string, lock = false): Promise<Spending | null> {
+  const query = db
+    .select({
+      orderLimitCents: companyMembers.orderLimitCents,
+      monthlyBudgetCents: companyMembers.monthlyBudgetCents,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  const [member] = lock ? await query.for("update") : await query;
+  if (!member) return null;
+  const [spent] = await db
+    .select({ cents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)` })
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.placedBy, userId),
+        eq(salesDocuments.kind, "order"),
+        notInArray(salesDocuments.status, [...SPENDING_STATUSES]),
+        gte(salesDocuments.createdAt, sql`date_trunc('month', now(), 'UTC')`),
+      ),
+    );
+  return { ...member, spentThisMonthCents: Number(spent.cents) };
+}
+
+/**
+ * Why a member's order of `totalCents` must wait for an approver, or null when their limits allow it;
+ * run inside the order's transaction (the member row stays locked until it commits).
+ */
+export async function approvalHold(tx: Db, userId: string, totalCents: number): Promise<string | null> {
+  const spending = await spendingOf(tx, userId, true);
+  return spending ? approvalReason(spending, totalCents) : null;
+}
+
+/** The names and addresses of a company's approvers (admins and approvers), leaving out `except`. */
+export function approversOf(db: Db, companyId: string, except?: string) {
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        inArray(companyMembers.role, [...APPROVER_ROLES]),
+        except ? ne(companyMembers.userId, except) : undefined,
+      ),
+    );
+}
+
+/**
+ * Refuses a change to a company's members that would leave a member with a limit and no approver but
+ * themselves (run in the change's transaction, after it).
+ */
+export async function assertLimitedMembersHaveApprovers(tx: Db, companyId: string): Promise<void> {
+  const other = alias(companyMembers, "other");
+  const [stranded] = await tx
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        or(isNotNull(companyMembers.orderLimitCents), isNotNull(companyMembers.monthlyBudgetCents)),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(other)
+            .where(
+              and(
+                eq(other.companyId, companyMembers.companyId),
+                ne(other.userId, companyMembers.userId),
+                inArray(other.role, [...APPROVER_ROLES]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (stranded) throw new ConflictError(OWN_ONLY_APPROVER_MESSAGE);
+}

@@ -1,0 +1,144 @@
+import type { ChildProcess } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { AWAITING_APPROVAL_MESSAGE, REJECT_REASON_MESSAGE } from "../../core/order-approval.ts";
+import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
+
+/**
+ * Orders above a buyer's limit wait for an approver: Ben (a $1,000 order limit) places an order of two
+ * $1,000–$1,400 products; it awaits approval; Cleo, an approver, follows the mail's link and approves it
+ * (or rejects it with a reason); Ben sees the decision in the order's history. Another company's buyer
+ * sees neither the order nor the approvals page. The shop is tests/e2e/support/approvals-shop.ts.
+ */
+let shop: ChildProcess;
+let baseURL = "";
+let sku = "";
+let cookies: { ben: string; cleo: string; other: string; staff: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const started = await startSideShop(
+    "tests/e2e/support/approvals-shop.ts",
+    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
+  );
+  shop = started.shop;
+  const [, port, product, ben, cleo, other, staff] = started.match;
+  baseURL = `http://127.0.0.1:${port}`;
+  sku = product;
+  cookies = {
+    ben: decodeURIComponent(ben),
+    cleo: decodeURIComponent(cleo),
+    other: decodeURIComponent(other),
+    staff: decodeURIComponent(staff),
+  };
+});
+test.afterAll(() => {
+  shop?.kill("SIGTERM");
+});
+
+const pageOf = (browser: Browser, who: keyof typeof cookies) =>
+  pageWithSession(browser, baseURL, cookies[who]);
+
+async function expectAccessible(page: Page) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Ben fills the cart with two of the product and checks out; answers the order number. */
+async function placeOrderAboveLimit(ben: Page): Promise<string> {
+  await ben.goto("/cart");
+  const stored = await ben.evaluate(
+    async (line) => {
+      const answer = await fetch("/api/cart", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items: [line] }),
+      });
+      return answer.status;
+    },
+    { sku, quantity: 2 },
+  );
+  expect(stored).toBe(200);
+  await ben.goto("/checkout");
+  await ben.getByLabel("Phone").fill("(831) 555-0142");
+  await ben.getByLabel("First Name").fill("Ben");
+  await ben.getByLabel("Last Name").fill("Ortiz");
+  await ben.locator("#shipping-address").fill("1450 Orchard Rd");
+  await ben.getByLabel("City").fill("Salinas");
+  await ben.getByLabel("ZIP Code").fill("93901");
+  await ben.getByLabel("State").selectOption("California");
+  await ben.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  await ben.getByRole("button", { name: "Complete Order" }).click();
+  await expect(ben).toHaveURL(/\/order-confirmation\?order=ORD-/);
+  const number = (await ben.getByTestId("order-number").textContent()) ?? "";
+  await expect(ben.getByRole("heading", { level: 1 })).toHaveText(`Order ${number} is awaiting approval`);
+  await expect(ben.getByText(AWAITING_APPROVAL_MESSAGE)).toBeVisible();
+  return number;
+}
+
+/** The approvers' link in the mail staff read in the outbox (the mail as its recipient sees it). */
+async function approvalLinkFor(staff: Page, number: string): Promise<string> {
+  await staff.goto("/admin/outbox");
+  await staff
+    .getByRole("row", { name: new RegExp(`${number} from Ben Ortiz awaits your approval`) })
+    .getByRole("link")
+    .click();
+  await expect(staff.getByText("cleo@greenleaf.example")).toBeVisible();
+  const link = staff.getByRole("link", { name: new RegExp(`/commercial-view/approvals\\?order=${number}`) });
+  return new URL((await link.getAttribute("href")) ?? "").pathname + `?order=${number}`;
+}
+
+test("an order above the buyer's limit awaits approval; the approver approves it from the mail's link", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ben = await pageOf(browser, "ben");
+  const number = await placeOrderAboveLimit(ben);
+  await expectAccessible(ben);
+
+  const path = await approvalLinkFor(await pageOf(browser, "staff"), number);
+  const cleo = await pageOf(browser, "cleo");
+  await cleo.goto(path);
+  const card = cleo.getByTestId("approval-order").filter({ hasText: number });
+  await expect(card).toContainText("Ben Ortiz");
+  await expect(card).toContainText("above your order limit of $1,000.00");
+  await expectAccessible(cleo);
+  await card.getByLabel("Note to the buyer").fill("Fine for the Salinas room");
+  await card.getByRole("button", { name: `Approve order ${number}` }).click();
+  await expect(cleo.getByRole("status")).toContainText("Order approved.");
+  await expect(cleo.getByText("No orders are awaiting approval.")).toBeVisible();
+
+  await ben.goto(`/quotations/${number}`);
+  await expect(ben.getByTestId("quotation-status")).toContainText("Status: Pending");
+  await expect(ben.getByText(/Approved by Cleo Park — Fine for the Salinas room/)).toBeVisible();
+
+  // Another company's buyer sees neither the order nor any approvals; a plain buyer has no approvals page.
+  const other = await pageOf(browser, "other");
+  expect((await other.goto(`/quotations/${number}`))?.status()).toBe(404);
+  expect((await other.goto("/commercial-view/approvals"))?.status()).toBe(403);
+  expect((await ben.goto("/commercial-view/approvals"))?.status()).toBe(403);
+});
+
+test("an approver rejects an order with a reason, which the buyer sees; a rejection needs one", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ben = await pageOf(browser, "ben");
+  const number = await placeOrderAboveLimit(ben);
+  const cleo = await pageOf(browser, "cleo");
+  await cleo.goto(`/commercial-view/approvals?order=${number}`);
+  const card = cleo.getByTestId("approval-order").filter({ hasText: number });
+  await card.getByRole("button", { name: `Reject order ${number}` }).click();
+  await expect(cleo.getByRole("alert")).toContainText(REJECT_REASON_MESSAGE);
+  await card.getByLabel("Note to the buyer").fill("We have two of these in stock already");
+  await card.getByRole("button", { name: `Reject order ${number}` }).click();
+  await expect(cleo.getByRole("status")).toContainText("Order rejected.");
+
+  await ben.goto(`/quotations/${number}`);
+  await expect(ben.getByTestId("quotation-status")).toContainText("Status: Rejected");
+  await expect(ben.getByText(/Rejected by Cleo Park: We have two of these in stock already/)).toBeVisible();
+});
