@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  DEFAULT_LEAD_TIME,
+  DEFAULT_STOCK_POLICY,
+  parseLeadTime,
+  type LeadTime,
+  type StockPolicy,
+} from "../core/availability.ts";
 
 const optionalUrl = z
   .string()
@@ -27,6 +34,17 @@ const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBH
 
 /** Stripe.js, the script of the provider's payment form (the version @stripe/stripe-js loads). */
 export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/endive/stripe.js";
+
+const leadTime = z
+  .string()
+  .optional()
+  .transform((v, ctx): LeadTime => {
+    if (v === undefined || v.trim() === "") return DEFAULT_LEAD_TIME;
+    const parsed = parseLeadTime(v);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: "custom", message: "business days as N or N-M (3-5)" });
+    return z.NEVER;
+  });
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -93,6 +111,14 @@ const envSchema = z
     /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
     IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     TRUST_PROXY: trustProxy,
+    /** Feed quantities above this read "N+" (docs/decisions/0170). */
+    STOCK_SHOWN_UP_TO: z.coerce.number().int().min(1).default(DEFAULT_STOCK_POLICY.shownUpTo),
+    /** Feed quantities at or below this (and above 0) read Low stock. */
+    STOCK_LOW_AT: z.coerce.number().int().min(0).default(DEFAULT_STOCK_POLICY.lowAt),
+    /** Each supplier's lead time in business days ("3-5" or "4"): backorders and feeds without quantity. */
+    LEAD_TIME_ILUMINAR: leadTime,
+    LEAD_TIME_SPD: leadTime,
+    LEAD_TIME_HYDROFARM: leadTime,
     /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
@@ -151,6 +177,19 @@ const envSchema = z
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT) }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What buyers are told of stock and lead times (core/availability.ts). */
+export function stockPolicyOf(env: Env): StockPolicy {
+  return {
+    shownUpTo: env.STOCK_SHOWN_UP_TO,
+    lowAt: env.STOCK_LOW_AT,
+    leadTimes: {
+      iluminar: env.LEAD_TIME_ILUMINAR,
+      spd: env.LEAD_TIME_SPD,
+      hydrofarm: env.LEAD_TIME_HYDROFARM,
+    },
+  };
+}
 
 /**
  * The origin of the address the server listens on, PUBLIC_URL's default outside production

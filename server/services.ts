@@ -1,5 +1,6 @@
 import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { stockPolicyOf, type Env } from "./env.ts";
+import { setStockPolicy } from "./catalog/stock-policy.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
@@ -26,6 +27,7 @@ import type { PlannableFixture } from "../core/grower/room-plan.ts";
  * app/ talks to the database directly.
  */
 export function createServices(database: Database, env: Env) {
+  setStockPolicy(stockPolicyOf(env));
   const catalog = createCatalogService(database.db);
   const pricing = createPricingService(database.db);
   const grower = createGrowerCatalog(database.db);
