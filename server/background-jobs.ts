@@ -2,11 +2,12 @@ import type { BackgroundJob, BackgroundJobContext } from "./background-job.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
 import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
+import { startWebhookJob } from "./webhooks/webhook-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
-/** Jobs started with the server (first-run sample import, feed refresh, outbox delivery, quote expiry). */
-const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob, startQuoteExpiryJob];
+/** Jobs started with the server (first-run sample import, feed refresh, outbox and webhook delivery, quote expiry). */
+const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob, startQuoteExpiryJob, startWebhookJob];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {
   const jobs: BackgroundJob[] = [];

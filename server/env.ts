@@ -128,6 +128,11 @@ const envSchema = z
      * only when HOST is a loopback address (server/clock.ts, ADR 0100). Never set it in production.
      */
     CLOCK_CONTROL: z.enum(["on", "off"]).default("off"),
+    /**
+     * 'on' lets webhook endpoints be http:// addresses on this machine or a private network: a local
+     * receiver in tests. Refused in production; off, only public https addresses are accepted and reached.
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["on", "off"]).default("off"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** 'Use Google' on /login: an OAuth client of Google Cloud (redirect URI PUBLIC_URL/auth/callback/google). */
     GOOGLE_CLIENT_ID: optionalText,
@@ -160,6 +165,13 @@ const envSchema = z
         code: "custom",
         path: ["PUBLIC_URL"],
         message: "required in production: the shop's public origin (https://shop.example.com)",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.WEBHOOK_ALLOW_PRIVATE_URLS === "on") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_ALLOW_PRIVATE_URLS"],
+        message: "never in production: webhooks would reach this machine and its network",
       });
     }
     for (const [id, secret] of SOCIAL_PAIRS) {
