@@ -85,6 +85,8 @@ export default [
     route("price-lists/:id", "routes/admin-price-list.tsx"),
     route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
     route("returns", "routes/admin-returns.tsx"),
+    route("webhooks", "routes/admin-webhooks.tsx"),
+    route("webhooks/:id", "routes/admin-webhook.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
