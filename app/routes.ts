@@ -51,6 +51,7 @@ export default [
     route("quotes", "routes/commercial-view-quotes.tsx"),
     route("tracking", "routes/commercial-view-tracking.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
+    route("api-keys", "routes/commercial-view-api-keys.tsx"),
     route("addresses", "routes/commercial-view-addresses.tsx"),
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
     route("invoices", "routes/commercial-view-invoices.tsx"),

@@ -106,6 +106,8 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */
     RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Requests one API key may make per minute (counted in the database, across instances). */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Customer confirmation mails one address may receive per hour; beyond it only sales is told. */
     CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** A feed that would discontinue more than this share of a supplier's listed products is refused. */

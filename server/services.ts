@@ -2,6 +2,7 @@ import type { Database } from "./db/client.ts";
 import { stockPolicyOf, type Env } from "./env.ts";
 import { setStockPolicy } from "./catalog/stock-policy.ts";
 import { createWebhookService } from "./webhooks/webhook-service.ts";
+import { createApiKeyService } from "./api-keys/api-key-service.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
@@ -72,6 +73,8 @@ export function createServices(database: Database, env: Env) {
         publicUrl: sales.emails.brand.publicUrl,
       }),
     },
+    /** API keys a company admin makes for the company's software (ADR 0172). */
+    apiKeys: createApiKeyService(database.db),
     /** Webhook endpoints staff register, and their deliveries (ADR 0171). */
     webhooks: createWebhookService(database.db, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" }),
     grower,

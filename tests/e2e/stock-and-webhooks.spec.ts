@@ -46,7 +46,11 @@ test("a buyer sees stock on cards, the filter and the product page, and which ca
     `Low stock: ${left} left`,
   );
   await page.getByRole("textbox", { name: "Quantity" }).fill(String(left + 3));
-  await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
+  await page
+    .locator("form")
+    .filter({ has: page.getByRole("textbox", { name: "Quantity" }) })
+    .getByRole("button", { name: "ADD TO CART", exact: true })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Added" })).toHaveText(
     `Added ${left + 3} to your cart.`,
   );

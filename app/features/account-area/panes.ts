@@ -38,6 +38,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "Addresses", to: "/commercial-view/addresses" },
       { label: "Tax Exemption", to: "/commercial-view/tax-exemption" },
       { label: "Company Users", to: "/commercial-view/users", adminOnly: true },
+      { label: "API Keys", to: "/commercial-view/api-keys", adminOnly: true },
     ],
   },
 ];

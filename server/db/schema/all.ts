@@ -14,3 +14,4 @@ export * from "./account.ts";
 export * from "./account-area.ts";
 export * from "./payments.ts";
 export * from "./webhooks.ts";
+export * from "./api-keys.ts";
