@@ -88,6 +88,8 @@ export function installApiKeyHooks(
   app.addHook("onResponse", async (request, reply) => {
     const key = request.apiKey;
     if (!key || request.method !== "POST" || reply.statusCode >= 400) return;
+    // A replayed write (same Idempotency-Key, same request) changed nothing.
+    if (reply.getHeader("idempotent-replayed") === "true") return;
     await audit.record(db, {
       actor: { userId: key.viewer.userId, email: `API key "${key.name}" (${key.viewer.email})` },
       action: "api_key.write",
