@@ -167,6 +167,17 @@ describe.each(databaseTargets())("API keys on $name", (target) => {
     expect(stored[0].n).toBe(0);
   });
 
+  it("documents the key scheme and each operation's scope in the OpenAPI document", async () => {
+    const doc = await (await call(null, "/api/openapi.json")).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/orders"].post.security).toEqual([{}, { apiKey: ["orders:write"] }]);
+    expect(doc.paths["/api/company/orders/{orderNumber}"].get.security).toEqual([
+      {},
+      { apiKey: ["orders:read"] },
+    ]);
+    expect(doc.paths["/api/favorites"].get.security).toBeUndefined();
+  });
+
   it("limits each key to its requests per minute", async () => {
     const { key } = await served.server.services.apiKeys.create(greenleaf, "Busy script", ["catalog:read"]);
     const statuses: number[] = [];
