@@ -53,6 +53,7 @@ export default [
     route("tracking", "routes/commercial-view-tracking.tsx"),
     route("users", "routes/commercial-view-users.tsx"),
     route("approvals", "routes/commercial-view-approvals.tsx"),
+    route("api-keys", "routes/commercial-view-api-keys.tsx"),
     route("addresses", "routes/commercial-view-addresses.tsx"),
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
     route("invoices", "routes/commercial-view-invoices.tsx"),
@@ -87,6 +88,8 @@ export default [
     route("price-lists/:id", "routes/admin-price-list.tsx"),
     route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
     route("returns", "routes/admin-returns.tsx"),
+    route("webhooks", "routes/admin-webhooks.tsx"),
+    route("webhooks/:id", "routes/admin-webhook.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { laterShipment, type Availability, type LaterShipment } from "./availability.ts";
 import type { CartItem } from "./cart.ts";
 
 /** One line of POST /api/cart/price's answer. */
@@ -11,6 +12,8 @@ export interface PricedCartLine {
   quantity: number;
   unitPriceCents: number | null;
   available: boolean;
+  /** What the feed says of its stock; null for a sku the catalogue no longer has. */
+  availability: Availability | null;
 }
 
 export interface CartPriceResponse {
@@ -28,6 +31,10 @@ export interface DisplayLine {
   unitPriceCents: number;
   /** False when the catalogue no longer has the sku (spec §8: it keeps its own price, brand 'Unknown Brand'). */
   available: boolean;
+  /** The stock the line's quantity meets; null until priced, or when the sku is gone. */
+  availability: Availability | null;
+  /** The part of the quantity that ships after the supplier's lead time; null when all ships now. */
+  later: LaterShipment | null;
 }
 
 /**
@@ -50,6 +57,8 @@ export function displayLines(
         quantity: item.quantity,
         unitPriceCents: line.unitPriceCents,
         available: true,
+        availability: line.availability,
+        later: line.availability ? laterShipment(item.quantity, line.availability) : null,
       };
     }
     return {
@@ -60,6 +69,8 @@ export function displayLines(
       quantity: item.quantity,
       unitPriceCents: item.priceCents,
       available: priced ? false : true,
+      availability: null,
+      later: null,
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { Availability } from "./availability.ts";
 import type { SortOption } from "./constants.ts";
 
 /** The supplier feeds, in provider-priority order (spec §3). */
@@ -16,6 +17,8 @@ export interface ProductSummary {
   image: string;
   wattage120v: number | null;
   ratedVoltage: string | null;
+  /** What the supplier's feed says of its stock (docs/decisions/0170). */
+  availability: Availability;
 }
 
 export interface SpecRow {
@@ -39,8 +42,6 @@ export interface ProductDetail extends ProductSummary {
   wattage240v: number | null;
   wattage277v: number | null;
   categorySlugs: string[];
-  /** False when the supplier's feed gives a quantity of 0; a feed without quantities counts as in stock. */
-  inStock: boolean;
   related: ProductSummary[];
   /** Up to 4 products of the same kind from the other suppliers' feeds (docs/decisions/0085). */
   sameSpec: SameSpecAlternative[];
@@ -89,6 +90,8 @@ export interface Facets {
   brands: FacetValue[];
   wattageRanges: FacetValue[];
   voltages: FacetValue[];
+  /** The one value "in": how many products the feeds report on hand (quantity above 0). */
+  inStock: FacetValue[];
   /** Distinct numeric wattage_120v values, high to low. */
   wattages: number[];
   /** Whole dollars: 0 and the highest price rounded up to the next 100 (3000 when none). */

@@ -1,6 +1,6 @@
 import type { Provider } from "./catalog-types.ts";
 
-export type FilterKind = "categories" | "brands" | "wattage" | "voltage" | "price";
+export type FilterKind = "categories" | "brands" | "wattage" | "voltage" | "price" | "stock";
 
 export interface CategoryDefinition {
   slug: string;

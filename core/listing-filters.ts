@@ -1,7 +1,10 @@
 import { PRICE_FILTER_DEFAULT_MAX, PRICE_FILTER_DEFAULT_MIN } from "./constants.ts";
 import type { ListingQuery } from "./listing-query.ts";
 
-export type ChipKey = "category" | "sub" | "brand" | "watts" | "voltage" | "price";
+/** The in-stock filter's label, in the sidebar and as an active-filter chip. */
+export const IN_STOCK_ONLY = "In stock only";
+
+export type ChipKey = "category" | "sub" | "brand" | "watts" | "voltage" | "stock" | "price";
 
 export interface FilterChip {
   key: ChipKey;
@@ -26,6 +29,7 @@ export function activeFilterChips(
     });
   }
   for (const key of LIST_KEYS) for (const value of query[key]) chips.push({ key, value, label: value });
+  if (query.stock === "in") chips.push({ key: "stock", value: "in", label: IN_STOCK_ONLY });
   if (query.min !== undefined || query.max !== undefined) {
     const min = query.min ?? PRICE_FILTER_DEFAULT_MIN;
     const max = query.max ?? PRICE_FILTER_DEFAULT_MAX;
@@ -38,6 +42,7 @@ export function activeFilterChips(
 export function removeChip(query: ListingQuery, chip: FilterChip): ListingQuery {
   if (chip.key === "category") return { ...query, category: undefined, page: 1 };
   if (chip.key === "price") return { ...query, min: undefined, max: undefined, page: 1 };
+  if (chip.key === "stock") return { ...query, stock: undefined, page: 1 };
   return { ...query, [chip.key]: query[chip.key].filter((v) => v !== chip.value), page: 1 };
 }
 

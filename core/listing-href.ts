@@ -14,6 +14,7 @@ export function listingSearchParams(query: Partial<ListingQuery>): URLSearchPara
   if (query.q) params.set("q", query.q);
   if (query.category) params.set("category", query.category);
   for (const key of REPEATABLE) for (const v of query[key] ?? []) params.append(key, v);
+  if (query.stock) params.set("stock", query.stock);
   if (query.min !== undefined) params.set("min", String(query.min));
   if (query.max !== undefined) params.set("max", String(query.max));
   if (query.sort && query.sort !== "default") params.set("sort", query.sort);
@@ -46,6 +47,7 @@ export function readListingParams(params: URLSearchParams): ListingQuery {
     brand: list("brand"),
     watts: list("watts"),
     voltage: list("voltage"),
+    stock: params.get("stock") === "in" ? "in" : undefined,
     min: optionalNumber(params.get("min")),
     max: optionalNumber(params.get("max")),
     sort: (params.get("sort") as SortOption | null) ?? "default",

@@ -6,7 +6,7 @@ import { SEARCH_MAX_QUERY_LENGTH, SORT_OPTIONS, WATTAGE_RANGES, type SortOption 
  * listing service all use this shape, so a shared URL and an API call mean the same thing.
  *
  *   ?q=led&category=grow-lights&sub=LED%20Grow%20Lights&brand=Gavita&brand=Fluence
- *    &watts=500-1000W&voltage=120-277V&min=100&max=2000&sort=priceLowToHigh&page=2
+ *    &watts=500-1000W&voltage=120-277V&stock=in&min=100&max=2000&sort=priceLowToHigh&page=2
  */
 const text = z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, "Must be 200 characters or fewer.");
 const list = z.array(text.min(1)).max(50, "Too many values.");
@@ -36,6 +36,10 @@ export const listingQuerySchema = z
       .default([])
       .meta({ description: "Wattage range on wattage_120v, inclusive." }),
     voltage: list.default([]).meta({ description: "Rated voltage, exact, e.g. 120-277V." }),
+    stock: z
+      .enum(["in"], { error: "Unknown stock filter." })
+      .optional()
+      .meta({ description: "'in': only products the supplier's feed reports on hand." }),
     min: dollars.optional().meta({ description: "Minimum price in whole dollars, inclusive." }),
     max: dollars
       .optional()
@@ -67,7 +71,7 @@ const repeatable = ["sub", "brand", "watts", "voltage"] as const;
 export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of repeatable) out[key] = params.getAll(key).filter((v) => v.trim() !== "");
-  for (const key of ["q", "category", "min", "max", "sort", "page"]) {
+  for (const key of ["q", "category", "stock", "min", "max", "sort", "page"]) {
     const v = params.get(key);
     if (v !== null && v.trim() !== "") out[key] = v;
   }
@@ -84,6 +88,7 @@ export function listingQueryToSearchParams(query: Partial<ListingQuery>): URLSea
   if (query.q) params.set("q", query.q);
   if (query.category) params.set("category", query.category);
   for (const key of repeatable) for (const v of query[key] ?? []) params.append(key, v);
+  if (query.stock) params.set("stock", query.stock);
   if (query.min !== undefined) params.set("min", String(query.min));
   if (query.max !== undefined) params.set("max", String(query.max));
   if (query.sort && query.sort !== "default") params.set("sort", query.sort);

@@ -1,3 +1,4 @@
+import { availabilityOf, DEFAULT_STOCK_POLICY } from "./availability.ts";
 import { describe, expect, it } from "vitest";
 import { CANADA_PROVINCES } from "./canada-provinces.ts";
 import { displayLines } from "./cart-pricing.ts";
@@ -160,6 +161,7 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
           subcategory: "",
           unitPriceCents: null,
           available: false,
+          availability: null,
           brand: "Unknown Brand",
         },
       ],
@@ -169,9 +171,23 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
   it("a catalogue sku takes the server's current price", () => {
     const [line] = displayLines(
       [item],
-      [{ ...item, name: "Pump v2", unitPriceCents: 1_250, available: true, brand: "Acme" }],
+      [
+        {
+          ...item,
+          name: "Pump v2",
+          unitPriceCents: 1_250,
+          available: true,
+          availability: availabilityOf({ provider: "hydrofarm", qty: 1 }, DEFAULT_STOCK_POLICY),
+          brand: "Acme",
+        },
+      ],
     );
     expect(line).toMatchObject({ unitPriceCents: 1_250, name: "Pump v2", available: true });
+    expect(line.later).toMatchObject({
+      now: 1,
+      later: 1,
+      message: "1 ship now, 1 ship in 3–5 business days",
+    });
   });
   it("without an answer (wholesale failure) the raw cart items show", () => {
     expect(displayLines([item], null)[0]).toMatchObject({

@@ -20,6 +20,7 @@ import { clockControllable } from "./clock.ts";
 import { registerClockRoute } from "./clock-route.ts";
 import { installSessionHooks } from "./accounts/session-hooks.ts";
 import { installStorableBodyCheck } from "./http/storable-body.ts";
+import { installApiKeyHooks } from "./api-keys/api-key-hooks.ts";
 import { registerSocialCallback } from "./accounts/social-callback.ts";
 import { healthRoutes, type Readiness } from "./health/readiness.ts";
 import { readableLines } from "./logging/readable-lines.ts";
@@ -174,6 +175,7 @@ export async function buildServer({
   app.addHook("onRequest", readLimit(env.RATE_LIMIT_READS_PER_MINUTE));
   installSessionHooks(app, services.accounts, env.PUBLIC_URL);
   installStorableBodyCheck(app);
+  installApiKeyHooks(app, services.apiKeys, services.database.db, env.API_KEY_REQUESTS_PER_MINUTE);
   // Every write's answer carries what was submitted (names, addresses, an order link): never cached.
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") reply.header("cache-control", "no-store");

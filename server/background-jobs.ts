@@ -3,11 +3,21 @@ import { startOutboxJob } from "./email/outbox-job.ts";
 import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
 import { startPasswordLinkJob } from "./accounts/password-link-job.ts";
+import { startWebhookJob } from "./webhooks/webhook-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
-/** Jobs started with the server (first-run sample import, feed refresh, outbox delivery, quote expiry, reset links). */
-const jobStarters: JobStarter[] = [startFeedJobs, startOutboxJob, startQuoteExpiryJob, startPasswordLinkJob];
+/**
+ * Jobs started with the server (first-run sample import, feed refresh, outbox and webhook delivery, quote
+ * expiry, password links).
+ */
+const jobStarters: JobStarter[] = [
+  startFeedJobs,
+  startOutboxJob,
+  startQuoteExpiryJob,
+  startPasswordLinkJob,
+  startWebhookJob,
+];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {
   const jobs: BackgroundJob[] = [];

@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  DEFAULT_LEAD_TIME,
+  DEFAULT_STOCK_POLICY,
+  parseLeadTime,
+  type LeadTime,
+  type StockPolicy,
+} from "../core/availability.ts";
 
 const optionalUrl = z
   .string()
@@ -27,6 +34,17 @@ const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBH
 
 /** Stripe.js, the script of the provider's payment form (the version @stripe/stripe-js loads). */
 export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/endive/stripe.js";
+
+const leadTime = z
+  .string()
+  .optional()
+  .transform((v, ctx): LeadTime => {
+    if (v === undefined || v.trim() === "") return DEFAULT_LEAD_TIME;
+    const parsed = parseLeadTime(v);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: "custom", message: "business days as N or N-M (3-5)" });
+    return z.NEVER;
+  });
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -88,11 +106,21 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */
     RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Requests one API key may make per minute (counted in the database, across instances). */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Customer confirmation mails one address may receive per hour; beyond it only sales is told. */
     CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
     IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     TRUST_PROXY: trustProxy,
+    /** Feed quantities above this read "N+" (docs/decisions/0170). */
+    STOCK_SHOWN_UP_TO: z.coerce.number().int().min(1).default(DEFAULT_STOCK_POLICY.shownUpTo),
+    /** Feed quantities at or below this (and above 0) read Low stock. */
+    STOCK_LOW_AT: z.coerce.number().int().min(0).default(DEFAULT_STOCK_POLICY.lowAt),
+    /** Each supplier's lead time in business days ("3-5" or "4"): backorders and feeds without quantity. */
+    LEAD_TIME_ILUMINAR: leadTime,
+    LEAD_TIME_SPD: leadTime,
+    LEAD_TIME_HYDROFARM: leadTime,
     /** Memory for rendered anonymous pages (docs/decisions/0037-rendered-page-cache.md); 0 turns the cache off. */
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections close. */
@@ -102,6 +130,11 @@ const envSchema = z
      * only when HOST is a loopback address (server/clock.ts, ADR 0100). Never set it in production.
      */
     CLOCK_CONTROL: z.enum(["on", "off"]).default("off"),
+    /**
+     * 'on' lets webhook endpoints be http:// addresses on this machine or a private network: a local
+     * receiver in tests. Refused in production; off, only public https addresses are accepted and reached.
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["on", "off"]).default("off"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** 'Use Google' on /login: an OAuth client of Google Cloud (redirect URI PUBLIC_URL/auth/callback/google). */
     GOOGLE_CLIENT_ID: optionalText,
@@ -136,6 +169,13 @@ const envSchema = z
         message: "required in production: the shop's public origin (https://shop.example.com)",
       });
     }
+    if (env.NODE_ENV === "production" && env.WEBHOOK_ALLOW_PRIVATE_URLS === "on") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_ALLOW_PRIVATE_URLS"],
+        message: "never in production: webhooks would reach this machine and its network",
+      });
+    }
     for (const [id, secret] of SOCIAL_PAIRS) {
       if ((env[id] === undefined) === (env[secret] === undefined)) continue;
       const missing = env[id] === undefined ? id : secret;
@@ -151,6 +191,19 @@ const envSchema = z
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT) }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What buyers are told of stock and lead times (core/availability.ts). */
+export function stockPolicyOf(env: Env): StockPolicy {
+  return {
+    shownUpTo: env.STOCK_SHOWN_UP_TO,
+    lowAt: env.STOCK_LOW_AT,
+    leadTimes: {
+      iluminar: env.LEAD_TIME_ILUMINAR,
+      spd: env.LEAD_TIME_SPD,
+      hydrofarm: env.LEAD_TIME_HYDROFARM,
+    },
+  };
+}
 
 /**
  * The origin of the address the server listens on, PUBLIC_URL's default outside production

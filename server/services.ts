@@ -1,5 +1,8 @@
 import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { stockPolicyOf, type Env } from "./env.ts";
+import { setStockPolicy } from "./catalog/stock-policy.ts";
+import { createWebhookService } from "./webhooks/webhook-service.ts";
+import { createApiKeyService } from "./api-keys/api-key-service.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
 import { createSalesServices } from "./sales/sales-services.ts";
 import { createPricingService } from "./pricing/pricing-service.ts";
@@ -27,6 +30,7 @@ import type { PlannableFixture } from "../core/grower/room-plan.ts";
  * app/ talks to the database directly.
  */
 export function createServices(database: Database, env: Env) {
+  setStockPolicy(stockPolicyOf(env));
   const catalog = createCatalogService(database.db);
   const pricing = createPricingService(database.db);
   const grower = createGrowerCatalog(database.db);
@@ -73,6 +77,10 @@ export function createServices(database: Database, env: Env) {
         publicUrl: sales.emails.brand.publicUrl,
       }),
     },
+    /** API keys a company admin makes for the company's software (ADR 0172). */
+    apiKeys: createApiKeyService(database.db),
+    /** Webhook endpoints staff register, and their deliveries (ADR 0171). */
+    webhooks: createWebhookService(database.db, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" }),
     grower,
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },
   };

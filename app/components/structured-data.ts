@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { schemaOrgAvailability } from "../../core/availability.ts";
 import type { ListingResult, ProductDetail } from "../../core/catalog-types.ts";
 import {
   CHECKOUT_FLAT_SHIPPING_CENTS,
@@ -83,7 +84,7 @@ export function productJsonLd({ origin, product, url, images, description, now }
     priceCurrency: "USD",
     price: (product.priceCents / 100).toFixed(2),
     priceValidUntil: isoDate(validUntil),
-    availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    availability: schemaOrgAvailability(product.availability),
     itemCondition: "https://schema.org/NewCondition",
     seller: seller(origin),
     shippingDetails: shippingDetails(),

@@ -17,6 +17,7 @@ import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductInformation } from "../features/product/product-information.tsx";
 import { ProductPurchase } from "../features/product/product-purchase.tsx";
 import { FavoriteHeart } from "../features/favorites/favorite-heart.tsx";
+import { AvailabilityBadge } from "../features/catalog/availability-badge.tsx";
 import { EnergyEstimate } from "../features/product/energy-estimate.tsx";
 import { SameSpecAlternatives } from "../features/product/same-spec-alternatives.tsx";
 import { headersFromLoader, SHARED_CACHE_BY_REFERRER } from "../components/shared-cache.ts";
@@ -209,6 +210,7 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
             addToCart={(item, quantity) => cart.add(item, quantity)}
             commercialPrice={<CommercialPrice id="commercial-detail" sku={product.sku} breaks />}
             favorite={<FavoriteHeart sku={product.sku} name={product.name} />}
+            availability={<AvailabilityBadge availability={product.availability} />}
           />
         </div>
         <EnergyEstimate product={product} />

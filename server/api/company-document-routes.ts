@@ -6,7 +6,8 @@ import {
   type QuotationRow,
 } from "../../core/company-documents.ts";
 import { DOCUMENT_KINDS, STATUS_TRANSITIONS, type DocumentStatus } from "../../core/document-status.ts";
-import { UnauthorizedError } from "../errors.ts";
+import { NotFoundError, UnauthorizedError } from "../errors.ts";
+import { orderLookupResponseSchema } from "./schemas/sales.ts";
 import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute, rawSearchParams } from "./route.ts";
 
@@ -76,6 +77,34 @@ export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async
       );
       reply.header("x-total-count", String(page.total));
       return page.rows;
+    },
+  );
+
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/company/orders/:orderNumber",
+      operationId: "getCompanyOrder",
+      tag: "Quotes and orders",
+      summary: "One of the signed-in company's orders",
+      description:
+        "The order with its lines, totals, status and shipment, for the company's buyers and its API keys (scope orders:read). Another company's order answers 404, as one that does not exist.",
+      params: z.object({ orderNumber: z.string().max(40).meta({ description: "ORD- and 9 letters or digits." }) }),
+      preHandler: companyBuyerOnly,
+      response: {
+        description: "The order.",
+        schema: orderLookupResponseSchema,
+        caching: { cacheControl: "private, no-store" },
+      },
+      errors: { 401: "Please sign in.", 404: "Order not found." },
+    },
+    async ({ params }, request) => {
+      if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
+      const order = await sales.orders.findForCompany(params.orderNumber, request.viewer.companyId);
+      if (!order) throw new NotFoundError("Order not found.");
+      return { order };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { scopeOfRoute } from "../api-keys/api-key-hooks.ts";
 import { z } from "zod";
 import { errorBodySchema } from "./error-handler.ts";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit.ts";
@@ -33,6 +34,8 @@ export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: Record<string, MediaType> };
   responses: Record<string, OpenApiResponse>;
+  /** Who may call it: anyone (or a session cookie), or an API key with the scope named. */
+  security?: Record<string, string[]>[];
 }
 
 export type OpenApiDocument = {
@@ -40,7 +43,18 @@ export type OpenApiDocument = {
   info: { title: string; version: string; description: string };
   tags: { name: ApiTag; description: string }[];
   paths: Record<string, Partial<Record<"get" | "post", OpenApiOperation>>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, { type: "http"; scheme: "bearer"; description: string }>;
+  };
+};
+
+/** The API keys a company admin makes at /commercial-view/api-keys (docs/decisions/0172). */
+const API_KEY_SCHEME = {
+  type: "http" as const,
+  scheme: "bearer" as const,
+  description:
+    "Authorization: Bearer ck_…, a key a company admin made at /commercial-view/api-keys. It acts for that company only (another company's documents answer 404), on the operations that list its scope (catalog:read, orders:read, orders:write); writes need an Idempotency-Key. A bad or revoked key answers 401, a missing scope 403, more than API_KEY_REQUESTS_PER_MINUTE requests a minute 429.",
 };
 
 /** Zod schemas to JSON Schema; those named with .meta({ id }) become components and are referenced. */
@@ -165,7 +179,9 @@ function operation(converter: SchemaConverter, route: AnyApiRoute): OpenApiOpera
     ...parameters(converter, "query", route.query),
     ...parameters(converter, "header", route.headers),
   ];
+  const scope = scopeOfRoute(route.method, route.url);
   return {
+    ...(scope && { security: [{}, { apiKey: [scope] }] }),
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
@@ -210,6 +226,6 @@ export function openApiDocument(routes: readonly AnyApiRoute[]): OpenApiDocument
       .filter((name) => used.has(name))
       .map((name) => ({ name, description: API_TAGS[name] })),
     paths,
-    components: { schemas: converter.components },
+    components: { schemas: converter.components, securitySchemes: { apiKey: API_KEY_SCHEME } },
   };
 }

@@ -1,3 +1,4 @@
+import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import {
   invoiceNumberOf,
@@ -21,16 +22,27 @@ import type { InvoicePayment } from "../../core/back-office-forms.ts";
 /** Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30 days on. */
 export async function issueInvoice(tx: Db, order: DocumentRow, shippedOn: string): Promise<void> {
   if (order.paymentMethod !== "account" || !order.companyId) return;
-  await tx
+  const number = invoiceNumberOf(order.number);
+  const dueOn = dayPlus(shippedOn, NET_TERMS_DAYS);
+  const issued = await tx
     .insert(invoices)
-    .values({
-      number: invoiceNumberOf(order.number),
-      documentId: order.id,
+    .values({ number, documentId: order.id, companyId: order.companyId, issuedOn: shippedOn, dueOn })
+    .onConflictDoNothing()
+    .returning({ number: invoices.number });
+  if (issued.length === 0) return;
+  await enqueueWebhook(tx, {
+    event: "invoice.issued",
+    refType: "order",
+    refId: order.number,
+    data: {
+      number,
+      orderNumber: order.number,
       companyId: order.companyId,
       issuedOn: shippedOn,
-      dueOn: dayPlus(shippedOn, NET_TERMS_DAYS),
-    })
-    .onConflictDoNothing();
+      dueOn,
+      totalCents: order.totalCents,
+    },
+  });
 }
 
 const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;

@@ -1,3 +1,4 @@
+import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { StaffViewer } from "../../core/viewer.ts";
@@ -105,6 +106,12 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
         await enqueueEmails(tx, [
           { ...mail, to: email, refType: "commercial-application", refId: String(id) },
         ]);
+        await enqueueWebhook(tx, {
+          event: "company.approved",
+          refType: "company",
+          refId: company.id,
+          data: { companyId: company.id, name: application.companyName, adminEmail: email },
+        });
         return { application: after, userId };
       });
     },

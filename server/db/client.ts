@@ -163,6 +163,7 @@ export const result = {
   float: computed<number>(),
   intOrNull: computed<number | null>(),
   bool: computed<boolean>(),
+  boolOrNull: computed<boolean | null>(),
   text: <T extends string = string>() => computed<T>(),
   textOrNull: computed<string | null>(),
   texts: computed<string[]>(),

@@ -1,3 +1,4 @@
+import { availabilityFor } from "../catalog/stock-policy.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isDlcListed } from "../../core/grower/energy.ts";
 import { sameKindSubcategories } from "../../core/grower/same-spec.ts";
@@ -29,12 +30,22 @@ const columns = {
   ratedVoltage: products.ratedVoltage,
   ppf: sql<string | null>`${products.specs} ->> 'ppf'`,
   dlc: sql<string | null>`${products.specs} ->> 'dlc_listed'`,
+  qty: products.qty,
 };
 
-type Row = Omit<ToolProduct, "ppf" | "dlcListed"> & { ppf: string | null; dlc: string | null };
+type Row = Omit<ToolProduct, "ppf" | "dlcListed" | "availability"> & {
+  ppf: string | null;
+  dlc: string | null;
+  qty: number | null;
+};
 
-function toToolProduct({ ppf, dlc, ...row }: Row): ToolProduct {
-  return { ...row, ppf: leadingNumber(ppf), dlcListed: isDlcListed(dlc) };
+function toToolProduct({ ppf, dlc, qty, ...row }: Row): ToolProduct {
+  return {
+    ...row,
+    ppf: leadingNumber(ppf),
+    dlcListed: isDlcListed(dlc),
+    availability: availabilityFor({ provider: row.provider, qty }),
+  };
 }
 
 /** What the grower tools read from the catalogue: listed products only, list prices. */

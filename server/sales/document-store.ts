@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError } from "../errors.ts";
 import { accessToken, confirmationPath, sameToken } from "./access-token.ts";
 import { newDocumentNumber, sha256 } from "./identifiers.ts";
 import { serverSecret } from "./server-secret.ts";
+import { documentCreated, documentStatusChanged } from "../webhooks/document-events.ts";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This Idempotency-Key was already used for a different request. Submit again to create a new one.";
@@ -192,6 +193,7 @@ export function createDocumentStore(db: Db) {
           at: createdAt,
         });
         await enqueueEmails(tx, emails);
+        await documentCreated(tx, document, lines);
         return outcome({ document, lines, token }, true);
       });
       if (result) return result;
@@ -252,6 +254,7 @@ export function createDocumentStore(db: Db) {
           after: { status: to, reason, ...effects.set },
         });
       }
+      await documentStatusChanged(tx, updated, current.status, reason);
       if (effects.after) {
         const token = accessToken(await tokenKey(), updated.kind, updated.number);
         await effects.after(tx, { document: updated, lines: [], token }, event);
@@ -300,6 +303,7 @@ export function createDocumentStore(db: Db) {
         ...history,
         at: document.createdAt,
       });
+      await documentCreated(tx, document, inserted);
       return { document, lines: inserted, token: accessToken(key, kind, number) };
     }
     throw new Error(`Could not allocate a unique ${kind} number.`);

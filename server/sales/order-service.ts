@@ -351,9 +351,17 @@ export function createOrderService({
     return d.email;
   }
 
+  /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
+  async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {
+    const found = await documents.byNumber(orderNumber);
+    if (!found || found.document.kind !== "order" || found.document.companyId !== companyId) return null;
+    return toSummary(found, await paidWithOf(db, found.document));
+  }
+
   return {
     create,
     find,
+    findForCompany,
     paymentConfirmationMails,
     sendPaymentLink,
     /** Orders awaiting approval: the approvers' list and their decisions (ADR 0180). */

@@ -73,6 +73,7 @@ function pricedFrom(
       quantity: line.quantity,
       unitPriceCents: null,
       available: false,
+      availability: null,
     };
   }
   return {
@@ -90,6 +91,7 @@ function pricedFrom(
         ? unitPriceAt(company, line.quantity)
         : product.priceCents,
     available: true,
+    availability: product.availability,
   };
 }
 

@@ -60,7 +60,7 @@ test.describe("structured data, breadcrumbs and meta", () => {
   }) => {
     const products = await sampleProducts(request);
     expect(products.length).toBeGreaterThan(CATEGORIES.length);
-    expect(products.some((p) => !p.inStock)).toBe(true);
+    expect(products.some((p) => p.availability.kind === "backorder")).toBe(true);
     for (const product of products) {
       await page.goto(`/product/${encodeURIComponent(product.sku)}`);
       const blocks = await jsonLdBlocks(page);
@@ -68,8 +68,11 @@ test.describe("structured data, breadcrumbs and meta", () => {
       const [ld] = blocksOfType(blocks, "Product");
       const offers = ld!.offers as Record<string, unknown>;
       expect(offers.availability, product.sku).toBe(
-        product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        ["in_stock", "low_stock"].includes(product.availability.kind)
+          ? "https://schema.org/InStock"
+          : "https://schema.org/BackOrder",
       );
+      await expect(page.locator("[data-availability]").first()).toHaveText(product.availability.label);
       expect(offers.price).toBe((product.priceCents / 100).toFixed(2));
       expect(Date.parse(String(offers.priceValidUntil))).toBeGreaterThan(Date.now());
       expect(offers.seller).toMatchObject({ "@type": "Organization", name: "Canopy" });

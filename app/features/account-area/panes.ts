@@ -41,6 +41,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "Addresses", to: "/commercial-view/addresses" },
       { label: "Tax Exemption", to: "/commercial-view/tax-exemption" },
       { label: "Company Users", to: "/commercial-view/users", roles: ["admin"] },
+      { label: "API Keys", to: "/commercial-view/api-keys", roles: ["admin"] },
     ],
   },
 ];

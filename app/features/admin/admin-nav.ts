@@ -12,4 +12,5 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },
+  { to: "/admin/webhooks", label: "Webhooks" },
 ];

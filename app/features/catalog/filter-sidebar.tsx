@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { FilterKind } from "../../../core/categories.ts";
 import type { FacetValue, Facets } from "../../../core/catalog-types.ts";
 import { VOLTAGE_OPTIONS, WATTAGE_RANGES } from "../../../core/constants.ts";
-import { toggleFilterValue } from "../../../core/listing-filters.ts";
+import { IN_STOCK_ONLY, toggleFilterValue } from "../../../core/listing-filters.ts";
 import type { ListingQuery } from "../../../core/listing-query.ts";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { PriceFilter } from "./price-filter.tsx";
@@ -92,7 +92,8 @@ export function FilterSidebar(props: FilterSidebarProps) {
   const { panelRef, toggleRef } = useDrawer(open, close);
   const toggle = (key: "sub" | "brand" | "watts" | "voltage", value: string) =>
     onChange(toggleFilterValue(query, key, value));
-  const selectedCount = query.sub.length + query.brand.length + query.watts.length + query.voltage.length;
+  const selectedCount =
+    query.sub.length + query.brand.length + query.watts.length + query.voltage.length + (query.stock ? 1 : 0);
 
   return (
     <aside
@@ -154,6 +155,15 @@ export function FilterSidebar(props: FilterSidebarProps) {
                 })}
               </ul>
             </FilterSection>
+          )}
+          {filters.length > 0 && (
+            <CheckboxSection
+              title="Availability"
+              name="stock"
+              values={[{ value: IN_STOCK_ONLY, count: facets.inStock[0]?.count ?? 0 }]}
+              selected={query.stock === "in" ? [IN_STOCK_ONLY] : []}
+              onToggle={() => onChange({ ...query, stock: query.stock ? undefined : "in", page: 1 })}
+            />
           )}
           {filters.includes("categories") && (
             <CheckboxSection

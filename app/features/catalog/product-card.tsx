@@ -7,6 +7,7 @@ import { formatVoltage } from "../../components/format.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { FavoriteHeart } from "../favorites/favorite-heart.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { AvailabilityBadge } from "./availability-badge.tsx";
 import { CommercialPrice } from "./commercial-price.tsx";
 import { shownSku } from "../../../core/sku.ts";
 
@@ -69,6 +70,9 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           </Link>
         </h3>
         <p className="mt-1 truncate text-sm text-slate-600">Brand: {product.brand}</p>
+        <div className="mt-1">
+          <AvailabilityBadge availability={product.availability} />
+        </div>
         <div className="mt-2">
           <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         </div>

@@ -40,6 +40,11 @@ export function OrderSummary({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
               <p className="text-slate-500">Qty {line.quantity}</p>
+              {line.later && (
+                <p className="font-medium text-amber-800" data-ships-later>
+                  Ships later: {line.later.message}
+                </p>
+              )}
             </div>
             <p className="font-medium">{formatMoney(line.unitPriceCents * line.quantity)}</p>
           </li>

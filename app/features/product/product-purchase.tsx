@@ -15,13 +15,21 @@ interface ProductPurchaseProps {
   commercialPrice: React.ReactNode;
   /** The My Favorites heart (composed by the route from the favorites feature). */
   favorite: React.ReactNode;
+  /** What the feed says of its stock (composed by the route from the catalogue feature). */
+  availability: React.ReactNode;
 }
 
 export const AVAILABILITY_DISCLAIMER =
   "Please note that product availability, lead times and shipping prices will vary. Please contact us for more accurate information.";
 
 /** Spec §2 'Product detail': price, facts, quote request, quantity stepper and ADD TO CART. */
-export function ProductPurchase({ product, addToCart, commercialPrice, favorite }: ProductPurchaseProps) {
+export function ProductPurchase({
+  product,
+  addToCart,
+  commercialPrice,
+  favorite,
+  availability,
+}: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const navigate = useNavigate();
@@ -38,6 +46,7 @@ export function ProductPurchase({ product, addToCart, commercialPrice, favorite 
         {favorite}
       </div>
       <div className="mt-2">{commercialPrice}</div>
+      <div className="mt-3">{availability}</div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="font-semibold text-slate-700">Brand</dt>
         <dd className="text-slate-900">{product.brand}</dd>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Availability } from "../../../core/availability.ts";
 import type {
   BrandEntry,
   Facets,
@@ -18,6 +19,25 @@ import type { HierarchyEntry } from "../../catalog/queries/feed-views.ts";
 const text = z.string();
 const nullableText = z.string().nullable();
 
+const leadTimeSchema = z
+  .object({ min: z.number().int(), max: z.number().int() })
+  .meta({ description: "The supplier's lead time in business days." });
+
+export const availabilitySchema = z
+  .object({
+    kind: z.enum(["in_stock", "low_stock", "backorder", "ships_in", "discontinued"]),
+    quantity: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The supplier feed's quantity when above 0; null otherwise." }),
+    label: text.meta({
+      description: "What the buyer reads, e.g. 'In stock: 50+' or 'Ships in 3–5 business days'.",
+    }),
+    leadTime: leadTimeSchema.nullable(),
+  })
+  .meta({ id: "Availability" }) satisfies z.ZodType<Availability>;
+
 const summaryShape = {
   sku: text,
   name: text,
@@ -29,6 +49,7 @@ const summaryShape = {
   image: text,
   wattage120v: z.number().nullable(),
   ratedVoltage: nullableText,
+  availability: availabilitySchema,
 };
 
 export const productSummarySchema = z
@@ -80,7 +101,6 @@ export const productDetailSchema = z
     wattage240v: z.number().nullable(),
     wattage277v: z.number().nullable(),
     categorySlugs: z.array(text),
-    inStock: z.boolean().meta({ description: "False when the supplier's feed gives a quantity of 0." }),
     related: z.array(productSummarySchema).max(4),
     sameSpec: z.array(sameSpecSchema).max(4),
   })
@@ -94,6 +114,7 @@ const facetsSchema = z
     brands: facetValues,
     wattageRanges: facetValues,
     voltages: facetValues,
+    inStock: facetValues.meta({ description: "One value, 'in': the products the feeds report on hand." }),
     wattages: z.array(z.number()),
     price: z.object({ min: z.number().int(), max: z.number().int() }),
   })

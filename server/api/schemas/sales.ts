@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "../../../core/payment-terms.ts";
 import { z } from "zod";
+import { availabilitySchema } from "./catalogue.ts";
 import type { CartPriceResponse } from "../../../core/cart-pricing.ts";
 import { STATUS_TRANSITIONS, type DocumentStatus } from "../../../core/document-status.ts";
 import type { OrderSummary, QuoteSummary } from "../../../core/quote-summary.ts";
@@ -26,6 +27,7 @@ const pricedLineSchema = z.object({
   subcategory: text,
   unitPriceCents: cents.nullable().meta({ description: "Null when the product is priced on request." }),
   available: z.boolean().meta({ description: "False when the catalogue no longer has the sku." }),
+  availability: availabilitySchema.nullable(),
 });
 
 export const cartPriceResponseSchema = z.object({

@@ -3,7 +3,13 @@ import type { FacetValue, Facets } from "../../../core/catalog-types.ts";
 import type { FilterKind } from "../../../core/categories.ts";
 import { WATTAGE_RANGES } from "../../../core/constants.ts";
 import { sql, type Db } from "../../db/client.ts";
-import { aggregateFacets, facetColumns, inWattageRange, type FacetCounts } from "../read-model/facets.ts";
+import {
+  aggregateFacets,
+  facetColumns,
+  IN_STOCK,
+  inWattageRange,
+  type FacetCounts,
+} from "../read-model/facets.ts";
 import type { FilterCondition } from "./listing-filters.ts";
 
 /** The filter whose values each counted facet lists. */
@@ -12,6 +18,7 @@ const FACET_FILTERS = {
   brands: "brands",
   wattageRanges: "wattage",
   voltages: "voltage",
+  inStock: "stock",
 } as const satisfies Partial<Record<keyof Facets, FilterKind>>;
 
 type CountedFacet = keyof typeof FACET_FILTERS;
@@ -32,6 +39,7 @@ const countsOf: Record<CountedFacet, (counts: FacetCounts) => Map<string, number
   brands: (counts) => counts.brands,
   wattageRanges: (counts) => wattageRangeCounts(counts.wattages),
   voltages: (counts) => counts.voltages,
+  inStock: (counts) => new Map([[IN_STOCK, counts.inStock]]),
 };
 
 /**

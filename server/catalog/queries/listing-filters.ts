@@ -6,7 +6,7 @@ import type { ListingQuery } from "../../../core/listing-query.ts";
 import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { withoutNul } from "./search-match.ts";
 
-type FilterQuery = Pick<ListingQuery, "sub" | "brand" | "watts" | "voltage" | "min" | "max">;
+type FilterQuery = Pick<ListingQuery, "sub" | "brand" | "watts" | "voltage" | "min" | "max" | "stock">;
 
 const textArray = (values: string[]) => sql`${sql.param(values.map(withoutNul))}::text[]`;
 
@@ -72,6 +72,8 @@ export function filterConditions(
     if (query.min !== undefined) add("price", sql`p.price_cents >= ${Math.round(query.min * 100)}`);
     if (query.max !== undefined) add("price", sql`p.price_cents <= ${Math.round(query.max * 100)}`);
   }
+  // Every listing offers it: the partial in-stock indexes serve it.
+  if (query.stock === "in") add("stock", sql`p.qty > 0`);
   return conditions;
 }
 

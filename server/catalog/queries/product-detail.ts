@@ -50,8 +50,7 @@ function findRow(db: Db, match: SQL) {
     detailShape,
     sql`select ${summaryColumns}, p.images, p.upc, p.short_description, p.long_description,
           p.important_notes, p.spec_sheet, p.manual, p.specs,
-          p.wattage_240v::float8 as wattage_240v, p.wattage_277v::float8 as wattage_277v, p.category_slugs,
-          p.qty
+          p.wattage_240v::float8 as wattage_240v, p.wattage_277v::float8 as wattage_277v, p.category_slugs
         from products p
         where ${match} and not p.discontinued
         order by p.is_primary desc, p.provider_rank
@@ -131,7 +130,6 @@ export async function findProduct(db: Db, rawSku: string): Promise<ProductDetail
     wattage240v: row.wattage_240v,
     wattage277v: row.wattage_277v,
     categorySlugs: row.category_slugs,
-    inStock: row.qty !== 0,
     related,
     sameSpec,
   };

@@ -41,6 +41,7 @@ const candidateColumns = sql.raw(
     "image",
     "wattage_120v",
     "rated_voltage",
+    "qty",
   ]
     .map((column) => `p.${column}`)
     .join(", "),
@@ -62,7 +63,7 @@ export async function sameSpecAlternatives(db: Db, product: SameSpecSubject): Pr
     db,
     { ...summaryShape, wattage: result.float },
     sql`select c.sku, c.name, c.brand, c.category, c.subcategory, c.provider, c.price_cents, c.image,
-          c.wattage_120v::float8 as wattage_120v, c.rated_voltage, c.wattage::float8 as wattage
+          c.wattage_120v::float8 as wattage_120v, c.rated_voltage, c.qty, c.wattage::float8 as wattage
         from unnest(${sql.param(sameKindSubcategories(product.subcategory))}::text[]) as k(kind)
         cross join unnest(${sql.param(PROVIDERS.filter((p) => p !== product.provider))}::text[]) as v(provider)
         cross join lateral (

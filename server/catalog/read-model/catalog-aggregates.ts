@@ -85,10 +85,12 @@ export async function refreshCatalogAggregates(db: Db): Promise<void> {
       watts: catalogEntries.wattage120v,
       price_cents: catalogEntries.priceCents,
       sales: catalogEntries.sales,
+      in_stock: result.bool,
     },
     sql`select p.product_id::text as product_id, lower(p.name) as lower_name, lower(p.sku) as lower_sku,
           p.search_text, p.brand, p.provider, p.category, p.subcategory, p.category_slugs,
-          nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents, p.sales
+          nullif(p.rated_voltage, '') as voltage, p.wattage_120v as watts, p.price_cents, p.sales,
+          coalesce(p.qty > 0, false) as in_stock
         from catalog_entries p order by p.sales desc, lower(p.name), p.sku`,
   );
   const grams = await searchGramRows(products);

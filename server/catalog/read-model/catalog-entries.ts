@@ -27,6 +27,7 @@ const columnNames = [
   "wattage_120v",
   "rated_voltage",
   "category_slugs",
+  "qty",
   "search_text",
   "updated_at",
 ];
@@ -38,13 +39,13 @@ const prefixed = (table: string) => sql.raw(columnNames.map((column) => `${table
 /** The products columns sourceColumns reads (the products rows are about four times wider). */
 const productColumns = sql.raw(
   `p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
-   p.sales, p.image, p.wattage_120v, p.rated_voltage, p.category_slugs, p.search_text, p.updated_at`,
+   p.sales, p.image, p.wattage_120v, p.rated_voltage, p.category_slugs, p.qty, p.search_text, p.updated_at`,
 );
 
 /** catalog_entries' columns computed from the products row aliased p. */
 const sourceColumns = sql.raw(
   `p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.provider_rank, p.price_cents,
-   p.sales, p.image, p.wattage_120v::float8, p.rated_voltage, p.category_slugs, lower(p.search_text), p.updated_at`,
+   p.sales, p.image, p.wattage_120v::float8, p.rated_voltage, p.category_slugs, p.qty, lower(p.search_text), p.updated_at`,
 );
 
 /** Runs an insert, update or delete (without a returning clause); returns how many rows it changed. */

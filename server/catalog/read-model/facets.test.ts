@@ -118,6 +118,7 @@ describe("countFacets", () => {
       voltage: "120V",
       watts: 40,
       price_cents: 2599,
+      in_stock: true,
     });
     countFacets(counts, {
       subcategory: "",
@@ -125,8 +126,16 @@ describe("countFacets", () => {
       voltage: null,
       watts: null,
       price_cents: 99_00,
+      in_stock: false,
     });
-    countFacets(counts, { subcategory: "Pumps", brand: "", voltage: null, watts: 0, price_cents: 100 });
+    countFacets(counts, {
+      subcategory: "Pumps",
+      brand: "",
+      voltage: null,
+      watts: 0,
+      price_cents: 100,
+      in_stock: true,
+    });
     expect(counts).toEqual({
       productCount: 3,
       maxPriceCents: 9900,
@@ -137,6 +146,7 @@ describe("countFacets", () => {
         [40, 1],
         [0, 1],
       ]),
+      inStock: 2,
     });
   });
 });

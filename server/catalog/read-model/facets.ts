@@ -6,7 +6,10 @@ import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { catalogEntryCategories } from "../../db/schema/listing.ts";
 
 /** Every filter applies when a listing has no category (all products, search results). */
-export const ALL_FILTERS: FilterKind[] = ["categories", "brands", "wattage", "voltage", "price"];
+export const ALL_FILTERS: FilterKind[] = ["categories", "brands", "wattage", "voltage", "price", "stock"];
+
+/** The one value of the in-stock facet (the URL's stock=in). */
+export const IN_STOCK = "in";
 
 /** category_facets key of the whole catalogue (no real slug contains an underscore). */
 export const ALL_PRODUCTS_KEY = "_all";
@@ -22,6 +25,8 @@ export interface FacetCounts {
   brands: Map<string, number>;
   voltages: Map<string, number>;
   wattages: Map<number, number>;
+  /** Products with a feed quantity above 0. */
+  inStock: number;
 }
 
 export function emptyFacetCounts(): FacetCounts {
@@ -32,6 +37,7 @@ export function emptyFacetCounts(): FacetCounts {
     brands: new Map(),
     voltages: new Map(),
     wattages: new Map(),
+    inStock: 0,
   };
 }
 
@@ -73,6 +79,7 @@ export function buildFacets(counts: FacetCounts, category: CategoryDefinition | 
         }))
       : [],
     voltages: filters.has("voltage") ? sortedValues(counts.voltages, category ? VOLTAGE_OPTIONS : []) : [],
+    inStock: [{ value: IN_STOCK, count: counts.inStock }],
     wattages: filters.has("wattage") ? watts.map(([w]) => w) : [],
     price: { min: 0, max: priceFilterMax(counts.maxPriceCents) },
   };
@@ -85,6 +92,7 @@ export interface FacetedProduct {
   voltage: string | null;
   watts: number | null;
   price_cents: number;
+  in_stock: boolean;
 }
 
 const increment = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -97,6 +105,7 @@ export function countFacets(counts: FacetCounts, product: FacetedProduct): void 
   if (product.brand) increment(counts.brands, product.brand);
   if (product.voltage) increment(counts.voltages, product.voltage);
   if (product.watts !== null) increment(counts.wattages, product.watts);
+  if (product.in_stock) counts.inStock += 1;
 }
 
 /** The columns grouping sets leave out read null. */
@@ -106,6 +115,7 @@ const aggregateShape = {
   brand: result.textOrNull,
   voltage: result.textOrNull,
   watts: catalogEntryCategories.wattage120v,
+  in_stock: result.boolOrNull,
   grouping: result.int,
   n: result.int,
   max_price: result.intOrNull,
@@ -119,33 +129,37 @@ export async function aggregateFacets(db: Db, scoped: SQL): Promise<Map<string, 
   const rows = await selectRows(
     db,
     aggregateShape,
-    sql`select scope, subcategory, brand, voltage, watts,
-          grouping(subcategory, brand, voltage, watts)::int as grouping,
+    sql`select scope, subcategory, brand, voltage, watts, in_stock,
+          grouping(subcategory, brand, voltage, watts, in_stock)::int as grouping,
           count(*)::int as n, max(price_cents)::int as max_price
         from (${scoped}) as scoped
-        group by grouping sets ((scope), (scope, subcategory), (scope, brand), (scope, voltage), (scope, watts))`,
+        group by grouping sets ((scope), (scope, subcategory), (scope, brand), (scope, voltage), (scope, watts),
+          (scope, in_stock))`,
   );
   const byScope = new Map<string, FacetCounts>();
   for (const row of rows) {
     let counts = byScope.get(row.scope);
     if (!counts) byScope.set(row.scope, (counts = emptyFacetCounts()));
-    // grouping() sets one bit per column left out of the set, subcategory being the highest (8).
+    // grouping() sets one bit per column left out of the set, subcategory being the highest (16).
     switch (row.grouping) {
-      case 15:
+      case 31:
         counts.productCount = row.n;
         counts.maxPriceCents = row.max_price ?? 0;
         break;
-      case 7:
+      case 15:
         if (row.subcategory) counts.subcategories.set(row.subcategory, row.n);
         break;
-      case 11:
+      case 23:
         if (row.brand) counts.brands.set(row.brand, row.n);
         break;
-      case 13:
+      case 27:
         if (row.voltage) counts.voltages.set(row.voltage, row.n);
         break;
-      case 14:
+      case 29:
         if (row.watts !== null) counts.wattages.set(row.watts, row.n);
+        break;
+      case 30:
+        if (row.in_stock) counts.inStock = row.n;
         break;
     }
   }
@@ -154,5 +168,6 @@ export async function aggregateFacets(db: Db, scoped: SQL): Promise<Map<string, 
 
 /** Columns aggregateFacets expects, read from products aliased p. */
 export const facetColumns = sql.raw(
-  `p.subcategory, p.brand, nullif(p.rated_voltage, '') as voltage, p.wattage_120v::float8 as watts, p.price_cents`,
+  `p.subcategory, p.brand, nullif(p.rated_voltage, '') as voltage, p.wattage_120v::float8 as watts, p.price_cents,
+   coalesce(p.qty > 0, false) as in_stock`,
 );

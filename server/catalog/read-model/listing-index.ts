@@ -6,12 +6,12 @@ import { changesMost, refillWithIndexesRebuilt } from "./table-rebuild.ts";
 
 const columns = sql.raw(
   `slug, product_id, brand, subcategory, rated_voltage, wattage_120v, price_cents, sales, default_rank,
-   name_key, sku`,
+   name_key, sku, qty`,
 );
 
 const prefixedColumns = sql.raw(
   `c.slug, c.product_id, c.brand, c.subcategory, c.rated_voltage, c.wattage_120v, c.price_cents, c.sales,
-   c.default_rank, c.name_key, c.sku`,
+   c.default_rank, c.name_key, c.sku, c.qty`,
 );
 
 /** Categories whose default sort is provider priority, then name (spec §9). */
@@ -21,7 +21,7 @@ const prioritySlugs = CATEGORIES.filter((c) => c.providerPriority).map((c) => c.
 const sourceColumns = sql`s.slug, e.product_id, e.brand, e.subcategory, e.rated_voltage, e.wattage_120v,
   e.price_cents, e.sales,
   (case when s.slug = any(${sql.param(prioritySlugs)}::text[]) then e.provider_rank else 0 end)::smallint,
-  lower(e.name), e.sku`;
+  lower(e.name), e.sku, e.qty`;
 
 /** Category rows of the catalog_entries rows `entries` (a table or a subquery's name), aliased e. */
 const categoriesOf = (entries: SQL) =>

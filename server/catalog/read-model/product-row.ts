@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { ProductSummary, Provider, SearchHit } from "../../../core/catalog-types.ts";
 import { sql, type RowOf, type RowShape } from "../../db/client.ts";
 import { catalogEntries } from "../../db/schema/listing.ts";
+import { availabilityFor } from "../stock-policy.ts";
 
 /** The given skus as a one-column subquery (one jsonb parameter, whatever their number). */
 export function skuSet(skus: readonly string[]): SQL {
@@ -11,7 +12,7 @@ export function skuSet(skus: readonly string[]): SQL {
 /** The columns a ProductSummary needs; numeric wattage is cast so both drivers return a number. */
 export const summaryColumns = sql.raw(
   `p.sku, p.name, p.brand, p.category, p.subcategory, p.provider, p.price_cents, p.image,
-   p.wattage_120v::float8 as wattage_120v, p.rated_voltage`,
+   p.wattage_120v::float8 as wattage_120v, p.rated_voltage, p.qty`,
 );
 
 /** Rows that are on sale: one per sku (the provider-priority winner), discontinued ones hidden. */
@@ -35,6 +36,7 @@ export const summaryShape = {
   image: catalogEntries.image,
   wattage_120v: catalogEntries.wattage120v,
   rated_voltage: catalogEntries.ratedVoltage,
+  qty: catalogEntries.qty,
 } satisfies RowShape;
 
 export type SummaryRow = RowOf<typeof summaryShape>;
@@ -51,6 +53,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     image: row.image,
     wattage120v: row.wattage_120v,
     ratedVoltage: row.rated_voltage,
+    availability: availabilityFor({ provider: row.provider, qty: row.qty }),
   };
 }
 

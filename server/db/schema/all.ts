@@ -13,3 +13,5 @@ export * from "./account-checkout.ts";
 export * from "./account.ts";
 export * from "./account-area.ts";
 export * from "./payments.ts";
+export * from "./webhooks.ts";
+export * from "./api-keys.ts";

@@ -33,6 +33,8 @@ export const catalogEntries = pgTable(
     wattage120v: doublePrecision("wattage_120v"),
     ratedVoltage: text("rated_voltage"),
     categorySlugs: text("category_slugs").array().notNull(),
+    /** The feed's quantity (null: the feed has none); above 0 is in stock. */
+    qty: integer("qty"),
     searchText: text("search_text").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -45,6 +47,9 @@ export const catalogEntries = pgTable(
       .using("gin", sql`search_text gin_trgm_ops`)
       .where(sql`(provider = 'iluminar'::text)`),
     index("catalog_entries_name").using("btree", sql`lower(name), sku`),
+    index("catalog_entries_in_stock")
+      .using("btree", sql`lower(name), sku`)
+      .where(sql`(qty > 0)`),
     index("catalog_entries_price").using("btree", sql`price_cents`),
     index("catalog_entries_provider").using("btree", sql`provider, product_id`),
     index("catalog_entries_sales").using("btree", sql`sales DESC, lower(name), sku`),
@@ -73,11 +78,15 @@ export const catalogEntryCategories = pgTable(
     defaultRank: smallint("default_rank").notNull(),
     nameKey: text("name_key").notNull(),
     sku: text("sku").notNull(),
+    qty: integer("qty"),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.slug] }),
     index("catalog_entry_categories_brand").using("btree", sql`slug, brand`),
     index("catalog_entry_categories_default").using("btree", sql`slug, default_rank, name_key, sku`),
+    index("catalog_entry_categories_in_stock")
+      .using("btree", sql`slug, default_rank, name_key, sku`)
+      .where(sql`(qty > 0)`),
     index("catalog_entry_categories_price").using("btree", sql`slug, price_cents`),
     index("catalog_entry_categories_sales").using("btree", sql`slug, sales`),
   ],

@@ -27,6 +27,8 @@ await startServer(
     LOG_LEVEL: "warn",
     // Journeys move the server's clock forward to see scheduled mails go out (server/clock.ts, ADR 0100).
     CLOCK_CONTROL: "on",
+    // Staff journeys register a webhook receiver the test runs on this machine.
+    WEBHOOK_ALLOW_PRIVATE_URLS: "on",
   }),
   buildDir,
 );
