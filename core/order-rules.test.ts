@@ -159,6 +159,7 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
           category: "",
           subcategory: "",
           unitPriceCents: null,
+          tiers: [],
           available: false,
           brand: "Unknown Brand",
         },
@@ -169,9 +170,32 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
   it("a catalogue sku takes the server's current price", () => {
     const [line] = displayLines(
       [item],
-      [{ ...item, name: "Pump v2", unitPriceCents: 1_250, available: true, brand: "Acme" }],
+      [
+        {
+          ...item,
+          name: "Pump v2",
+          unitPriceCents: 1_250,
+          tiers: [{ minQuantity: 1, unitPriceCents: 1_250 }],
+          available: true,
+          brand: "Acme",
+        },
+      ],
     );
     expect(line).toMatchObject({ unitPriceCents: 1_250, name: "Pump v2", available: true });
+  });
+  it("one price for a quantity: a quantity changed since the server's answer pays its own volume tier", () => {
+    // $986.99 for 1–4, $957.38 from 5: priced at 4, then changed to 6 (and back from 6 to 4).
+    const tiers = [
+      { minQuantity: 1, unitPriceCents: 98_699 },
+      { minQuantity: 5, unitPriceCents: 95_738 },
+    ];
+    const answer = (quantity: number, unitPriceCents: number) => [
+      { ...item, quantity, unitPriceCents, tiers, available: true },
+    ];
+    const [up] = displayLines([{ ...item, quantity: 6 }], answer(4, 98_699));
+    expect(up.unitPriceCents * up.quantity).toBe(574_428);
+    const [down] = displayLines([{ ...item, quantity: 4 }], answer(6, 95_738));
+    expect(down.unitPriceCents).toBe(98_699);
   });
   it("without an answer (wholesale failure) the raw cart items show", () => {
     expect(displayLines([item], null)[0]).toMatchObject({
