@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CANADA_PROVINCES } from "./canada-provinces.ts";
 import { displayLines } from "./cart-pricing.ts";
-import { checkoutTotals, subtotalCents } from "./checkout-totals.ts";
+import { checkoutTotals, documentTotals, subtotalCents } from "./checkout-totals.ts";
 import {
   checkoutSchema,
   contactSchema,
@@ -35,6 +35,24 @@ describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, tota
   });
   it("'Subtotal = sum of price times quantity'", () => {
     expect(subtotalCents([{ unitPriceCents: 250, quantity: 4 }])).toBe(1_000);
+  });
+  it("a priced quote totals the same way with the freight sales set", () => {
+    expect(documentTotals([{ unitPriceCents: 10_001, quantity: 3 }], { shippingCents: 8_500 })).toEqual({
+      subtotalCents: 30_003,
+      shippingCents: 8_500,
+      taxCents: 2_400,
+      totalCents: 40_903,
+    });
+  });
+  it("a company with a verified exemption for the ship-to state pays no tax, at checkout and on a quote", () => {
+    const lines = [{ unitPriceCents: 10_001, quantity: 3 }];
+    expect(documentTotals(lines, { shippingCents: 8_500, taxExempt: true })).toEqual({
+      subtotalCents: 30_003,
+      shippingCents: 8_500,
+      taxCents: 0,
+      totalCents: 38_503,
+    });
+    expect(checkoutTotals(lines, { taxExempt: true }).taxCents).toBe(0);
   });
 });
 

@@ -1,9 +1,11 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import {
+  creditLeftCents,
   mayPayOnAccount,
   NO_TERMS_MESSAGE,
   OVER_CREDIT_MESSAGE,
   type AccountTerms,
+  type PaymentMethod,
 } from "../../core/payment-terms.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
@@ -52,4 +54,22 @@ export async function assertMayPayOnAccount(db: Db, viewer: Viewer, totalCents: 
   if (!mayPayOnAccount(terms, totalCents)) {
     throw new ValidationError(OVER_CREDIT_MESSAGE, { paymentMethod: OVER_CREDIT_MESSAGE });
   }
+}
+
+/**
+ * How an accepted quote's order is paid, decided by its company's terms with the company row locked (so
+ * two acceptances cannot spend the same credit): on account when the company has net 30 terms, refused
+ * with the credit left when that does not cover `totalCents`; otherwise online, or by link.
+ */
+export async function convertedPayment(
+  tx: Db,
+  companyId: string | null,
+  totalCents: number,
+  notOnAccount: "card" | "link",
+): Promise<{ covered: true; method: PaymentMethod } | { covered: false; creditLeftCents: number }> {
+  const terms = companyId ? await accountTerms(tx, companyId, true) : null;
+  if (!terms || terms.paymentTerms !== "net30") return { covered: true, method: notOnAccount };
+  return mayPayOnAccount(terms, totalCents)
+    ? { covered: true, method: "account" }
+    : { covered: false, creditLeftCents: creditLeftCents(terms) };
 }

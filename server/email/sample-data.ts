@@ -58,6 +58,8 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       date: "March 14, 2025 at 10:32 AM",
       shipping: address,
       payment: "Visa ending in 4242 (payment authorised)",
+      poNumber: "PO-4471",
+      jobName: "Room 3 retrofit",
       paymentNote: paymentNote("card", "authorized"),
       items,
       subtotalCents: 604_850,

@@ -34,7 +34,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
-import { taxExemptIn } from "../billing/tax-exemption.ts";
+import { exemptShipTo } from "../billing/tax-exemption.ts";
 
 /** How the mails name the payment: on account, by payment link, or what paid and how it stands. */
 function paymentText(summary: OrderSummary): string {
@@ -120,6 +120,8 @@ export function createOrderService({
       date,
       shipping: address,
       payment,
+      poNumber: summary.poNumber,
+      jobName: summary.jobName,
       paymentNote: paymentNote(summary.paymentMethod, summary.paymentStatus),
       items,
       subtotalCents: summary.subtotalCents,
@@ -151,12 +153,6 @@ export function createOrderService({
     return [...(confirm.customer ? [toCustomer] : []), ...(confirm.sales ? [toSales] : [])];
   }
 
-  /** A signed-in buyer's company with a verified certificate for the (US) ship-to state pays no tax there. */
-  async function taxExempt(request: CheckoutRequest, viewer: Viewer): Promise<boolean> {
-    if (viewer?.kind !== "buyer" || request.shipping.country !== "United States") return false;
-    return taxExemptIn(db, viewer.companyId, request.shipping.state);
-  }
-
   async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
     const lines = await priceLines(catalog, request.items, buyerPricing(pricing, viewer));
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
@@ -174,7 +170,8 @@ export function createOrderService({
       );
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
-    const totals = checkoutTotals(priced, { taxExempt: await taxExempt(request, viewer) });
+    const companyId = viewer?.kind === "buyer" ? viewer.companyId : null;
+    const totals = checkoutTotals(priced, { taxExempt: await exemptShipTo(db, companyId, request.shipping) });
     assertWithinOrderLimit(totals.totalCents);
     if (request.paymentMethod === "account") await assertMayPayOnAccount(db, viewer, totals.totalCents);
     return { priced, totals };
@@ -317,5 +314,14 @@ export function createOrderService({
     return d.email;
   }
 
-  return { create, find, paymentConfirmationMails, sendPaymentLink };
+  /**
+   * The buyer's confirmation and sales' notice of an order created in another service's transaction
+   * (an accepted quote's), rendered from the stored order like a checkout order's.
+   */
+  const createdMails = (order: SalesDocument): Promise<OutgoingEmail[]> =>
+    renderMails(toSummary(order, null), { customer: true, sales: true });
+
+  return { create, find, paymentConfirmationMails, sendPaymentLink, createdMails };
 }
+
+export type OrderService = ReturnType<typeof createOrderService>;
