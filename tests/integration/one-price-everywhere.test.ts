@@ -83,7 +83,7 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     await database?.close();
   });
 
-  it("cart, checkout, confirmation, document list, invoice, its PDF and the mails show the same figures", async () => {
+  it("cart, checkout, confirmation, document list, invoice, its PDF and the mails show the same figures and payment terms", async () => {
     const items = [
       { sku: "IL-Q1", quantity: 5 },
       { sku: "SPD-Q1", quantity: 2 },
@@ -132,6 +132,15 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
       await get(`/order-confirmation?order=${order.orderNumber}&token=${order.token}`),
     );
     expect(confirmation).toContain(`data-testid="order-total">${total}<`);
+    // The payment truth of an order on account: terms, what happens to the money, the buyer's references.
+    for (const words of [
+      "Pay on account (net 30)",
+      "nothing is charged now; we invoice your company when it ships",
+      'data-testid="po-number">PO-5521<',
+      'data-testid="job-name">Room 7<',
+    ])
+      expect(confirmation).toContain(words);
+    expect(confirmation).not.toContain("card is charged");
     expect(await html(await get("/commercial-view/orders"))).toContain(total);
 
     const mails = await database.db
@@ -139,7 +148,12 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
       .from(outboxEmails)
       .where(and(eq(outboxEmails.refType, "order"), eq(outboxEmails.refId, order.orderNumber)));
     expect(mails.length).toBeGreaterThanOrEqual(2);
-    for (const mail of mails) expect(mail.textBody).toContain(total);
+    // Buyer's and sales' copies carry the same commercial facts.
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(total);
+      for (const fact of ["Pay on account (net 30)", "PO-5521", "Room 7"])
+        expect(mail.textBody).toContain(fact);
+    }
 
     const { id } = (await server.services.sales.documents.byNumber(order.orderNumber))!.document;
     await server.services.sales.fulfilment.process(id, staff);
