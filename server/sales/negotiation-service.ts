@@ -69,6 +69,9 @@ const carriedFrom = (quote: DocumentRow) =>
     (typeof CARRIED_FROM_QUOTE)[number]
   >;
 
+/** Acceptance refused because the company's credit left does not cover the order. */
+class CreditRefusal extends ConflictError {}
+
 /** Why an accepted quote's order cannot go on account: what it costs and the credit left. */
 export function creditRefusalMessage(totalCents: number, creditLeftCents: number): string {
   return `This quote's total, ${formatMoney(totalCents)}, is more than the ${formatMoney(creditLeftCents)} credit left on your company's account, so it was not accepted. Call sales to raise your credit limit, or accept it once open invoices are paid.`;
@@ -246,52 +249,62 @@ export function createNegotiationService({
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
-    await documents.transition(quoteId, "accepted", actor, "Quote accepted", {
-      check: (locked) => {
-        if (locked.expiresAt && isQuoteExpired(locked.expiresAt, now))
-          throw new ConflictError(expiredMessage(locked.expiresAt));
-      },
-      after: async (tx, { document: q }) => {
-        const lines = await tx
-          .select()
-          .from(salesDocumentLines)
-          .where(eq(salesDocumentLines.documentId, q.id))
-          .orderBy(salesDocumentLines.lineNo);
-        const totals = await totalsOf(tx, q, lines, q.shippingCents);
-        const payment = await convertedPayment(
-          tx,
-          q.companyId,
-          totals.totalCents,
-          onlinePayments ? "card" : "link",
-        );
-        if (!payment.covered)
-          throw new ConflictError(creditRefusalMessage(totals.totalCents, payment.creditLeftCents));
-        const order = await documents.createConverted(
-          tx,
-          "order",
-          q,
-          {
-            ...carriedFrom(q),
-            submittedFrom: "quote",
-            paymentMethod: payment.method,
-            paymentStatus: "awaiting",
-            itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-            ...totals,
-          },
-          lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
-          { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
-        );
-        await documents.transition(
-          q.id,
-          "converted",
-          "system",
-          `Converted into order ${order.document.number}`,
-          { within: tx },
-        );
-        await enqueueEmails(tx, await orders.createdMails(order));
-        created = order;
-      },
-    });
+    await documents
+      .transition(quoteId, "accepted", actor, "Quote accepted", {
+        check: (locked) => {
+          if (locked.expiresAt && isQuoteExpired(locked.expiresAt, now))
+            throw new ConflictError(expiredMessage(locked.expiresAt));
+        },
+        after: async (tx, { document: q }) => {
+          const lines = await tx
+            .select()
+            .from(salesDocumentLines)
+            .where(eq(salesDocumentLines.documentId, q.id))
+            .orderBy(salesDocumentLines.lineNo);
+          const totals = await totalsOf(tx, q, lines, q.shippingCents);
+          const payment = await convertedPayment(
+            tx,
+            q.companyId,
+            totals.totalCents,
+            onlinePayments ? "card" : "link",
+          );
+          if (!payment.covered)
+            throw new CreditRefusal(creditRefusalMessage(totals.totalCents, payment.creditLeftCents));
+          const order = await documents.createConverted(
+            tx,
+            "order",
+            q,
+            {
+              ...carriedFrom(q),
+              submittedFrom: "quote",
+              paymentMethod: payment.method,
+              paymentStatus: "awaiting",
+              itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+              ...totals,
+            },
+            lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
+            { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
+          );
+          await documents.transition(
+            q.id,
+            "converted",
+            "system",
+            `Converted into order ${order.document.number}`,
+            { within: tx },
+          );
+          await enqueueEmails(tx, await orders.createdMails(order));
+          created = order;
+        },
+      })
+      .catch(async (error: unknown) => {
+        // Nothing of the acceptance is kept; the staff overview lists the quote until it is accepted.
+        if (error instanceof CreditRefusal)
+          await db
+            .update(salesDocuments)
+            .set({ creditRefusedAt: now.toISOString() })
+            .where(eq(salesDocuments.id, quoteId));
+        throw error;
+      });
     if (!created) throw new Error("accepting the quote created no order");
     return {
       orderNumber: created.document.number,

@@ -160,6 +160,12 @@ describe.each(databaseTargets())("a quote becomes the right order ($name)", (tar
       .where(eq(salesDocuments.sourceDocumentId, quote.document.id));
     expect(orders).toEqual([]);
     expect(await creditLeft(short)).toBe(300_000);
+    // Staff see it on the overview until the buyer can accept it.
+    const refusedOnOverview = async () =>
+      (await services.backOffice.dashboard.overview(new Date())).quotesRefusedForCredit.rows.map(
+        (r) => r.number,
+      );
+    expect(await refusedOnOverview()).toContain(quote.document.number);
 
     // With the limit raised, the same quote is accepted onto the account.
     await database.db
@@ -176,6 +182,7 @@ describe.each(databaseTargets())("a quote becomes the right order ($name)", (tar
       totalCents: total,
     });
     expect(await creditLeft(short)).toBe(1_000_000 - total);
+    expect(await refusedOnOverview()).not.toContain(quote.document.number);
   });
 
   it("a company without terms gets an order to pay online or by link, taxed, its mail saying nothing is charged yet", async () => {
