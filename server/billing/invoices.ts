@@ -9,7 +9,7 @@ import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
 import type { DocumentRow } from "../sales/document-store.ts";
@@ -101,12 +101,27 @@ export function createInvoices(db: Db) {
       .where(and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)))
       .limit(1);
     if (!found) throw new NotFoundError("Invoice not found.");
-    const lines = await db
-      .select()
-      .from(salesDocumentLines)
-      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
-      .orderBy(asc(salesDocumentLines.lineNo));
-    return { invoice: found.invoices, order: found.sales_documents, company: found.companies, lines };
+    const [lines, [billTo]] = await Promise.all([
+      db
+        .select()
+        .from(salesDocumentLines)
+        .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
+        .orderBy(asc(salesDocumentLines.lineNo)),
+      // The company's default address is its billing address.
+      db
+        .select()
+        .from(companyAddresses)
+        .where(eq(companyAddresses.companyId, found.companies.id))
+        .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.createdAt))
+        .limit(1),
+    ]);
+    return {
+      invoice: found.invoices,
+      order: found.sales_documents,
+      company: found.companies,
+      billTo: billTo ?? null,
+      lines,
+    };
   }
 
   /** The order's invoice for staff, or null when the order has none (not on account, or not shipped). */
