@@ -1,3 +1,4 @@
+import { buyerFacingActor } from "../../core/document-status.ts";
 import type { OrderRequest } from "../../core/order-request.ts";
 import { quotationPath, type QuotationDocument, type QuoteSummary } from "../../core/quote-summary.ts";
 import type { OutgoingEmail } from "../email/outbox.ts";
@@ -208,7 +209,7 @@ export function createQuoteService({
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
-        actor: e.actor,
+        actor: buyerFacingActor(e.actor),
         reason: e.reason,
         at: new Date(e.at).toISOString(),
       })),

@@ -135,6 +135,18 @@ describe.each(databaseTargets())("a quote becomes the right order ($name)", (tar
       ["accepted", "converted"],
     ]);
     expect((await services.sales.documents.byId(quote.document.id))!.document.status).toBe("converted");
+    // The buyer's copy names staff as "Canopy sales", never by their address.
+    const buyersCopy = await services.sales.quotes.document(quote.document.number, {
+      token: null,
+      viewer: exempt,
+    });
+    expect(buyersCopy!.history.map((e) => e.actor)).toEqual([
+      "customer",
+      "Canopy sales",
+      exempt.email,
+      "Canopy",
+    ]);
+    expect(JSON.stringify(buyersCopy)).not.toContain(staff.email);
 
     const mails = await mailsOf(order.number);
     expect(mails.map((m) => m.template).sort()).toEqual(["order-confirmation", "sales-notification"]);
