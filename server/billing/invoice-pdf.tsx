@@ -2,7 +2,7 @@ import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@r
 import { formatMoney } from "../../core/money.ts";
 import { FINANCE_CHARGE_NOTE, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
-import { formatDay } from "../sales/fulfilment-service.ts";
+import { formatDay } from "../sales/format-date.ts";
 import { addressOf, addressText } from "../sales/document-parts.ts";
 import type { InvoiceDocument } from "./invoices.ts";
 

@@ -68,6 +68,17 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       totalCents: 658_238,
       orderUrl: `${brand.publicUrl}/order-confirmation`,
     },
+    "invoice-issued": {
+      invoiceNumber: "INV-5TQ8ZL3WA",
+      orderNumber: "ORD-5TQ8ZL3WA",
+      companyName: "Greenleaf Farms",
+      issuedOn: "March 17, 2025",
+      dueOn: "April 16, 2025",
+      poNumber: "PO-4471",
+      jobName: "Room 3 retrofit",
+      totalCents: 658_238,
+      invoicesUrl: `${brand.publicUrl}/commercial-view/invoices`,
+    },
     "payment-request": {
       orderNumber: "ORD-5TQ8ZL3WA",
       customerName: "Maria",

@@ -8,3 +8,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 export function formatEmailDate(iso: string): string {
   return `${dateTime.format(new Date(iso))} PT`;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** 'December 2, 2026' for a 'YYYY-MM-DD' day (a calendar day, shown as it is). */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));

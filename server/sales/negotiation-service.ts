@@ -22,7 +22,7 @@ import {
   type DocumentStore,
   type SalesDocument,
 } from "./document-store.ts";
-import { formatDay } from "./fulfilment-service.ts";
+import { formatDay } from "./format-date.ts";
 import type { OrderService } from "./order-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";

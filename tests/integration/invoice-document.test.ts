@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -7,6 +9,10 @@ import { orderRequestSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
+import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
+import { smtpTransport } from "../../server/email/transport.ts";
+import { startSmtpSink } from "../e2e/support/smtp-sink.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -142,5 +148,43 @@ describe.each(databaseTargets())("an invoice a bookkeeper accepts ($name)", (tar
     for (let n = 2; n <= 200; n++) expect(all).toContain(`LINE-${n} `);
     expect(pages.at(-1)).toContain(formatMoney(order.totalCents));
     expect(pages.at(-1)).toContain("How to pay");
+  });
+
+  it("mails the invoice with its PDF attached to the buyer who placed the order when it is issued", async () => {
+    const { invoice, order } = await invoiceOf(2);
+    const [queued] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.refType, "invoice"), eq(outboxEmails.refId, invoice.number)));
+    expect(queued).toMatchObject({
+      template: "invoice-issued",
+      toAddress: buyer.email,
+      subject: `Invoice ${invoice.number} for order ${order.number}`,
+      attachmentName: `${invoice.number}.pdf`,
+    });
+    expect(queued.textBody).toContain(formatMoney(order.totalCents));
+    expect(Buffer.from(queued.attachment!.subarray(0, 5)).toString()).toBe("%PDF-");
+
+    const smtp = await startSmtpSink();
+    try {
+      await database.db
+        .update(outboxEmails)
+        .set({ status: "sent" })
+        .where(and(eq(outboxEmails.status, "pending"), eq(outboxEmails.refId, order.number)));
+      const worker = createOutboxWorker({
+        db: database.db,
+        transport: smtpTransport(smtp.url),
+        from: "Canopy <sales@canopy.example>",
+        log: pino({ level: "silent" }),
+      });
+      for (let pass = 0; pass < 5 && !smtp.received.some((m) => m.raw.includes(invoice.number)); pass++)
+        await worker.runOnce();
+      await worker.stop();
+      const delivered = smtp.received.find((m) => m.raw.includes(`Subject: Invoice ${invoice.number}`));
+      expect(delivered?.raw).toContain("Content-Type: application/pdf");
+      expect(delivered?.raw).toContain(`filename=${invoice.number}.pdf`);
+    } finally {
+      await smtp.close();
+    }
   });
 });
