@@ -1,3 +1,4 @@
+import { shopDateTime } from "../../core/shop-time.ts";
 import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
 import { formatMoney } from "../../core/money.ts";
 import { isPayable, paymentNote, PAYMENT_STATUS_LABELS } from "../../core/payment-status.ts";
@@ -59,8 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const placedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
-
 /** An order on account in words: the terms, what happens to the money, and the buyer's references. */
 function OnAccount({ order }: { order: Route.ComponentProps["loaderData"]["order"] }) {
   return (
@@ -111,7 +110,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
               {order.orderNumber}
             </span>{" "}
-            was placed on {placedAt.format(new Date(order.createdAt))}.{" "}
+            was placed on {shopDateTime(order.createdAt)}.{" "}
             {toPay
               ? `We email ${order.email} its confirmation once your payment goes through.`
               : `A confirmation is on its way to ${order.email}.`}

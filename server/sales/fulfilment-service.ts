@@ -31,6 +31,7 @@ import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./documen
 import { formatEmailDate } from "./format-date.ts";
 import { issueInvoice } from "../billing/invoice-issue.ts";
 import { formatDay } from "./format-date.ts";
+import { shopDay } from "../../core/shop-time.ts";
 
 export interface TrackingResult {
   orderNumber: string;
@@ -131,7 +132,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
             items: lines.map(emailLine),
           });
           await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
-          await issueInvoice(tx, d, isoDay(now), emails);
+          await issueInvoice(tx, d, shopDay(now), emails);
         },
       },
     );

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopDay } from "../../core/shop-time.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import { formatMoney } from "../../core/money.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
@@ -162,7 +163,7 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
       { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
       staff,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     const [invoice] = (
       await server.services.billing.invoices.list(viewer, { q: order.orderNumber, page: 1, size: 20 }, today)
     ).rows;
