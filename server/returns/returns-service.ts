@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
 import {
   canMoveReturn,
   refundEstimate,
+  type ReturnReason,
   returnDeadline,
   RETURN_NOT_FOUND_MESSAGE,
   RETURN_NOTHING_CHOSEN_MESSAGE,
@@ -44,6 +45,7 @@ export interface ReturnableOrder {
 
 export interface ReturnPreview {
   order: ReturnableOrder;
+  reasonCode: ReturnReason;
   reason: string;
   lines: { lineNo: number; sku: string; name: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
@@ -153,9 +155,10 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     const subtotal = lines.reduce((total, l) => total + l.quantity * l.unitPriceCents, 0);
     const preview: ReturnPreview = {
       order: returnable,
+      reasonCode: input.reasonCode,
       reason: input.reason,
       lines,
-      ...refundEstimate(subtotal),
+      ...refundEstimate(subtotal, input.reasonCode),
     };
     return { order, preview };
   }
@@ -209,6 +212,7 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     orderNumber: salesDocuments.number,
     companyName: companies.name,
     status: returnRequests.status,
+    reasonCode: returnRequests.reasonCode,
     reason: returnRequests.reason,
     rejectionReason: returnRequests.rejectionReason,
     subtotalCents: returnRequests.subtotalCents,
@@ -282,6 +286,7 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
             companyId: viewer.companyId,
             requestedBy: viewer.userId,
             contactEmail: viewer.email,
+            reasonCode: input.reasonCode,
             reason: input.reason,
             subtotalCents: preview.subtotalCents,
             restockingFeeCents: preview.restockingFeeCents,

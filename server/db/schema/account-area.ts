@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ReturnStatus } from "../../../core/returns.ts";
+import type { ReturnReason, ReturnStatus } from "../../../core/returns.ts";
 import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
 
@@ -106,6 +106,8 @@ export const returnRequests = pgTable(
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     contactEmail: text("contact_email").notNull(),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    /** Why, as the buyer chose it (core/returns.ts); rows from before the choice read 'other'. */
+    reasonCode: text("reason_code").$type<ReturnReason>().notNull().default("other"),
     reason: text("reason").notNull(),
     rejectionReason: text("rejection_reason").notNull().default(""),
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
@@ -119,6 +121,10 @@ export const returnRequests = pgTable(
     index("return_requests_order").on(t.orderId),
     index("return_requests_status").on(t.status, t.createdAt.desc().nullsFirst()),
     check("return_requests_reason_check", sql`((length(reason) >= 1) AND (length(reason) <= 1000))`),
+    check(
+      "return_requests_reason_code_check",
+      sql`(reason_code = ANY (ARRAY['damaged_in_transit'::text, 'wrong_item'::text, 'defective'::text, 'no_longer_needed'::text, 'other'::text]))`,
+    ),
     check("return_requests_refund_cents_check", sql`(refund_cents >= 0)`),
     check("return_requests_rejection_reason_check", sql`(length(rejection_reason) <= 1000)`),
     check("return_requests_restocking_fee_cents_check", sql`(restocking_fee_cents >= 0)`),

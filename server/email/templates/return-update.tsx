@@ -63,7 +63,9 @@ export function ReturnUpdateEmail({ data, brand }: { data: ReturnUpdateData; bra
       <Amounts
         rows={[
           ["Returned items", data.subtotalCents],
-          ["Restocking fee (15%)", -data.restockingFeeCents],
+          ...(data.restockingFeeCents > 0
+            ? [["Restocking fee (15%)", -data.restockingFeeCents] as [string, number]]
+            : []),
           ["Refund estimate", data.refundCents],
         ]}
       />
