@@ -13,10 +13,11 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
+import { creditNotes } from "../db/schema/account-area.ts";
 
 /**
- * A company's payment terms and the total of its open orders on account (not canceled, and not paid:
- * no invoice yet, or an invoice without a payment). With `lock`, the company row is locked for the rest
+ * A company's payment terms and what its open orders on account owe (not canceled, and not paid: no
+ * invoice yet, or an invoice without a payment; each less its credit notes). With `lock`, the company row is locked for the rest
  * of the transaction, so two orders placed at once cannot both spend the same credit.
  */
 export async function accountTerms(db: Db, companyId: string, lock = false): Promise<AccountTerms | null> {
@@ -27,7 +28,10 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
   const [company] = lock ? await query.for("update") : await query;
   if (!company) return null;
   const [open] = await db
-    .select({ cents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)` })
+    // What an open order owes is its total less the credit notes its received returns issued.
+    .select({
+      cents: sql<string>`coalesce(sum(${salesDocuments.totalCents} - (select coalesce(sum(${creditNotes.amountCents}), 0) from ${creditNotes} where ${creditNotes.orderId} = ${salesDocuments.id})), 0)`,
+    })
     .from(salesDocuments)
     .leftJoin(invoices, eq(invoices.documentId, salesDocuments.id))
     .where(

@@ -64,12 +64,14 @@ function TableHead() {
 }
 
 function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand }) {
-  const { invoice, order, company, billTo, lines } = doc;
+  const { invoice, order, company, billTo, lines, creditedCents } = doc;
+  const dueCents = order.totalCents - creditedCents;
   const amounts: [string, number][] = [
     ["Subtotal", order.subtotalCents],
     ["Freight", order.shippingCents],
     ["Tax", order.taxCents],
     ["Invoice total", order.totalCents],
+    ...(creditedCents > 0 ? [["Credits applied", -creditedCents] as [string, number]] : []),
   ];
   const [seller, ...sellerAddress] = brand.companyAddress.split(", ");
   return (
@@ -131,13 +133,13 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
           ))}
           <View style={styles.row}>
             <Text style={styles.total}>Amount due</Text>
-            <Text style={styles.total}>{formatMoney(order.totalCents)}</Text>
+            <Text style={styles.total}>{formatMoney(dueCents)}</Text>
           </View>
         </View>
         <View style={styles.note} wrap={false}>
           <Text style={styles.heading}>How to pay</Text>
           <Text>
-            Please pay {formatMoney(order.totalCents)} by {formatDay(invoice.dueOn)} and quote invoice{" "}
+            Please pay {formatMoney(dueCents)} by {formatDay(invoice.dueOn)} and quote invoice{" "}
             {invoice.number}.
           </Text>
           <Text>Bank transfer: {brand.remittance.bankTransfer}.</Text>

@@ -3,6 +3,7 @@ import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../co
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
+import { creditNotes } from "../db/schema/account-area.ts";
 import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
@@ -23,7 +24,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!found) return null;
-  const [lines, [billTo]] = await Promise.all([
+  const [lines, [billTo], [credited]] = await Promise.all([
     db
       .select()
       .from(salesDocumentLines)
@@ -35,6 +36,10 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
       .where(eq(companyAddresses.companyId, found.companies.id))
       .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.createdAt))
       .limit(1),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${creditNotes.amountCents}), 0)` })
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, found.sales_documents.id)),
   ]);
   return {
     invoice: found.invoices,
@@ -42,6 +47,8 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     company: found.companies,
     billTo: billTo ?? null,
     lines,
+    /** What the order's credit notes (received returns) took off the invoice. */
+    creditedCents: Number(credited.cents),
   };
 }
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -123,6 +123,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       subtotalCents: 34_750,
       restockingFeeCents: 5_213,
       refundCents: 29_537,
+      creditNote: "",
       returnsUrl: `${brand.publicUrl}/commercial-view/returns`,
     },
   };

@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
+import { returnRequestSchema } from "../../core/returns.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
@@ -186,5 +187,43 @@ describe.each(databaseTargets())("an invoice a bookkeeper accepts ($name)", (tar
     } finally {
       await smtp.close();
     }
+  });
+
+  it("a received return of damaged items issues a credit note in full that lowers what the company owes", async () => {
+    const { invoice, order } = await invoiceOf(2);
+    await services.sales.fulfilment.deliver(order.id, staff);
+    const owed = async () => (await services.billing.terms(buyer.companyId))!.openCents;
+    const before = await owed();
+    const { returns } = services.account;
+    const requested = await returns.request(
+      buyer,
+      returnRequestSchema.parse({
+        intent: "confirm",
+        order: order.number,
+        reasonCode: "damaged_in_transit",
+        reason: "Both rolls arrived torn",
+        lines: [{ lineNo: 2, quantity: 2 }],
+      }),
+    );
+    expect(requested).toMatchObject({ restockingFeeCents: 0, refundCents: 2_500 });
+    await returns.review({ intent: "approve", number: requested.number }, staff);
+    expect(await owed()).toBe(before);
+    await returns.review({ intent: "receive", number: requested.number }, staff);
+    expect(await owed()).toBe(before - 2_500);
+
+    const creditNote = `CN-${requested.number.slice(2)}`;
+    const [received] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.refType, "return"), eq(outboxEmails.refId, requested.number)))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    expect(received.textBody).toContain(`${creditNote}: $25.00 off what your company owes on its account`);
+    const [page] = layoutPages(
+      await services.billing.invoices.pdf(buyer, invoice.number),
+      `invoice-${target.name}-credited`,
+    );
+    expect(page).toMatch(/Credits applied\s+\$-25\.00/);
+    expect(page).toMatch(new RegExp(`Amount due\\s+\\${formatMoney(order.totalCents - 2_500)}`));
   });
 });

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -133,6 +134,35 @@ export const returnRequests = pgTable(
       sql`(status = ANY (ARRAY['requested'::text, 'approved'::text, 'rejected'::text, 'received'::text]))`,
     ),
     check("return_requests_subtotal_cents_check", sql`(subtotal_cents >= 0)`),
+  ],
+);
+
+/**
+ * The credit note a received return issues: what the company is owed back for it (the return's refund).
+ * On an order on account it lowers what the company owes; on an order paid online it is the refund owed.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    returnId: bigint("return_id", { mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => returnRequests.id, { onDelete: "restrict" }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("credit_notes_order").on(t.orderId),
+    check("credit_notes_amount_cents_check", sql`(amount_cents >= 0)`),
   ],
 );
 
