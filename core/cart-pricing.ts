@@ -1,5 +1,6 @@
 import { laterShipment, type Availability, type LaterShipment } from "./availability.ts";
 import type { CartItem } from "./cart.ts";
+import { tierPriceAt, type QuantityBreak } from "./price-rules.ts";
 
 /** One line of POST /api/cart/price's answer. */
 export interface PricedCartLine {
@@ -11,6 +12,11 @@ export interface PricedCartLine {
   subcategory: string;
   quantity: number;
   unitPriceCents: number | null;
+  /**
+   * The server's unit price for every quantity: ascending steps, the first from quantity 1 (the list
+   * price, or the company's price and its volume breaks). Empty when the line is priced on request.
+   */
+  tiers: QuantityBreak[];
   available: boolean;
   /** What the feed says of its stock; null for a sku the catalogue no longer has. */
   availability: Availability | null;
@@ -39,7 +45,9 @@ export interface DisplayLine {
 
 /**
  * Joins the stored cart with the server's prices. Without an answer (still loading, or the call failed)
- * the raw cart items are shown as they are (spec §8 'wholesale failure uses raw cart items').
+ * the raw cart items are shown as they are (spec §8 'wholesale failure uses raw cart items'). A line's unit
+ * price follows the item's current quantity through the server's steps, so a quantity changed since the
+ * answer never shows another volume tier's price.
  */
 export function displayLines(
   items: readonly CartItem[],
@@ -55,7 +63,7 @@ export function displayLines(
         brand: line.brand,
         image: line.image,
         quantity: item.quantity,
-        unitPriceCents: line.unitPriceCents,
+        unitPriceCents: tierPriceAt(line.tiers, item.quantity) ?? line.unitPriceCents,
         available: true,
         availability: line.availability,
         later: line.availability ? laterShipment(item.quantity, line.availability) : null,

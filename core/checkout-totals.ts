@@ -18,20 +18,31 @@ export interface CheckoutTotals {
 }
 
 /**
- * Spec §9: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax' (tax rounded to the
- * cent). A company with a verified exemption certificate for the ship-to state pays no tax (issue 15 §3).
+ * The one totals rule for checkout, quote pricing and a quote's conversion into an order: subtotal of the
+ * lines, freight, and tax at 8% of the subtotal (spec §9, rounded to the cent) unless the company holds a
+ * verified exemption certificate for the ship-to state; total = subtotal + freight + tax.
  */
+export function documentTotals(
+  lines: readonly PricedLine[],
+  { shippingCents, taxExempt = false }: { shippingCents: number; taxExempt?: boolean },
+): CheckoutTotals {
+  const subtotal = subtotalCents(lines);
+  const tax = taxExempt ? 0 : Math.round(subtotal * CHECKOUT_TAX_RATE);
+  return {
+    subtotalCents: subtotal,
+    shippingCents,
+    taxCents: tax,
+    totalCents: subtotal + shippingCents + tax,
+  };
+}
+
+/** Spec §9 at checkout: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax'. */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   { taxExempt = false }: { taxExempt?: boolean } = {},
 ): CheckoutTotals {
-  const subtotal = subtotalCents(lines);
-  const shipping = lines.length > 0 ? CHECKOUT_FLAT_SHIPPING_CENTS : 0;
-  const tax = taxExempt ? 0 : Math.round(subtotal * CHECKOUT_TAX_RATE);
-  return {
-    subtotalCents: subtotal,
-    shippingCents: shipping,
-    taxCents: tax,
-    totalCents: subtotal + shipping + tax,
-  };
+  return documentTotals(lines, {
+    shippingCents: lines.length > 0 ? CHECKOUT_FLAT_SHIPPING_CENTS : 0,
+    taxExempt,
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedTransitions,
+  buyerFacingActor,
   INITIAL_STATUS,
   STATUS_TRANSITIONS,
   transitionRefusal,
@@ -60,5 +61,14 @@ describe("sales document status machine", () => {
       for (const targets of Object.values(table))
         for (const to of targets) expect(Object.keys(table), `${kind} → ${to}`).toContain(to);
     }
+  });
+});
+
+describe("who moved a document, as the buyer's copy says", () => {
+  it("names staff 'Canopy sales' and never by address; the shop 'Canopy'; a buyer by address", () => {
+    expect(buyerFacingActor("staff:ana@canopy.example")).toBe("Canopy sales");
+    expect(buyerFacingActor("system")).toBe("Canopy");
+    expect(buyerFacingActor("buyer:maria@greenleaf.example")).toBe("maria@greenleaf.example");
+    expect(buyerFacingActor("customer")).toBe("customer");
   });
 });

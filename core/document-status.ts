@@ -73,3 +73,15 @@ export function transitionRefusal(kind: DocumentKind, from: string, to: string):
   const subject = A_KIND[kind].replace(/^a/, "A");
   return `${subject} that is ${from} cannot become ${to}: ${options}.`;
 }
+
+/**
+ * How a buyer's copy of a document names who moved it: staff as "Canopy sales" (staff names and
+ * addresses stay in the back office), the shop's own moves as "Canopy", a company's buyer by address,
+ * anyone else as "customer".
+ */
+export function buyerFacingActor(actor: string): string {
+  if (actor.startsWith("staff:")) return "Canopy sales";
+  if (actor === "system") return "Canopy";
+  if (actor.startsWith("buyer:")) return actor.slice("buyer:".length);
+  return actor;
+}

@@ -19,6 +19,7 @@ export const EMAIL_PREVIEWS = [
   { template: "order-canceled", path: "/email-templates?template=order-canceled", title: "Order canceled" },
   { template: "return-update", path: "/email-templates?template=return-update", title: "Return update" },
   { template: "payment-request", path: "/email-templates?template=payment-request", title: "Payment link" },
+  { template: "invoice-issued", path: "/email-templates?template=invoice-issued", title: "Invoice issued" },
 ] as const;
 
 export type PreviewTemplate = (typeof EMAIL_PREVIEWS)[number]["template"];

@@ -5,7 +5,6 @@ import {
   isQuoteExpired,
   looksLikeOrderNumber,
   normalTrackingNumber,
-  quoteTotals,
   trackingSteps,
 } from "./fulfilment.ts";
 
@@ -35,15 +34,6 @@ describe("order fulfilment rules", () => {
     expect(addBusinessDays(new Date("2026-11-20T10:00:00Z"), 1).toISOString().slice(0, 10)).toBe(
       "2026-11-23",
     );
-  });
-
-  it("totals a priced quote with freight and 8% tax on the lines", () => {
-    expect(quoteTotals([{ unitPriceCents: 10_001, quantity: 3 }], 8_500)).toEqual({
-      subtotalCents: 30_003,
-      shippingCents: 8_500,
-      taxCents: 2_400,
-      totalCents: 40_903,
-    });
   });
 
   it("marks reached steps with their first time and passed-over carrier steps as done without one", () => {

@@ -1,5 +1,4 @@
-import { subtotalCents } from "./checkout-totals.ts";
-import { CHECKOUT_FLAT_SHIPPING_CENTS, CHECKOUT_TAX_RATE } from "./constants.ts";
+import { CHECKOUT_FLAT_SHIPPING_CENTS } from "./constants.ts";
 import type { DocumentStatus } from "./document-status.ts";
 
 /** Policy text (spec §9): 'free cancellation within 12 hours' of placing the order. */
@@ -43,21 +42,6 @@ export function addBusinessDays(from: Date, businessDays: number): Date {
     if (weekday !== 0 && weekday !== 6) left--;
   }
   return date;
-}
-
-/** A priced quote's totals: lines, freight, and tax at the checkout's rate on the lines (spec §9). */
-export function quoteTotals(
-  lines: readonly { unitPriceCents: number; quantity: number }[],
-  freightCents: number,
-) {
-  const subtotal = subtotalCents(lines);
-  const tax = Math.round(subtotal * CHECKOUT_TAX_RATE);
-  return {
-    subtotalCents: subtotal,
-    shippingCents: freightCents,
-    taxCents: tax,
-    totalCents: subtotal + freightCents + tax,
-  };
 }
 
 /** The steps of the tracking card (spec §2 'Order tracking'), in order, with the status each one is. */

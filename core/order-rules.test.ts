@@ -2,7 +2,7 @@ import { availabilityOf, DEFAULT_STOCK_POLICY } from "./availability.ts";
 import { describe, expect, it } from "vitest";
 import { CANADA_PROVINCES } from "./canada-provinces.ts";
 import { displayLines } from "./cart-pricing.ts";
-import { checkoutTotals, subtotalCents } from "./checkout-totals.ts";
+import { checkoutTotals, documentTotals, subtotalCents } from "./checkout-totals.ts";
 import {
   checkoutSchema,
   contactSchema,
@@ -36,6 +36,24 @@ describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, tota
   });
   it("'Subtotal = sum of price times quantity'", () => {
     expect(subtotalCents([{ unitPriceCents: 250, quantity: 4 }])).toBe(1_000);
+  });
+  it("a priced quote totals the same way with the freight sales set", () => {
+    expect(documentTotals([{ unitPriceCents: 10_001, quantity: 3 }], { shippingCents: 8_500 })).toEqual({
+      subtotalCents: 30_003,
+      shippingCents: 8_500,
+      taxCents: 2_400,
+      totalCents: 40_903,
+    });
+  });
+  it("a company with a verified exemption for the ship-to state pays no tax, at checkout and on a quote", () => {
+    const lines = [{ unitPriceCents: 10_001, quantity: 3 }];
+    expect(documentTotals(lines, { shippingCents: 8_500, taxExempt: true })).toEqual({
+      subtotalCents: 30_003,
+      shippingCents: 8_500,
+      taxCents: 0,
+      totalCents: 38_503,
+    });
+    expect(checkoutTotals(lines, { taxExempt: true }).taxCents).toBe(0);
   });
 });
 
@@ -160,6 +178,7 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
           category: "",
           subcategory: "",
           unitPriceCents: null,
+          tiers: [],
           available: false,
           availability: null,
           brand: "Unknown Brand",
@@ -176,6 +195,7 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
           ...item,
           name: "Pump v2",
           unitPriceCents: 1_250,
+          tiers: [{ minQuantity: 1, unitPriceCents: 1_250 }],
           available: true,
           availability: availabilityOf({ provider: "hydrofarm", qty: 1 }, DEFAULT_STOCK_POLICY),
           brand: "Acme",
@@ -188,6 +208,27 @@ describe("cart display (spec §8 'Cart enrichment')", () => {
       later: 1,
       message: "1 ship now, 1 ship in 3–5 business days",
     });
+  });
+  it("one price for a quantity: a quantity changed since the server's answer pays its own volume tier", () => {
+    // $986.99 for 1–4, $957.38 from 5: priced at 4, then changed to 6 (and back from 6 to 4).
+    const tiers = [
+      { minQuantity: 1, unitPriceCents: 98_699 },
+      { minQuantity: 5, unitPriceCents: 95_738 },
+    ];
+    const answer = (quantity: number, unitPriceCents: number) => [
+      {
+        ...item,
+        quantity,
+        unitPriceCents,
+        tiers,
+        available: true,
+        availability: availabilityOf({ provider: "hydrofarm", qty: 10 }, DEFAULT_STOCK_POLICY),
+      },
+    ];
+    const [up] = displayLines([{ ...item, quantity: 6 }], answer(4, 98_699));
+    expect(up.unitPriceCents * up.quantity).toBe(574_428);
+    const [down] = displayLines([{ ...item, quantity: 4 }], answer(6, 95_738));
+    expect(down.unitPriceCents).toBe(98_699);
   });
   it("without an answer (wholesale failure) the raw cart items show", () => {
     expect(displayLines([item], null)[0]).toMatchObject({

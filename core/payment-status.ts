@@ -1,3 +1,5 @@
+import { NET_TERMS_DAYS } from "./payment-terms.ts";
+
 /**
  * A payment's states and the moves between them, as a table like the sales document's: a payment waits
  * for the buyer (awaiting), a bank debit settles over days (processing), a card is authorised at checkout
@@ -77,7 +79,7 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 /** What the buyer is told about an order's payment, on the confirmation page and in its mail. */
 export function paymentNote(method: "card" | "account" | "link", status: PaymentStatus): string {
   if (method === "account")
-    return "Your order is on your company's account (net 30): it is invoiced when it ships.";
+    return `Your order is on your company's account (net ${NET_TERMS_DAYS}): nothing is charged now; we invoice your company when it ships, and the invoice is due ${NET_TERMS_DAYS} days from its date.`;
   switch (status) {
     case "processing":
       return "Your bank payment is processing; a bank debit usually settles within 4 business days.";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   companyPrice,
   priceFloorCents,
-  unitPriceAt,
+  priceTiers,
+  tierPriceAt,
   type PriceListRules,
   type PricedProduct,
 } from "./price-rules.ts";
@@ -78,12 +79,12 @@ describe("quantity breaks apply on top of the unit price", () => {
     ]);
   });
   it("a line pays the deepest break its quantity reaches", () => {
-    expect([1, 4, 5, 9, 10, 500].map((q) => unitPriceAt(price, q))).toEqual([
+    expect([1, 4, 5, 9, 10, 500].map((q) => tierPriceAt(priceTiers(price), q))).toEqual([
       8_000, 8_000, 7_760, 7_760, 7_600, 7_600,
     ]);
   });
   it("breaks also apply to a fixed sku price", () => {
-    expect(unitPriceAt(companyPrice(pump, rules())!, 5)).toBe(Math.round(7_777 * 0.97));
+    expect(tierPriceAt(priceTiers(companyPrice(pump, rules())!), 5)).toBe(Math.round(7_777 * 0.97));
   });
 });
 

@@ -117,9 +117,17 @@ export function companyPrice(product: PricedProduct, list: PriceListRules): Comp
   return { unitPriceCents, basis: base.basis, breaks };
 }
 
-/** The unit price a line of `quantity` units pays. */
-export function unitPriceAt(price: CompanyPrice, quantity: number): number {
-  let cents = price.unitPriceCents;
-  for (const b of price.breaks) if (quantity >= b.minQuantity) cents = b.unitPriceCents;
+/** A company price as steps of unit prices, the first from quantity 1, then its volume breaks. */
+export function priceTiers(price: CompanyPrice): QuantityBreak[] {
+  return [{ minQuantity: 1, unitPriceCents: price.unitPriceCents }, ...price.breaks];
+}
+
+/**
+ * The unit price a line of `quantity` units pays under ascending steps: the last step whose minimum
+ * quantity the line reaches. Null without steps (priced on request).
+ */
+export function tierPriceAt(tiers: readonly QuantityBreak[], quantity: number): number | null {
+  let cents: number | null = null;
+  for (const step of tiers) if (cents === null || quantity >= step.minQuantity) cents = step.unitPriceCents;
   return cents;
 }

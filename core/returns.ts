@@ -27,15 +27,44 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const returnDeadline = (deliveredAt: Date) =>
   new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 
-/** The 15% restocking fee on the returned items' value, in whole cents, and the refund that is left. */
-export function refundEstimate(subtotalCents: number) {
-  const restockingFeeCents = Math.round((subtotalCents * RESTOCKING_FEE_PERCENT) / 100);
+/** Why a buyer returns items: the shop's fault (damaged, wrong, defective) or the buyer's own choice. */
+export const RETURN_REASONS = [
+  "damaged_in_transit",
+  "wrong_item",
+  "defective",
+  "no_longer_needed",
+  "other",
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged_in_transit: "Damaged in transit",
+  wrong_item: "Wrong item shipped",
+  defective: "Defective",
+  no_longer_needed: "No longer needed",
+  other: "Other",
+};
+
+/**
+ * The policy's 15% restocking fee (§9) restocks goods the buyer chose to send back: it applies when the
+ * items are no longer needed or returned for another reason of the buyer's, never when they arrived
+ * damaged, were the wrong items or are defective (those refund in full).
+ */
+export const chargesRestockingFee = (reason: ReturnReason): boolean =>
+  reason === "no_longer_needed" || reason === "other";
+
+/** The restocking fee on the returned items' value (when the reason carries one) and the refund left. */
+export function refundEstimate(subtotalCents: number, reason: ReturnReason) {
+  const restockingFeeCents = chargesRestockingFee(reason)
+    ? Math.round((subtotalCents * RESTOCKING_FEE_PERCENT) / 100)
+    : 0;
   return { subtotalCents, restockingFeeCents, refundCents: subtotalCents - restockingFeeCents };
 }
 
 export const RETURN_WINDOW_CLOSED_MESSAGE = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed.`;
 export const RETURN_NOTHING_CHOSEN_MESSAGE = "Choose at least one item to return.";
 export const RETURN_REASON_MESSAGE = "Please tell us why you are returning these items.";
+export const RETURN_REASON_CODE_MESSAGE =
+  "Choose why you are returning these items: damaged in transit, wrong item shipped, defective, no longer needed, or other.";
 export const RETURN_ORDER_NOT_FOUND_MESSAGE = "Order not found.";
 export const RETURN_NOT_FOUND_MESSAGE = "Return not found.";
 export const returnTooManyMessage = (sku: string, left: number) =>
@@ -53,6 +82,7 @@ const quantity = z.coerce.number().int("Enter a whole number.").min(0, "Enter 0 
 export const returnRequestSchema = z.object({
   intent: z.enum(["preview", "confirm"]),
   order: z.string().trim().min(1, RETURN_ORDER_NOT_FOUND_MESSAGE).max(40, RETURN_ORDER_NOT_FOUND_MESSAGE),
+  reasonCode: z.enum(RETURN_REASONS, { error: RETURN_REASON_CODE_MESSAGE }),
   reason: z
     .string({ error: RETURN_REASON_MESSAGE })
     .trim()
@@ -67,7 +97,13 @@ export function returnRequestInput(fields: Record<string, string>) {
   const lines = Object.entries(fields)
     .filter(([name]) => /^qty-\d{1,6}$/.test(name))
     .map(([name, value]) => ({ lineNo: Number(name.slice(4)), quantity: value.trim() || "0" }));
-  return { intent: fields.intent, order: fields.order, reason: fields.reason, lines };
+  return {
+    intent: fields.intent,
+    order: fields.order,
+    reasonCode: fields.reasonCode,
+    reason: fields.reason,
+    lines,
+  };
 }
 
 const returnNumber = z.string().trim().min(1, RETURN_NOT_FOUND_MESSAGE).max(40, RETURN_NOT_FOUND_MESSAGE);

@@ -102,6 +102,15 @@ const envSchema = z
     COMPANY_ADDRESS: z
       .string()
       .default("Canopy Horticultural Supply, 1200 Greenhouse Way, Sacramento, CA 95811"),
+    /** How to pay an invoice, printed on it: bank transfer details, and where cheques are mailed. */
+    REMIT_BANK_TRANSFER: z
+      .string()
+      .default(
+        "ACH or wire to Canopy Horticultural Supply, First Valley Bank, routing 121000358, account 4471029301",
+      ),
+    REMIT_CHEQUE_ADDRESS: z
+      .string()
+      .default("Canopy Horticultural Supply, Accounts Receivable, 1200 Greenhouse Way, Sacramento, CA 95811"),
     /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */

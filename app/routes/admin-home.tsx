@@ -114,7 +114,7 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
     loaderData;
-  const { expiringAuthorizations } = loaderData;
+  const { expiringAuthorizations, quotesRefusedForCredit } = loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -178,6 +178,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to: `/admin/orders/${i.orderNumber}`,
             label: i.invoiceNumber,
             detail: `${i.companyName} · ${formatMoney(i.totalCents)} · due ${i.dueOn}`,
+          })}
+        />
+        <Waiting
+          title="Quotes refused for lack of credit"
+          total={quotesRefusedForCredit.total}
+          rows={quotesRefusedForCredit.rows}
+          more="/admin/quotes"
+          empty="No buyer was refused a quote for lack of credit."
+          row={(q) => ({
+            key: q.number,
+            to: `/admin/quotes/${q.number}`,
+            label: q.number,
+            detail: `${q.companyName || q.email} · ${formatMoney(q.totalCents)} · refused ${staffTime(q.refusedAt ?? "")}: the credit left did not cover it`,
           })}
         />
         <Waiting

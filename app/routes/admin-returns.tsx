@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import {
+  RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   returnReviewSchema,
@@ -153,7 +154,8 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                     {r.companyName} · requested {returnDay(r.createdAt)}
                   </p>
                   <p className="mt-1">
-                    <span className="font-medium">Reason:</span> {r.reason}
+                    <span className="font-medium">Reason:</span> {RETURN_REASON_LABELS[r.reasonCode]}:{" "}
+                    {r.reason}
                   </p>
                   {r.rejectionReason ? (
                     <p className="mt-1">

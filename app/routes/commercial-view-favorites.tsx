@@ -1,3 +1,4 @@
+import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, Link, useActionData } from "react-router";
 import { FAVORITE_REMOVED_MESSAGE, favoriteRemoveSchema } from "../../core/favorite-remove.ts";
 import {
@@ -65,8 +66,7 @@ function hrefOf(query: FavoritesQuery, change: Partial<FavoritesQuery>): string 
   return `/commercial-view/favorites${search ? `?${search}` : ""}`;
 }
 
-const savedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const savedOn = (iso: string) => shopDate(iso);
 
 function SortHeader({ column, query }: { column: FavoriteSort; query: FavoritesQuery }) {
   const active = query.sort === column;

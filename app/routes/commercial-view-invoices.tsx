@@ -1,3 +1,4 @@
+import { shopDate } from "../../core/shop-time.ts";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {
   INVOICE_PAGE_SIZES,
@@ -41,8 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 const hrefFor = (query: InvoiceListQuery, page: number) =>
   `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), size: String(query.size), page: String(page) })}`;
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateOf = (iso: string) => shopDate(iso);
 const cell = "px-4 py-3 text-left";
 
 /** Payments → Invoices (spec §2): the company's invoices for shipped orders on account, each with its PDF. */

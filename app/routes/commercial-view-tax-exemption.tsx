@@ -1,3 +1,4 @@
+import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, useActionData } from "react-router";
 import {
   CERTIFICATE_FILE_FIELD,
@@ -34,8 +35,7 @@ export async function action(args: Route.ActionArgs) {
   return refused ?? data({ ok: true, message: CERTIFICATE_UPLOADED_MESSAGE } satisfies FormResult);
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateOf = (iso: string) => shopDate(iso);
 
 /**
  * Account Information → Tax Exemption (issue 15 §3): upload a certificate per state (PDF or image, up to

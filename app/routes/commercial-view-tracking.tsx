@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isNotFound } from "../components/service-refusal.server.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
@@ -30,9 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dayOf = (iso: string | null) =>
-  iso ? day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : "—";
+const dayOf = (iso: string | null) => (iso ? shopDate(iso) : "—");
 
 const LABEL_COLOURS: Record<string, string> = {
   delivered: "bg-green-100 text-green-900",

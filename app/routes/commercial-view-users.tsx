@@ -1,3 +1,4 @@
+import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, useActionData } from "react-router";
 import {
   COMPANY_ROLE_LABELS,
@@ -134,8 +135,7 @@ function LimitsForm({
   );
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateOf = (iso: string) => shopDate(iso);
 
 export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

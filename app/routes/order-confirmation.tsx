@@ -1,3 +1,4 @@
+import { shopDateTime } from "../../core/shop-time.ts";
 import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
 import { AWAITING_APPROVAL_MESSAGE } from "../../core/order-approval.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -60,13 +61,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const placedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
-
-/** How the page names the way the order is paid. */
-function paymentLine(order: Route.ComponentProps["loaderData"]["order"]) {
-  if (order.paymentMethod === "account")
-    return `${PAY_ON_ACCOUNT_LABEL}${order.poNumber ? ` · PO ${order.poNumber}` : ""}`;
-  return null;
+/** An order on account in words: the terms, what happens to the money, and the buyer's references. */
+function OnAccount({ order }: { order: Route.ComponentProps["loaderData"]["order"] }) {
+  return (
+    <>
+      <p>{PAY_ON_ACCOUNT_LABEL}</p>
+      <p className="mt-1">{paymentNote("account", order.paymentStatus)}</p>
+      {order.poNumber || order.jobName ? (
+        <dl className="mt-2 space-y-0.5">
+          {order.poNumber ? (
+            <div className="flex gap-2">
+              <dt className="text-slate-500">PO number</dt>
+              <dd data-testid="po-number">{order.poNumber}</dd>
+            </div>
+          ) : null}
+          {order.jobName ? (
+            <div className="flex gap-2">
+              <dt className="text-slate-500">Job name</dt>
+              <dd data-testid="job-name">{order.jobName}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  );
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -96,7 +114,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <span className="font-mono font-semibold text-brand-800" data-testid="order-number">
               {order.orderNumber}
             </span>{" "}
-            was placed on {placedAt.format(new Date(order.createdAt))}.{" "}
+            was placed on {shopDateTime(order.createdAt)}.{" "}
             {awaiting
               ? AWAITING_APPROVAL_MESSAGE
               : toPay
@@ -174,8 +192,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </address>
             <h3 className="mt-4 font-semibold text-slate-900">Payment</h3>
             <div className="mt-1 text-slate-700">
-              {paymentLine(order) ? (
-                <p>{paymentLine(order)}</p>
+              {order.paymentMethod === "account" ? (
+                <OnAccount order={order} />
               ) : (
                 <PaymentSummary
                   status={order.paymentStatus}

@@ -1,3 +1,4 @@
+import { shopDateTime } from "../../core/shop-time.ts";
 import { Link } from "react-router";
 import { fulfillmentOf } from "../../core/company-documents.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -55,8 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerQuote(request, context, params.number);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+const when = shopDateTime;
 
 /** Issue 18: the full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {

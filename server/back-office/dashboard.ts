@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum } from "drizzle-orm";
 import { isoDay } from "../../core/fulfilment.ts";
 import { STAFF_TIME_ZONE } from "../../core/staff-time-zone.ts";
 import { result, selectRows, type Db } from "../db/client.ts";
@@ -168,6 +168,25 @@ export function createDashboard(db: Db) {
     return { rows, total: n };
   }
 
+  /** Priced quotes a net 30 buyer tried to accept beyond the company's credit left, the latest first. */
+  async function refusedForCredit() {
+    const where = and(
+      eq(salesDocuments.kind, "quote"),
+      inArray(salesDocuments.status, ["priced", "revised"]),
+      isNotNull(salesDocuments.creditRefusedAt),
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ ...documentRow, refusedAt: salesDocuments.creditRefusedAt })
+        .from(salesDocuments)
+        .where(where)
+        .orderBy(desc(salesDocuments.creditRefusedAt))
+        .limit(ATTENTION_ROWS),
+      db.select({ n: count() }).from(salesDocuments).where(where),
+    ]);
+    return { rows, total: n };
+  }
+
   return {
     async overview(now: Date) {
       const { today, week, chart: chartStart } = await bounds(now);
@@ -176,15 +195,17 @@ export function createDashboard(db: Db) {
           .toISOString()
           .slice(0, 10),
       );
-      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue] = await Promise.all([
-        figures(today),
-        figures(week),
-        chart(chartStart, days),
-        waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
-        waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
-        pendingApplications(),
-        overdueInvoices(isoDay(now)),
-      ]);
+      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue, refused] =
+        await Promise.all([
+          figures(today),
+          figures(week),
+          chart(chartStart, days),
+          waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
+          waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
+          pendingApplications(),
+          overdueInvoices(isoDay(now)),
+          refusedForCredit(),
+        ]);
       return {
         today: todayFigures,
         week: weekFigures,
@@ -193,6 +214,7 @@ export function createDashboard(db: Db) {
         unshippedOrders: orders,
         pendingApplications: applications,
         overdueInvoices: overdue,
+        quotesRefusedForCredit: refused,
       };
     },
   };

@@ -1,9 +1,11 @@
 import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import {
+  creditLeftCents,
   mayPayOnAccount,
   NO_TERMS_MESSAGE,
   OVER_CREDIT_MESSAGE,
   type AccountTerms,
+  type PaymentMethod,
 } from "../../core/payment-terms.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
@@ -11,10 +13,12 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
+import { creditNotes } from "../db/schema/account-area.ts";
 
 /**
- * A company's payment terms and the total of its open orders on account (not canceled, rejected or
- * awaiting approval, and not paid: no invoice yet, or an invoice without a payment). With `lock`, the company row is locked for the rest
+ * A company's payment terms and what its open orders on account owe (not canceled, rejected or awaiting
+ * approval, and not paid: no invoice yet, or an invoice without a payment; each less its credit notes).
+ * With `lock`, the company row is locked for the rest
  * of the transaction, so two orders placed at once cannot both spend the same credit.
  */
 export async function accountTerms(db: Db, companyId: string, lock = false): Promise<AccountTerms | null> {
@@ -25,7 +29,10 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
   const [company] = lock ? await query.for("update") : await query;
   if (!company) return null;
   const [open] = await db
-    .select({ cents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)` })
+    // What an open order owes is its total less the credit notes its received returns issued.
+    .select({
+      cents: sql<string>`coalesce(sum(${salesDocuments.totalCents} - (select coalesce(sum(${creditNotes.amountCents}), 0) from ${creditNotes} where ${creditNotes.orderId} = ${salesDocuments.id})), 0)`,
+    })
     .from(salesDocuments)
     .leftJoin(invoices, eq(invoices.documentId, salesDocuments.id))
     .where(
@@ -52,4 +59,22 @@ export async function assertMayPayOnAccount(db: Db, viewer: Viewer, totalCents: 
   if (!mayPayOnAccount(terms, totalCents)) {
     throw new ValidationError(OVER_CREDIT_MESSAGE, { paymentMethod: OVER_CREDIT_MESSAGE });
   }
+}
+
+/**
+ * How an accepted quote's order is paid, decided by its company's terms with the company row locked (so
+ * two acceptances cannot spend the same credit): on account when the company has net 30 terms, refused
+ * with the credit left when that does not cover `totalCents`; otherwise online, or by link.
+ */
+export async function convertedPayment(
+  tx: Db,
+  companyId: string | null,
+  totalCents: number,
+  notOnAccount: "card" | "link",
+): Promise<{ covered: true; method: PaymentMethod } | { covered: false; creditLeftCents: number }> {
+  const terms = companyId ? await accountTerms(tx, companyId, true) : null;
+  if (!terms || terms.paymentTerms !== "net30") return { covered: true, method: notOnAccount };
+  return mayPayOnAccount(terms, totalCents)
+    ? { covered: true, method: "account" }
+    : { covered: false, creditLeftCents: creditLeftCents(terms) };
 }

@@ -1,51 +1,56 @@
-import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import {
-  invoiceNumberOf,
-  invoiceStatus,
-  type InvoiceListQuery,
-  type InvoicePage,
-} from "../../core/invoice.ts";
-import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../core/invoice.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { creditNotes } from "../db/schema/account-area.ts";
+import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
-import type { DocumentRow } from "../sales/document-store.ts";
 import { serverSecret } from "../sales/server-secret.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { InvoicePayment } from "../../core/back-office-forms.ts";
 
-/** Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30 days on. */
-export async function issueInvoice(tx: Db, order: DocumentRow, shippedOn: string): Promise<void> {
-  if (order.paymentMethod !== "account" || !order.companyId) return;
-  const number = invoiceNumberOf(order.number);
-  const dueOn = dayPlus(shippedOn, NET_TERMS_DAYS);
-  const issued = await tx
-    .insert(invoices)
-    .values({ number, documentId: order.id, companyId: order.companyId, issuedOn: shippedOn, dueOn })
-    .onConflictDoNothing()
-    .returning({ number: invoices.number });
-  if (issued.length === 0) return;
-  await enqueueWebhook(tx, {
-    event: "invoice.issued",
-    refType: "order",
-    refId: order.number,
-    data: {
-      number,
-      orderNumber: order.number,
-      companyId: order.companyId,
-      issuedOn: shippedOn,
-      dueOn,
-      totalCents: order.totalCents,
-    },
-  });
-}
-
 const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
+
+/** An invoice with its order, company, lines and bill-to address (the company's default address). */
+export async function invoiceDocument(db: Db, where: SQL | undefined) {
+  const [found] = await db
+    .select()
+    .from(invoices)
+    .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .limit(1);
+  if (!found) return null;
+  const [lines, [billTo], [credited]] = await Promise.all([
+    db
+      .select()
+      .from(salesDocumentLines)
+      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
+      .orderBy(asc(salesDocumentLines.lineNo)),
+    db
+      .select()
+      .from(companyAddresses)
+      .where(eq(companyAddresses.companyId, found.companies.id))
+      .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.createdAt))
+      .limit(1),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${creditNotes.amountCents}), 0)` })
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, found.sales_documents.id)),
+  ]);
+  return {
+    invoice: found.invoices,
+    order: found.sales_documents,
+    company: found.companies,
+    billTo: billTo ?? null,
+    lines,
+    /** What the order's credit notes (received returns) took off the invoice. */
+    creditedCents: Number(credited.cents),
+  };
+}
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customerName = sql<string>`${salesDocuments.firstName} || ' ' || ${salesDocuments.lastName}`;
 
@@ -105,20 +110,12 @@ export function createInvoices(db: Db) {
   /** One invoice with its order, lines and company, for the PDF; another company's answers NotFound. */
   async function document(viewer: BuyerViewer, invoiceNumber: string) {
     if (!INVOICE_NUMBER.test(invoiceNumber)) throw new NotFoundError("Invoice not found.");
-    const [found] = await db
-      .select()
-      .from(invoices)
-      .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)))
-      .limit(1);
+    const found = await invoiceDocument(
+      db,
+      and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)),
+    );
     if (!found) throw new NotFoundError("Invoice not found.");
-    const lines = await db
-      .select()
-      .from(salesDocumentLines)
-      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
-      .orderBy(asc(salesDocumentLines.lineNo));
-    return { invoice: found.invoices, order: found.sales_documents, company: found.companies, lines };
+    return found;
   }
 
   /** The order's invoice for staff, or null when the order has none (not on account, or not shipped). */
@@ -172,4 +169,4 @@ export function createInvoices(db: Db) {
   return { list, document, forOrder, recordPayment };
 }
 
-export type InvoiceDocument = Awaited<ReturnType<ReturnType<typeof createInvoices>["document"]>>;
+export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof invoiceDocument>>>;

@@ -18,6 +18,19 @@ export async function taxExemptIn(db: Db, companyId: string, state: string): Pro
   return found !== undefined;
 }
 
+/**
+ * Whether a company's purchase shipped to `address` is tax exempt: shipped within the United States to a
+ * state where the company holds a certificate staff verified. A guest's never is.
+ */
+export async function exemptShipTo(
+  db: Db,
+  companyId: string | null,
+  address: { country: string; state: string },
+): Promise<boolean> {
+  if (!companyId || address.country !== "United States") return false;
+  return taxExemptIn(db, companyId, address.state);
+}
+
 /** The states where the company's purchases are tax exempt. */
 export async function exemptStates(db: Db, companyId: string): Promise<string[]> {
   const rows = await db

@@ -6,6 +6,8 @@ export interface EmailBrand {
   salesPhone: string;
   companyAddress: string;
   publicUrl: string;
+  /** How to pay an invoice: bank transfer details, and the address cheques are mailed to. */
+  remittance: { bankTransfer: string; chequeAddress: string };
 }
 
 export function emailBrand(env: Env): EmailBrand {
@@ -14,5 +16,6 @@ export function emailBrand(env: Env): EmailBrand {
     salesPhone: env.SALES_PHONE,
     companyAddress: env.COMPANY_ADDRESS,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
+    remittance: { bankTransfer: env.REMIT_BANK_TRANSFER, chequeAddress: env.REMIT_CHEQUE_ADDRESS },
   };
 }

@@ -32,6 +32,8 @@ const claimedMail = {
   reply_to: outboxEmails.replyTo,
   list_unsubscribe: outboxEmails.listUnsubscribe,
   message_key: outboxEmails.messageKey,
+  attachment_name: outboxEmails.attachmentName,
+  attachment: outboxEmails.attachment,
 };
 
 export interface OutboxWorker {
@@ -107,7 +109,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                          and (locked_until is null or locked_until < now())
                        order by id limit ${batchSize} for update skip locked)
           returning id, to_address, subject, html, text_body, attempts, reply_to, list_unsubscribe,
-            message_key`,
+            message_key, attachment_name, attachment`,
     );
     const claimedAt = Date.now();
     let sent = 0;
@@ -133,6 +135,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           messageId: `<${mail.message_key}@${senderDomain}>`,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
           ...(mail.list_unsubscribe ? { headers: oneClickUnsubscribeHeaders(mail.list_unsubscribe) } : {}),
+          ...(mail.attachment && mail.attachment_name
+            ? {
+                attachments: [
+                  {
+                    filename: mail.attachment_name,
+                    content: Buffer.from(mail.attachment),
+                    contentType: "application/pdf",
+                  },
+                ],
+              }
+            : {}),
         });
         await db.execute(
           sql`update outbox_emails set status = 'sent', sent_at = now(), locked_until = null, last_error = null

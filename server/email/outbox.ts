@@ -14,6 +14,8 @@ export interface OutgoingEmail extends RenderedEmail {
   listUnsubscribe?: string;
   /** Not sent before this moment (ISO), e.g. the review request some days after delivery. */
   notBefore?: string;
+  /** One PDF sent with the mail (an invoice). */
+  attachment?: { filename: string; content: Uint8Array };
 }
 
 /**
@@ -36,6 +38,7 @@ export async function enqueueEmails(tx: Db, all: readonly OutgoingEmail[]): Prom
       replyTo: e.replyTo ?? null,
       listUnsubscribe: e.listUnsubscribe ?? null,
       ...(e.notBefore ? { nextAttemptAt: e.notBefore } : {}),
+      ...(e.attachment ? { attachmentName: e.attachment.filename, attachment: e.attachment.content } : {}),
     })),
   );
 }

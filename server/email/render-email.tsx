@@ -52,6 +52,11 @@ import {
   type PaymentRequestData,
 } from "./templates/payment-request.tsx";
 import {
+  InvoiceIssuedEmail,
+  invoiceIssuedSubject,
+  type InvoiceIssuedData,
+} from "./templates/invoice-issued.tsx";
+import {
   SalesNotificationEmail,
   salesNotificationSubject,
   type SalesNotificationData,
@@ -72,6 +77,7 @@ export interface TemplateData {
   "quote-priced": QuotePricedData;
   "return-update": ReturnUpdateData;
   "payment-request": PaymentRequestData;
+  "invoice-issued": InvoiceIssuedData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -98,6 +104,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "quote-priced": { subject: quotePricedSubject, Component: QuotePricedEmail },
   "return-update": { subject: returnUpdateSubject, Component: ReturnUpdateEmail },
   "payment-request": { subject: paymentRequestSubject, Component: PaymentRequestEmail },
+  "invoice-issued": { subject: invoiceIssuedSubject, Component: InvoiceIssuedEmail },
 };
 
 export interface RenderedEmail {

@@ -9,6 +9,7 @@ export interface MailMessage {
   messageId: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
 import {
   canMoveReturn,
   refundEstimate,
+  type ReturnReason,
   returnDeadline,
   RETURN_NOT_FOUND_MESSAGE,
   RETURN_NOTHING_CHOSEN_MESSAGE,
@@ -14,15 +15,20 @@ import {
   type ReturnStatus,
 } from "../../core/returns.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
+import { formatMoney } from "../../core/money.ts";
+import { shopDay } from "../../core/shop-time.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { returnLines, returnRequests } from "../db/schema/account-area.ts";
+import { creditNotes, returnLines, returnRequests } from "../db/schema/account-area.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newReturnNumber } from "../sales/identifiers.ts";
+
+/** A received return's credit note: 'CN-' and the return's code. */
+const creditNoteNumberOf = (returnNumber: string) => `CN-${returnNumber.replace(/^R-/, "")}`;
 
 export interface ReturnableLine {
   lineNo: number;
@@ -44,6 +50,7 @@ export interface ReturnableOrder {
 
 export interface ReturnPreview {
   order: ReturnableOrder;
+  reasonCode: ReturnReason;
   reason: string;
   lines: { lineNo: number; sku: string; name: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
@@ -153,9 +160,10 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     const subtotal = lines.reduce((total, l) => total + l.quantity * l.unitPriceCents, 0);
     const preview: ReturnPreview = {
       order: returnable,
+      reasonCode: input.reasonCode,
       reason: input.reason,
       lines,
-      ...refundEstimate(subtotal),
+      ...refundEstimate(subtotal, input.reasonCode),
     };
     return { order, preview };
   }
@@ -169,12 +177,19 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
         ret: returnRequests,
         orderNumber: salesDocuments.number,
         firstName: salesDocuments.firstName,
+        paymentMethod: salesDocuments.paymentMethod,
       })
       .from(returnRequests)
       .innerJoin(salesDocuments, eq(salesDocuments.id, returnRequests.orderId))
       .where(eq(returnRequests.id, returnId));
-    const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, returnId));
+    const [lines, [credit]] = await Promise.all([
+      tx.select().from(returnLines).where(eq(returnLines.returnId, returnId)),
+      tx.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)),
+    ]);
     const mail = await emails.render("return-update", {
+      creditNote: credit
+        ? `${credit.number}: ${formatMoney(credit.amountCents)} ${row.paymentMethod === "account" ? "off what your company owes on its account" : "to be refunded to the card or account you paid with"}`
+        : "",
       returnNumber: row.ret.number,
       orderNumber: row.orderNumber,
       customerName: row.firstName,
@@ -209,6 +224,7 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     orderNumber: salesDocuments.number,
     companyName: companies.name,
     status: returnRequests.status,
+    reasonCode: returnRequests.reasonCode,
     reason: returnRequests.reason,
     rejectionReason: returnRequests.rejectionReason,
     subtotalCents: returnRequests.subtotalCents,
@@ -282,6 +298,7 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
             companyId: viewer.companyId,
             requestedBy: viewer.userId,
             contactEmail: viewer.email,
+            reasonCode: input.reasonCode,
             reason: input.reason,
             subtotalCents: preview.subtotalCents,
             restockingFeeCents: preview.restockingFeeCents,
@@ -333,6 +350,16 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
           .update(returnRequests)
           .set({ status: to, rejectionReason, updatedAt: sql`now()` })
           .where(eq(returnRequests.id, current.id));
+        if (to === "received") {
+          await tx.insert(creditNotes).values({
+            number: creditNoteNumberOf(current.number),
+            returnId: current.id,
+            orderId: current.orderId,
+            companyId: current.companyId,
+            amountCents: current.refundCents,
+            issuedOn: shopDay(new Date()),
+          });
+        }
         await audit.record(tx, {
           actor,
           action: `return.${review.intent}`,

@@ -1,10 +1,7 @@
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Los_Angeles",
-});
+import { shopDate, shopDateTime } from "../../core/shop-time.ts";
 
-/** 'March 14, 2025 at 10:32 AM PT' — how emails show a submission time (the company is on Pacific time). */
-export function formatEmailDate(iso: string): string {
-  return `${dateTime.format(new Date(iso))} PT`;
-}
+/** 'March 14, 2025 at 10:32 AM PT' — how mails show a moment (the shop's time zone). */
+export const formatEmailDate = shopDateTime;
+
+/** 'December 2, 2026' for a 'YYYY-MM-DD' day (a calendar day, shown as it is). */
+export const formatDay = (day: string) => shopDate(day, "long");

@@ -29,7 +29,9 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
 import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
-import { issueInvoice } from "../billing/invoices.ts";
+import { issueInvoice } from "../billing/invoice-issue.ts";
+import { formatDay } from "./format-date.ts";
+import { shopDay } from "../../core/shop-time.ts";
 
 export interface TrackingResult {
   orderNumber: string;
@@ -61,10 +63,6 @@ export interface FulfilmentDeps {
 /** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
 const sameTrackingNumber = (typed: string) =>
   sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}`;
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** 'December 2, 2026' for a 'YYYY-MM-DD' day. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The link in the shipped mail: the tracking page, already asked about this carrier number. */
 export const trackingLink = (publicUrl: string, trackingNumber: string) =>
@@ -134,7 +132,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
             items: lines.map(emailLine),
           });
           await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
-          await issueInvoice(tx, d, isoDay(now));
+          await issueInvoice(tx, d, shopDay(now), emails);
         },
       },
     );

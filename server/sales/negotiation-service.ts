@@ -1,10 +1,12 @@
-import { paymentNote } from "../../core/payment-status.ts";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { PriceQuote } from "../../core/back-office-forms.ts";
-import { isoDay, isQuoteExpired, quoteTotals } from "../../core/fulfilment.ts";
+import { documentTotals } from "../../core/checkout-totals.ts";
+import { isoDay, isQuoteExpired } from "../../core/fulfilment.ts";
 import { formatMoney } from "../../core/money.ts";
 import type { Db } from "../db/client.ts";
-import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { convertedPayment } from "../billing/account-terms.ts";
+import { exemptShipTo } from "../billing/tax-exemption.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
@@ -14,13 +16,14 @@ import { addressOf, addressText, emailLine, lineSnapshot } from "./document-part
 import {
   actorName,
   type Actor,
+  type DocumentFields,
   type DocumentLineRow,
   type DocumentRow,
   type DocumentStore,
   type SalesDocument,
 } from "./document-store.ts";
-import { formatEmailDate } from "./format-date.ts";
-import { formatDay } from "./fulfilment-service.ts";
+import { formatDay } from "./format-date.ts";
+import type { OrderService } from "./order-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 
@@ -30,6 +33,48 @@ export interface NegotiationDeps {
   catalog: CatalogPrices;
   emails: EmailService;
   publicUrl: string;
+  /** Renders an accepted quote's order's mails as checkout's. */
+  orders: Pick<OrderService, "createdMails">;
+  /** A payment provider is configured: an order not on account is paid online, else by payment link. */
+  onlinePayments: boolean;
+}
+
+/**
+ * What an order carries from the quote it converts: the buyer, company, delivery address, notes, PO
+ * number and job name. The quote's own number, status, validity, sales note and totals are not carried
+ * (the order's totals are computed again by the one totals rule).
+ */
+const CARRIED_FROM_QUOTE = [
+  "companyId",
+  "placedBy",
+  "poNumber",
+  "jobName",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "companyName",
+  "streetAddress",
+  "apartment",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+  "notes",
+] as const satisfies readonly (keyof DocumentFields)[];
+
+const carriedFrom = (quote: DocumentRow) =>
+  Object.fromEntries(CARRIED_FROM_QUOTE.map((key) => [key, quote[key]])) as Pick<
+    DocumentRow,
+    (typeof CARRIED_FROM_QUOTE)[number]
+  >;
+
+/** Acceptance refused because the company's credit left does not cover the order. */
+class CreditRefusal extends ConflictError {}
+
+/** Why an accepted quote's order cannot go on account: what it costs and the credit left. */
+export function creditRefusalMessage(totalCents: number, creditLeftCents: number): string {
+  return `This quote's total, ${formatMoney(totalCents)}, is more than the ${formatMoney(creditLeftCents)} credit left on your company's account, so it was not accepted. Call sales to raise your credit limit, or accept it once open invoices are paid.`;
 }
 
 export const QUOTE_NOT_FOUND = "Quote not found. Check the link in your email.";
@@ -48,7 +93,27 @@ export function expiredMessage(expiresAt: string): string {
 /** Quotes the expiry timer moves per pass; the next pass takes the rest. */
 const EXPIRY_BATCH = 200;
 
-export function createNegotiationService({ db, documents, catalog, emails, publicUrl }: NegotiationDeps) {
+export function createNegotiationService({
+  db,
+  documents,
+  catalog,
+  emails,
+  publicUrl,
+  orders,
+  onlinePayments,
+}: NegotiationDeps) {
+  /** The one totals rule with the quote's company's exemption for its ship-to state. */
+  const totalsOf = async (
+    tx: Db,
+    quote: DocumentRow,
+    lines: readonly { unitPriceCents: number | null; quantity: number }[],
+    shippingCents: number,
+  ) =>
+    documentTotals(
+      lines.map((l) => ({ unitPriceCents: l.unitPriceCents ?? 0, quantity: l.quantity })),
+      { shippingCents, taxExempt: await exemptShipTo(tx, quote.companyId, quote) },
+    );
+
   async function quote(quoteId: number): Promise<SalesDocument> {
     const found = await documents.byId(quoteId);
     if (!found || found.document.kind !== "quote") throw new NotFoundError("Quote not found.");
@@ -88,7 +153,7 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
       });
     }
     const lines = await pricedLines(input, earlier);
-    const totals = quoteTotals(lines, input.freight);
+    const totals = await totalsOf(db, current, lines, input.freight);
     assertWithinOrderLimit(totals.totalCents);
     const to = current.status === "pending" ? "priced" : "revised";
     const expiresAt = endOfDay(input.validUntil);
@@ -175,82 +240,71 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
 
   /**
    * The buyer accepts a priced quote: in one transaction the quote becomes accepted, an order is created
-   * from its lines and prices (linked by source_document_id), the quote becomes converted, and the order
-   * confirmation is mailed. An expired quote is refused.
+   * from its lines, freight, address, PO and job name (linked by source_document_id) with its totals from
+   * the one totals rule, the quote becomes converted, and the order's mails are queued. The order is on
+   * account when the company has net 30 terms, spending its credit; when the credit left does not cover
+   * it, nothing changes and the buyer is told why. An expired quote is refused.
    */
   async function accept(quoteId: number, actor: Actor, now = new Date()) {
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
-    await documents.transition(quoteId, "accepted", actor, "Quote accepted", {
-      check: (locked) => {
-        if (locked.expiresAt && isQuoteExpired(locked.expiresAt, now))
-          throw new ConflictError(expiredMessage(locked.expiresAt));
-      },
-      after: async (tx, { document: q }) => {
-        const lines = await tx
-          .select()
-          .from(salesDocumentLines)
-          .where(eq(salesDocumentLines.documentId, q.id))
-          .orderBy(salesDocumentLines.lineNo);
-        const order = await documents.createConverted(
-          tx,
-          "order",
-          q,
-          {
-            submittedFrom: "quote",
-            companyId: q.companyId,
-            placedBy: q.placedBy,
-            poNumber: q.poNumber,
-            jobName: q.jobName,
-            firstName: q.firstName,
-            lastName: q.lastName,
-            email: q.email,
-            phone: q.phone,
-            companyName: q.companyName,
-            streetAddress: q.streetAddress,
-            apartment: q.apartment,
-            city: q.city,
-            state: q.state,
-            zipCode: q.zipCode,
-            country: q.country,
-            notes: q.notes,
-            paymentStatus: "awaiting",
-            itemCount: q.itemCount,
-            subtotalCents: q.subtotalCents,
-            shippingCents: q.shippingCents,
-            taxCents: q.taxCents,
-            totalCents: q.totalCents,
-          },
-          lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
-          { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
-        );
-        await tx.update(salesDocuments).set({ status: "converted" }).where(eq(salesDocuments.id, q.id));
-        await tx.insert(salesDocumentEvents).values({
-          documentId: q.id,
-          fromStatus: "accepted",
-          toStatus: "converted",
-          actor: "system",
-          reason: `Converted into order ${order.document.number}`,
-        });
-        const o = order.document;
-        const mail = await emails.render("order-confirmation", {
-          orderNumber: o.number,
-          date: formatEmailDate(new Date(o.createdAt).toISOString()),
-          shipping: addressText(addressOf(o)),
-          payment: `Invoice per quote ${q.number} (awaiting payment)`,
-          paymentNote: paymentNote("link", "awaiting"),
-          items: order.lines.map(emailLine),
-          subtotalCents: o.subtotalCents,
-          shippingCents: o.shippingCents,
-          taxCents: o.taxCents,
-          totalCents: o.totalCents,
-          orderUrl: `${publicUrl}${confirmationPath("order", o.number, order.token)}`,
-        });
-        await enqueueEmails(tx, [{ ...mail, to: o.email, refType: "order", refId: o.number }]);
-        created = order;
-      },
-    });
+    await documents
+      .transition(quoteId, "accepted", actor, "Quote accepted", {
+        check: (locked) => {
+          if (locked.expiresAt && isQuoteExpired(locked.expiresAt, now))
+            throw new ConflictError(expiredMessage(locked.expiresAt));
+        },
+        after: async (tx, { document: q }) => {
+          const lines = await tx
+            .select()
+            .from(salesDocumentLines)
+            .where(eq(salesDocumentLines.documentId, q.id))
+            .orderBy(salesDocumentLines.lineNo);
+          const totals = await totalsOf(tx, q, lines, q.shippingCents);
+          const payment = await convertedPayment(
+            tx,
+            q.companyId,
+            totals.totalCents,
+            onlinePayments ? "card" : "link",
+          );
+          if (!payment.covered)
+            throw new CreditRefusal(creditRefusalMessage(totals.totalCents, payment.creditLeftCents));
+          const order = await documents.createConverted(
+            tx,
+            "order",
+            q,
+            {
+              ...carriedFrom(q),
+              submittedFrom: "quote",
+              paymentMethod: payment.method,
+              paymentStatus: "awaiting",
+              itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+              ...totals,
+            },
+            lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
+            { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
+          );
+          await documents.transition(
+            q.id,
+            "converted",
+            "system",
+            `Converted into order ${order.document.number}`,
+            { within: tx },
+          );
+          await enqueueEmails(tx, await orders.createdMails(order));
+          created = order;
+        },
+      })
+      .catch(async (error: unknown) => {
+        // Nothing of the acceptance is kept; the staff overview lists the quote until it is accepted.
+        if (error instanceof CreditRefusal)
+          await db
+            .update(salesDocuments)
+            .set({ creditRefusedAt: now.toISOString() })
+            .where(eq(salesDocuments.id, quoteId));
+        throw error;
+      });
     if (!created) throw new Error("accepting the quote created no order");
     return {
       orderNumber: created.document.number,

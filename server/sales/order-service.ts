@@ -34,7 +34,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
-import { taxExemptIn } from "../billing/tax-exemption.ts";
+import { exemptShipTo } from "../billing/tax-exemption.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
 import { approvalHold } from "./spending.ts";
 
@@ -122,6 +122,8 @@ export function createOrderService({
       date,
       shipping: address,
       payment,
+      poNumber: summary.poNumber,
+      jobName: summary.jobName,
       paymentNote: paymentNote(summary.paymentMethod, summary.paymentStatus),
       items,
       subtotalCents: summary.subtotalCents,
@@ -153,15 +155,6 @@ export function createOrderService({
     return [...(confirm.customer ? [toCustomer] : []), ...(confirm.sales ? [toSales] : [])];
   }
 
-  /** A signed-in buyer's company with a verified certificate for the (US) ship-to state pays no tax there. */
-  async function taxExempt(
-    shipping: Pick<CheckoutRequest["shipping"], "country" | "state">,
-    viewer: Viewer,
-  ): Promise<boolean> {
-    if (viewer?.kind !== "buyer" || shipping.country !== "United States") return false;
-    return taxExemptIn(db, viewer.companyId, shipping.state);
-  }
-
   /** Lines and totals at the viewer's prices now, refusing lines no longer sold or priced on request. */
   async function priceItems(
     items: CheckoutRequest["items"],
@@ -184,7 +177,8 @@ export function createOrderService({
       );
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
-    const totals = checkoutTotals(priced, { taxExempt: await taxExempt(shipping, viewer) });
+    const companyId = viewer?.kind === "buyer" ? viewer.companyId : null;
+    const totals = checkoutTotals(priced, { taxExempt: await exemptShipTo(db, companyId, shipping) });
     assertWithinOrderLimit(totals.totalCents);
     return { priced, totals };
   }
@@ -351,6 +345,13 @@ export function createOrderService({
     return d.email;
   }
 
+  /**
+   * The buyer's confirmation and sales' notice of an order created in another service's transaction
+   * (an accepted quote's), rendered from the stored order like a checkout order's.
+   */
+  const createdMails = (order: SalesDocument): Promise<OutgoingEmail[]> =>
+    renderMails(toSummary(order, null), { customer: true, sales: true });
+
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
   async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {
     const found = await documents.byNumber(orderNumber);
@@ -364,6 +365,7 @@ export function createOrderService({
     findForCompany,
     paymentConfirmationMails,
     sendPaymentLink,
+    createdMails,
     /** Orders awaiting approval: the approvers' list and their decisions (ADR 0180). */
     approvals: createOrderApprovals({
       db,
@@ -376,3 +378,5 @@ export function createOrderService({
     }),
   };
 }
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -3,7 +3,7 @@ import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { subtotalCents } from "../../core/checkout-totals.ts";
 import { formatMoney, isPricedOnRequest } from "../../core/money.ts";
 import type { CatalogService } from "../catalog/queries/catalog-service.ts";
-import { unitPriceAt, type CompanyPrice } from "../../core/price-rules.ts";
+import { priceTiers, tierPriceAt, type CompanyPrice, type QuantityBreak } from "../../core/price-rules.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
 
@@ -72,10 +72,17 @@ function pricedFrom(
       subcategory: "",
       quantity: line.quantity,
       unitPriceCents: null,
+      tiers: [],
       available: false,
       availability: null,
     };
   }
+  // A product without a usable price is priced by sales on a quote, never at $0.
+  const tiers: QuantityBreak[] = isPricedOnRequest(product.priceCents)
+    ? []
+    : company
+      ? priceTiers(company)
+      : [{ minQuantity: 1, unitPriceCents: product.priceCents }];
   return {
     sku: product.sku,
     name: product.name,
@@ -84,12 +91,8 @@ function pricedFrom(
     category: product.category,
     subcategory: product.subcategory,
     quantity: line.quantity,
-    // A product without a usable price is priced by sales on a quote, never at $0 (issue 10 §3).
-    unitPriceCents: isPricedOnRequest(product.priceCents)
-      ? null
-      : company
-        ? unitPriceAt(company, line.quantity)
-        : product.priceCents,
+    unitPriceCents: tierPriceAt(tiers, line.quantity),
+    tiers,
     available: true,
     availability: product.availability,
   };

@@ -1,3 +1,4 @@
+import { buyerFacingActor } from "../../core/document-status.ts";
 import type { OrderRequest } from "../../core/order-request.ts";
 import {
   hasQuotePdf,
@@ -218,7 +219,7 @@ export function createQuoteService({
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
-        actor: e.actor,
+        actor: buyerFacingActor(e.actor),
         reason: e.reason,
         at: new Date(e.at).toISOString(),
       })),

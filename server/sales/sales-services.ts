@@ -90,7 +90,12 @@ export function createSalesServices(
     /** Orders from placed to delivered or canceled, and tracking (ADR 0088). */
     fulfilment: createFulfilmentService({ ...deps, publicUrl: emails.brand.publicUrl, payments }),
     /** Quotes priced, sent, accepted into orders or declined (ADR 0089). */
-    negotiation: createNegotiationService({ ...deps, publicUrl: emails.brand.publicUrl }),
+    negotiation: createNegotiationService({
+      ...deps,
+      publicUrl: emails.brand.publicUrl,
+      orders,
+      onlinePayments: stripe !== null,
+    }),
     forms: createFormService({ ...deps, salesPhone: env.SALES_PHONE }),
     newsletter: createNewsletterService(deps),
   };

@@ -113,6 +113,7 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
     const body = new URLSearchParams({
       intent: "confirm",
       order: orderNumber,
+      reasonCode: "damaged_in_transit",
       reason: "Damaged",
       "qty-1": "1",
     });
@@ -121,7 +122,13 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
   });
 
   it("takes a return in two posts: the review shows the fee and changes nothing, the confirmation saves it", async () => {
-    const fields = { order: orderNumber, reason: "Cracked housing", "qty-1": "1" };
+    // Returned because no longer needed: the buyer's own reason carries the restocking fee.
+    const fields = {
+      order: orderNumber,
+      reasonCode: "no_longer_needed",
+      reason: "Ordered one too many",
+      "qty-1": "1",
+    };
     const review = await post(
       "/commercial-view/returns",
       cookies.buyer,

@@ -6,7 +6,12 @@ import {
 } from "../../core/account-settings.ts";
 import { shipOrderSchema } from "../../core/back-office-forms.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
-import { returnRequestSchema, RETURN_WINDOW_CLOSED_MESSAGE } from "../../core/returns.ts";
+import {
+  RETURN_REASON_CODE_MESSAGE,
+  returnRequestSchema,
+  RETURN_WINDOW_CLOSED_MESSAGE,
+  type ReturnReason,
+} from "../../core/returns.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../server/errors.ts";
@@ -198,11 +203,17 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
   });
 
   describe("returns", () => {
-    const request = (order: string, lines: [number, number][], intent: "preview" | "confirm" = "confirm") =>
+    const request = (
+      order: string,
+      lines: [number, number][],
+      intent: "preview" | "confirm" = "confirm",
+      reasonCode: ReturnReason = "no_longer_needed",
+    ) =>
       returnRequestSchema.parse({
         intent,
         order,
-        reason: "Two drivers arrived damaged",
+        reasonCode,
+        reason: "Ordered too many for the room",
         lines: lines.map(([lineNo, quantity]) => ({ lineNo, quantity })),
       });
 
@@ -237,6 +248,34 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
         to_address: buyer.email,
         subject: `Return ${saved.number} request received`,
       });
+    });
+
+    it("charges the 15% restocking fee only for the buyer's own reasons; damaged, wrong or defective items refund in full", async () => {
+      const { returns } = services.account;
+      const order = await companyOrder(buyer);
+      const nutrient = await unitPrice(order, 2);
+      const priced = async (reasonCode: ReturnReason) =>
+        returns.preview(buyer, request(order, [[2, 1]], "preview", reasonCode));
+      for (const reasonCode of ["damaged_in_transit", "wrong_item", "defective"] as const)
+        expect(await priced(reasonCode)).toMatchObject({
+          reasonCode,
+          restockingFeeCents: 0,
+          refundCents: nutrient,
+        });
+      for (const reasonCode of ["no_longer_needed", "other"] as const)
+        expect(await priced(reasonCode)).toMatchObject({
+          restockingFeeCents: Math.round(nutrient * 0.15),
+          refundCents: nutrient - Math.round(nutrient * 0.15),
+        });
+      // A cracked lens: the saved return, its list row and its mail carry no fee.
+      const saved = await returns.request(buyer, request(order, [[2, 1]], "confirm", "damaged_in_transit"));
+      const listed = (await returns.forCompany(buyer)).find((r) => r.number === saved.number);
+      expect(listed).toMatchObject({ reasonCode: "damaged_in_transit", restockingFeeCents: 0 });
+      const [mail] = (await mails("return-update")).filter((m) => m.ref_id === saved.number);
+      expect(mail.text_body).not.toContain("Restocking fee");
+      expect(() =>
+        returnRequestSchema.parse({ intent: "confirm", order, reason: "x", lines: [], reasonCode: "broken" }),
+      ).toThrow(RETURN_REASON_CODE_MESSAGE);
     });
 
     it("takes at most what was delivered less earlier returns; a rejected return gives its items back", async () => {

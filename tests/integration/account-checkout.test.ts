@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopDay } from "../../core/shop-time.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
 import { NO_TERMS_MESSAGE, OVER_CREDIT_MESSAGE } from "../../core/payment-terms.ts";
 import { CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TOO_LARGE_MESSAGE } from "../../core/tax-certificate.ts";
@@ -178,7 +179,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     await ship(placed.orderNumber);
     await ship(byCard.orderNumber);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     const page = await services.billing.invoices.list(
       net30,
       { q: placed.orderNumber, page: 1, size: 20 },
@@ -232,7 +233,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     await ship(placed.orderNumber);
     expect(await creditLeft(net30)).toBe(before - placed.totalCents);
     const id = (await services.sales.documents.byNumber(placed.orderNumber))!.document.id;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const record = (receivedOn: string, reference = "CHK 10442") =>
       services.billing.invoices.recordPayment(staff, id, { receivedOn, reference }, today);

@@ -171,6 +171,7 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     expect(shipped.status).toBe(200);
     expect((await mails(orderNumber)).map((m) => m.template)).toEqual([
       "order-confirmation",
+      "sales-notification",
       "order-shipped",
     ]);
 
@@ -188,6 +189,7 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     expect((await post(`/admin/orders/${orderNumber}`, [["intent", "deliver"]], staff)).status).toBe(200);
     expect((await mails(orderNumber)).map((m) => m.template)).toEqual([
       "order-confirmation",
+      "sales-notification",
       "order-shipped",
       "order-delivered",
       "follow-up",

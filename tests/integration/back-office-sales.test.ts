@@ -300,7 +300,10 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       "accepted",
       "converted",
     ]);
-    expect((await mails(order.document.number)).map((m) => m.template)).toEqual(["order-confirmation"]);
+    expect((await mails(order.document.number)).map((m) => m.template)).toEqual([
+      "order-confirmation",
+      "sales-notification",
+    ]);
     // Accepting twice is refused by the status machine: one quote, one order.
     await expect(sales.negotiation.acceptByToken(quote.number, token)).rejects.toThrow(ConflictError);
   });

@@ -1,3 +1,4 @@
+import { shopDate } from "../../../core/shop-time.ts";
 import { useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import {
@@ -28,8 +29,6 @@ const COLUMNS: { label: string; sort?: DocumentSort }[] = [
   { label: "PDF" },
   { label: "Actions" },
 ];
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** The current params as hidden fields, so a GET form changes one of them and keeps the others. */
 function KeptParams({ params, except }: { params: DocumentListParams; except: "q" | "size" }) {
@@ -218,7 +217,7 @@ export function DocumentList({
                     <td className="px-3 py-2">{row.customer}</td>
                     <td className="px-3 py-2">{row.customerCode || "-"}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={row.date}>{day.format(new Date(row.date))}</time>
+                      <time dateTime={row.date}>{shopDate(row.date)}</time>
                     </td>
                     <td className="px-3 py-2">{row.pdf_path ? <a href={row.pdf_path}>PDF</a> : "-"}</td>
                     <td className="px-3 py-2">

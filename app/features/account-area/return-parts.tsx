@@ -1,6 +1,7 @@
+import { shopDate } from "../../../core/shop-time.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { RESTOCKING_FEE_PERCENT } from "../../../core/constants.ts";
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "../../../core/returns.ts";
+import { RETURN_STATUS_LABELS, type ReturnReason, type ReturnStatus } from "../../../core/returns.ts";
 
 const STATUS_COLOURS: Record<ReturnStatus, string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -17,7 +18,7 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   );
 }
 
-/** The returned items' value, the 15% restocking fee and the refund estimate. */
+/** The returned items' value, the 15% restocking fee (or none: damaged, wrong or defective) and the refund. */
 export function RefundLines({
   subtotalCents,
   restockingFeeCents,
@@ -34,8 +35,17 @@ export function RefundLines({
         <dd className="text-slate-900">{formatMoney(subtotalCents)}</dd>
       </div>
       <div className="flex justify-between gap-6">
-        <dt className="text-slate-600">Restocking fee ({RESTOCKING_FEE_PERCENT}%)</dt>
-        <dd className="text-slate-900">−{formatMoney(restockingFeeCents)}</dd>
+        {restockingFeeCents > 0 ? (
+          <>
+            <dt className="text-slate-600">Restocking fee ({RESTOCKING_FEE_PERCENT}%)</dt>
+            <dd className="text-slate-900">−{formatMoney(restockingFeeCents)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-600">Restocking fee</dt>
+            <dd className="text-slate-900">none</dd>
+          </>
+        )}
       </div>
       <div className="flex justify-between gap-6 border-t border-slate-200 pt-1 font-semibold">
         <dt className="text-slate-900">Refund estimate</dt>
@@ -45,13 +55,13 @@ export function RefundLines({
   );
 }
 
-export const returnDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+export const returnDay = (iso: string) => shopDate(iso);
 
 export interface ListedReturn {
   number: string;
   orderNumber: string;
   status: ReturnStatus;
+  reasonCode: ReturnReason;
   reason: string;
   rejectionReason: string;
   subtotalCents: number;

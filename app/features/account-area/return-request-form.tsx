@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
-import { RETURN_WINDOW_DAYS } from "../../../core/constants.ts";
+import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "../../../core/constants.ts";
+import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "../../../core/returns.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { ReturnableOrder, ReturnPreview } from "../../../server/returns/returns-service.ts";
 import type { FormFields } from "../forms/form-result.ts";
-import { primaryButtonClass, secondaryButtonClass, TextAreaField } from "../forms/fields.tsx";
+import { primaryButtonClass, secondaryButtonClass, SelectField, TextAreaField } from "../forms/fields.tsx";
 import { RefundLines, returnDay } from "./return-parts.tsx";
 
 /** Step 1: how many of each delivered line, and why. Posts for the review (nothing is saved yet). */
@@ -90,6 +91,20 @@ export function ReturnRequestForm({
           </tbody>
         </table>
       </div>
+      <SelectField
+        id="reasonCode"
+        label="Why are you returning these items?"
+        required
+        options={RETURN_REASONS}
+        optionLabel={(value) => RETURN_REASON_LABELS[value as ReturnReason]}
+        placeholder="Choose a reason"
+        defaultValue={refused?.values.reasonCode ?? ""}
+        error={refused?.fields.reasonCode}
+      />
+      <p className="text-sm text-slate-600">
+        Damaged, wrong or defective items are refunded in full; items returned because they are no longer
+        needed, or for another reason of yours, carry the {RESTOCKING_FEE_PERCENT}% restocking fee.
+      </p>
       <TextAreaField
         id="reason"
         label="Reason for the return"
@@ -120,6 +135,7 @@ export function ReturnConfirmation({ preview }: { preview: ReturnPreview }) {
       className="mt-4 space-y-4"
     >
       <input type="hidden" name="order" value={preview.order.number} />
+      <input type="hidden" name="reasonCode" value={preview.reasonCode} />
       <input type="hidden" name="reason" value={preview.reason} />
       {preview.lines.map((l) => (
         <input key={l.lineNo} type="hidden" name={`qty-${l.lineNo}`} value={l.quantity} />
@@ -136,7 +152,8 @@ export function ReturnConfirmation({ preview }: { preview: ReturnPreview }) {
         ))}
       </ul>
       <p className="text-sm text-slate-700">
-        <span className="font-medium">Reason:</span> {preview.reason}
+        <span className="font-medium">Reason:</span> {RETURN_REASON_LABELS[preview.reasonCode]}:{" "}
+        {preview.reason}
       </p>
       <div className="max-w-sm">
         <RefundLines {...preview} />

@@ -1,10 +1,9 @@
+import { shopDate } from "../../../core/shop-time.ts";
 import { Form } from "react-router";
 import type { QuotationDocument } from "../../../core/quote-summary.ts";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import { ActionNote } from "./action-note.tsx";
 import type { FormRunResult } from "./form-run.server.ts";
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A priced quote's answer for the holder of its link: its validity, sales' note, Accept, Decline with a reason. */
 export function QuoteAnswer({ quote, result }: { quote: QuotationDocument; result: FormRunResult | null }) {
@@ -20,7 +19,7 @@ export function QuoteAnswer({ quote, result }: { quote: QuotationDocument; resul
         Your priced quote
       </h2>
       <p className="mt-1 text-slate-700">
-        Valid until <strong>{day.format(new Date(quote.expiresAt))}</strong>
+        Valid until <strong>{shopDate(quote.expiresAt, "long")}</strong>
         {expired ? " — this quote has expired; ask sales for a new one." : "."}
       </p>
       {quote.salesNote ? (

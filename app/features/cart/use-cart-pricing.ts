@@ -18,8 +18,10 @@ export interface CartPricing {
 }
 
 /**
- * The stored cart, re-priced by one server call whenever its set of skus changes. Until the browser has
- * read localStorage (and wherever JavaScript is off) it is the cart the server read from the cookie.
+ * The stored cart, re-priced by one server call whenever its lines change (a sku or a quantity). The
+ * server's answer carries each line's price steps, so a quantity changed since the last answer shows its
+ * own volume tier at once while the new answer is on its way. Until the browser has read localStorage
+ * (and wherever JavaScript is off) it is the cart the server read from the cookie.
  */
 export function useCartPricing(server?: { items: CartItem[]; lines: DisplayLine[] }): CartPricing {
   const items = useCartItems();
@@ -35,9 +37,17 @@ export function useCartPricing(server?: { items: CartItem[]; lines: DisplayLine[
         .join("\n"),
     [items],
   );
+  const linesKey = useMemo(
+    () =>
+      items
+        .map((i) => `${i.sku} ${i.quantity}`)
+        .sort()
+        .join("\n"),
+    [items],
+  );
 
   useEffect(() => {
-    if (!mounted || skuKey === "") return;
+    if (!mounted || linesKey === "") return;
     const controller = new AbortController();
     const body = { items: items.map((i) => ({ sku: i.sku, quantity: i.quantity })) };
     fetch("/api/cart/price", {
@@ -55,9 +65,10 @@ export function useCartPricing(server?: { items: CartItem[]; lines: DisplayLine[
         if (!controller.signal.aborted) setPriced({ key: skuKey, lines: null });
       });
     return () => controller.abort();
-    // Quantities do not change unit prices; only a different set of skus needs a new call.
-  }, [mounted, skuKey]);
+    // `items` is read through linesKey: the same skus and quantities need no new call.
+  }, [mounted, linesKey]);
 
+  // An answer for the same skus prices any quantity through its steps; other skus wait for theirs.
   const current = priced?.key === skuKey ? priced : null;
   const loadingDetails = mounted && skuKey !== "" && current === null;
   if (!mounted && server) return { loadingCart: false, loadingDetails: false, ...server };

@@ -26,6 +26,10 @@ const pricedLineSchema = z.object({
   category: text,
   subcategory: text,
   unitPriceCents: cents.nullable().meta({ description: "Null when the product is priced on request." }),
+  tiers: z.array(z.object({ minQuantity: z.number().int().min(1), unitPriceCents: cents })).meta({
+    description:
+      "The unit price from each quantity on (the first from 1): the cart re-prices a changed quantity with it. Empty when priced on request.",
+  }),
   available: z.boolean().meta({ description: "False when the catalogue no longer has the sku." }),
   availability: availabilitySchema.nullable(),
 });

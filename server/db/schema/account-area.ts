@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ReturnStatus } from "../../../core/returns.ts";
+import type { ReturnReason, ReturnStatus } from "../../../core/returns.ts";
 import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
 
@@ -106,6 +107,8 @@ export const returnRequests = pgTable(
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     contactEmail: text("contact_email").notNull(),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    /** Why, as the buyer chose it (core/returns.ts); rows from before the choice read 'other'. */
+    reasonCode: text("reason_code").$type<ReturnReason>().notNull().default("other"),
     reason: text("reason").notNull(),
     rejectionReason: text("rejection_reason").notNull().default(""),
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
@@ -119,6 +122,10 @@ export const returnRequests = pgTable(
     index("return_requests_order").on(t.orderId),
     index("return_requests_status").on(t.status, t.createdAt.desc().nullsFirst()),
     check("return_requests_reason_check", sql`((length(reason) >= 1) AND (length(reason) <= 1000))`),
+    check(
+      "return_requests_reason_code_check",
+      sql`(reason_code = ANY (ARRAY['damaged_in_transit'::text, 'wrong_item'::text, 'defective'::text, 'no_longer_needed'::text, 'other'::text]))`,
+    ),
     check("return_requests_refund_cents_check", sql`(refund_cents >= 0)`),
     check("return_requests_rejection_reason_check", sql`(length(rejection_reason) <= 1000)`),
     check("return_requests_restocking_fee_cents_check", sql`(restocking_fee_cents >= 0)`),
@@ -127,6 +134,35 @@ export const returnRequests = pgTable(
       sql`(status = ANY (ARRAY['requested'::text, 'approved'::text, 'rejected'::text, 'received'::text]))`,
     ),
     check("return_requests_subtotal_cents_check", sql`(subtotal_cents >= 0)`),
+  ],
+);
+
+/**
+ * The credit note a received return issues: what the company is owed back for it (the return's refund).
+ * On an order on account it lowers what the company owes; on an order paid online it is the refund owed.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    returnId: bigint("return_id", { mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => returnRequests.id, { onDelete: "restrict" }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("credit_notes_order").on(t.orderId),
+    check("credit_notes_amount_cents_check", sql`(amount_cents >= 0)`),
   ],
 );
 

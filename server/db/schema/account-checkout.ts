@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -16,10 +15,9 @@ import {
 import type { CertificateStatus, CertificateType } from "../../../core/tax-certificate.ts";
 import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
-import { createdAt } from "./columns.ts";
+import { bytea, createdAt } from "./columns.ts";
 
 /** A file's bytes, as both drivers hand them over (PGlite a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** Mirrors migrations/0096_account_checkout.sql (the SQL file is the source of truth for checks). */
 export const companyAddresses = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { bytea, createdAt } from "./columns.ts";
 
 /**
  * The outbox every mail goes through (server/email/outbox.ts). Mirrors migrations/0020_sales.sql,
@@ -30,8 +30,12 @@ export const outboxEmails = pgTable(
     listUnsubscribe: text("list_unsubscribe"),
     messageKey: uuid("message_key").notNull().defaultRandom(),
     createdAt: createdAt(),
+    /** One attached file (an invoice's PDF) and its name, or neither. */
+    attachmentName: text("attachment_name"),
+    attachment: bytea("attachment"),
   },
   () => [
+    check("outbox_emails_attachment_named", sql`((attachment IS NULL) = (attachment_name IS NULL))`),
     check(
       "outbox_emails_status_check",
       sql`(status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))`,

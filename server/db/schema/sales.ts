@@ -69,6 +69,8 @@ export const salesDocuments = pgTable(
     jobName: text("job_name").notNull().default(""),
     /** Online (card or bank, through the provider), on account (net 30), or by a payment link (0096, 0120). */
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("card"),
+    /** When the buyer last tried to accept this quote and the company's credit left did not cover it. */
+    creditRefusedAt: timestamp("credit_refused_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
@@ -88,6 +90,9 @@ export const salesDocuments = pgTable(
     index("sales_documents_placed_by")
       .on(t.placedBy, t.createdAt)
       .where(sql`${t.kind} = 'order' and ${t.placedBy} is not null`),
+    index("sales_documents_credit_refused")
+      .on(t.creditRefusedAt)
+      .where(sql`${t.creditRefusedAt} is not null`),
     index("sales_documents_source")
       .on(t.sourceDocumentId)
       .where(sql`${t.sourceDocumentId} is not null`),

@@ -7,6 +7,9 @@ export interface OrderConfirmationData {
   date: string;
   shipping: string;
   payment: string;
+  /** The buyer's purchase order number and job name; empty when the buyer gave none. */
+  poNumber: string;
+  jobName: string;
   /** How the payment stands, in a sentence (core/payment-status.ts paymentNote). */
   paymentNote: string;
   items: EmailLine[];
@@ -37,6 +40,8 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
           ["Placed", data.date],
           ["Ship to", data.shipping],
           ["Payment", data.payment],
+          ...(data.poNumber ? [["PO number", data.poNumber] as [string, string]] : []),
+          ...(data.jobName ? [["Job name", data.jobName] as [string, string]] : []),
         ]}
       />
       <LineItems

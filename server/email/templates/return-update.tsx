@@ -14,6 +14,8 @@ export interface ReturnUpdateData {
   subtotalCents: number;
   restockingFeeCents: number;
   refundCents: number;
+  /** The credit note a received return issued, in words (number, amount, where it goes); else empty. */
+  creditNote: string;
   returnsUrl: string;
 }
 
@@ -56,6 +58,7 @@ export function ReturnUpdateEmail({ data, brand }: { data: ReturnUpdateData; bra
           ["Return number", data.returnNumber],
           ["Order number", data.orderNumber],
           ["Reason for declining", data.status === "rejected" ? data.rejectionReason : ""],
+          ["Credit note", data.creditNote],
           ["Track it", data.returnsUrl],
         ]}
       />
@@ -63,7 +66,9 @@ export function ReturnUpdateEmail({ data, brand }: { data: ReturnUpdateData; bra
       <Amounts
         rows={[
           ["Returned items", data.subtotalCents],
-          ["Restocking fee (15%)", -data.restockingFeeCents],
+          ...(data.restockingFeeCents > 0
+            ? [["Restocking fee (15%)", -data.restockingFeeCents] as [string, number]]
+            : []),
           ["Refund estimate", data.refundCents],
         ]}
       />

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { invoiceNumberOf } from "../../core/invoice.ts";
+import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
+import type { Db } from "../db/client.ts";
+import { invoices } from "../db/schema/account-checkout.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import type { DocumentRow } from "../sales/document-store.ts";
+import { formatDay } from "../sales/format-date.ts";
+import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
+import { renderInvoicePdf } from "./invoice-pdf.tsx";
+import { invoiceDocument } from "./invoices.ts";
+
+/**
+ * Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30
+ * days on, mailed to the buyer who placed the order with its PDF attached and announced to the company's
+ * webhooks (both committed with it).
+ */
+export async function issueInvoice(
+  tx: Db,
+  order: DocumentRow,
+  shippedOn: string,
+  emails: EmailService,
+): Promise<void> {
+  if (order.paymentMethod !== "account" || !order.companyId) return;
+  const [issued] = await tx
+    .insert(invoices)
+    .values({
+      number: invoiceNumberOf(order.number),
+      documentId: order.id,
+      companyId: order.companyId,
+      issuedOn: shippedOn,
+      dueOn: dayPlus(shippedOn, NET_TERMS_DAYS),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!issued) return;
+  await enqueueWebhook(tx, {
+    event: "invoice.issued",
+    refType: "order",
+    refId: order.number,
+    data: {
+      number: issued.number,
+      orderNumber: order.number,
+      companyId: order.companyId,
+      issuedOn: issued.issuedOn,
+      dueOn: issued.dueOn,
+      totalCents: order.totalCents,
+    },
+  });
+  const doc = (await invoiceDocument(tx, eq(invoices.id, issued.id)))!;
+  const pdf = await renderInvoicePdf(doc, emails.brand);
+  const mail = await emails.render("invoice-issued", {
+    invoiceNumber: issued.number,
+    orderNumber: order.number,
+    companyName: doc.company.name,
+    issuedOn: formatDay(issued.issuedOn),
+    dueOn: formatDay(issued.dueOn),
+    poNumber: order.poNumber,
+    jobName: order.jobName,
+    totalCents: order.totalCents,
+    invoicesUrl: `${emails.brand.publicUrl}/commercial-view/invoices`,
+  });
+  await enqueueEmails(tx, [
+    {
+      ...mail,
+      to: order.email,
+      refType: "invoice",
+      refId: issued.number,
+      attachment: { filename: `${issued.number}.pdf`, content: new Uint8Array(pdf) },
+    },
+  ]);
+}

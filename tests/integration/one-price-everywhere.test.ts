@@ -1,0 +1,177 @@
+import { and, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopDay } from "../../core/shop-time.ts";
+import { checkoutTotals } from "../../core/checkout-totals.ts";
+import { formatMoney } from "../../core/money.ts";
+import { checkoutSchema } from "../../core/order-request.ts";
+import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
+import type { Database } from "../../server/db/client.ts";
+import { companies } from "../../server/db/schema/accounts.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
+import { seedCatalog } from "../factories/catalog.ts";
+import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
+import { buildStorefront } from "../support/page-build.ts";
+import { databaseTargets } from "../support/test-database.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { checkoutPayload, postJson, salesCatalog } from "./sales-fixtures.ts";
+
+const PASSWORD = "Greenhouse#2026";
+const staff: StaffViewer = {
+  kind: "staff",
+  userId: "staff-1",
+  email: "ana@canopy.example",
+  name: "Ana",
+  staffRole: "sales",
+};
+/**
+ * The default Commercial list: grow lights 6% off $1,299.00 is $1,221.06 for 1–4 and $1,184.43 from 5;
+ * nutrients 15% off $54.99 is $46.74 below 5.
+ */
+const IL_Q1_AT_5 = 118_443;
+const SPD_Q1_AT_2 = 4_674;
+
+const html = async (answer: Response) => (await answer.text()).replaceAll("<!-- -->", "");
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+let build: ReturnType<typeof buildStorefront>;
+beforeAll(() => {
+  build = buildStorefront();
+});
+afterAll(() => build?.remove());
+
+describe.each(databaseTargets())("one price for a quantity, everywhere ($name)", (target) => {
+  let database: Database;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let session: BuyerSession;
+  let viewer: BuyerViewer;
+
+  const get = (path: string) =>
+    fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { cookie: session.cookie } });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedCatalog(database.db, salesCatalog);
+    server = await startTestServer(
+      database,
+      { RATE_LIMIT_WRITES_PER_MINUTE: "1000", RATE_LIMIT_READS_PER_MINUTE: "0", PAGE_CACHE_MB: "0" },
+      build.dir,
+    );
+    session = await signedInBuyer(database.db, server.services.accounts, {
+      email: "maria@greenleaf.example",
+      password: PASSWORD,
+      companyName: "Greenleaf Farms",
+    });
+    await database.db
+      .update(companies)
+      .set({ paymentTerms: "net30", creditLimitCents: 5_000_000 })
+      .where(eq(companies.id, session.companyId));
+    viewer = {
+      kind: "buyer",
+      userId: session.userId,
+      email: "maria@greenleaf.example",
+      name: "maria",
+      companyId: session.companyId,
+      companyName: "Greenleaf Farms",
+      companyRole: "buyer",
+    };
+  }, 300_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("cart, checkout, confirmation, document list, invoice, its PDF and the mails show the same figures and payment terms", async () => {
+    const items = [
+      { sku: "IL-Q1", quantity: 5 },
+      { sku: "SPD-Q1", quantity: 2 },
+    ];
+    const kept = await postJson(
+      `${server.baseUrl}/api/cart`,
+      { items },
+      {
+        cookie: session.cookie,
+        origin: server.baseUrl,
+      },
+    );
+    expect(kept.status).toBe(200);
+
+    // The one server computation: 5 lights at the 5+ tier, 2 bottles at the one-unit price.
+    const priced = await postJson(`${server.baseUrl}/api/cart/price`, { items }, { cookie: session.cookie });
+    const body = (await priced.json()) as { lines: { unitPriceCents: number }[]; subtotalCents: number };
+    expect(body.lines.map((l) => l.unitPriceCents)).toEqual([IL_Q1_AT_5, SPD_Q1_AT_2]);
+    const expected = checkoutTotals([
+      { unitPriceCents: IL_Q1_AT_5, quantity: 5 },
+      { unitPriceCents: SPD_Q1_AT_2, quantity: 2 },
+    ]);
+    expect(body.subtotalCents).toBe(expected.subtotalCents);
+    const subtotal = formatMoney(expected.subtotalCents);
+    const total = formatMoney(expected.totalCents);
+
+    const cart = await html(await get("/cart"));
+    expect(cart).toContain(`data-testid="cart-subtotal">${subtotal}<`);
+    expect(cart).toContain(formatMoney(IL_Q1_AT_5 * 5));
+    const checkout = await html(await get("/checkout"));
+    expect(checkout).toContain(`data-testid="checkout-total">${total}<`);
+
+    const { order } = await server.services.sales.orders.create(
+      checkoutSchema.parse(
+        checkoutPayload({ items, paymentMethod: "account", poNumber: "PO-5521", jobName: "Room 7" }),
+      ),
+      undefined,
+      viewer,
+    );
+    expect(order).toMatchObject({
+      subtotalCents: expected.subtotalCents,
+      taxCents: expected.taxCents,
+      totalCents: expected.totalCents,
+    });
+    const confirmation = await html(
+      await get(`/order-confirmation?order=${order.orderNumber}&token=${order.token}`),
+    );
+    expect(confirmation).toContain(`data-testid="order-total">${total}<`);
+    // The payment truth of an order on account: terms, what happens to the money, the buyer's references.
+    for (const words of [
+      "Pay on account (net 30)",
+      "nothing is charged now; we invoice your company when it ships",
+      'data-testid="po-number">PO-5521<',
+      'data-testid="job-name">Room 7<',
+    ])
+      expect(confirmation).toContain(words);
+    expect(confirmation).not.toContain("card is charged");
+    expect(await html(await get("/commercial-view/orders"))).toContain(total);
+
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.refType, "order"), eq(outboxEmails.refId, order.orderNumber)));
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    // Buyer's and sales' copies carry the same commercial facts.
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(total);
+      for (const fact of ["Pay on account (net 30)", "PO-5521", "Room 7"])
+        expect(mail.textBody).toContain(fact);
+    }
+
+    const { id } = (await server.services.sales.documents.byNumber(order.orderNumber))!.document;
+    await server.services.sales.fulfilment.process(id, staff);
+    await server.services.sales.fulfilment.ship(
+      id,
+      { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
+      staff,
+    );
+    const today = shopDay(new Date());
+    const [invoice] = (
+      await server.services.billing.invoices.list(viewer, { q: order.orderNumber, page: 1, size: 20 }, today)
+    ).rows;
+    expect(invoice.totalCents).toBe(expected.totalCents);
+    const invoicesPane = await html(await get("/commercial-view/invoices"));
+    expect(invoicesPane).toContain(total);
+    const pdf = await pdfText(await server.services.billing.invoices.pdf(viewer, invoice.invoiceNumber));
+    for (const figure of [subtotal, formatMoney(expected.taxCents), total, formatMoney(IL_Q1_AT_5)])
+      expect(pdf).toContain(figure);
+  });
+});
