@@ -77,6 +77,7 @@ export interface SearchHit {
   wattage120v: number | null;
   ratedVoltage: string | null;
   source: "original" | "spd" | "hydrofarm";
+  availability: Availability;
 }
 
 export interface FacetValue {

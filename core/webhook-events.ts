@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = {
   "quote.priced": "Quote priced or revised",
   "quote.accepted": "Quote accepted",
   "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice paid (recorded by staff or paid online)",
   "company.approved": "Company approved",
 } as const;
 

@@ -91,7 +91,9 @@ export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async
       summary: "One of the signed-in company's orders",
       description:
         "The order with its lines, totals, status and shipment, for the company's buyers and its API keys (scope orders:read). Another company's order answers 404, as one that does not exist.",
-      params: z.object({ orderNumber: z.string().max(40).meta({ description: "ORD- and 9 letters or digits." }) }),
+      params: z.object({
+        orderNumber: z.string().max(40).meta({ description: "ORD- and 9 letters or digits." }),
+      }),
       preHandler: companyBuyerOnly,
       response: {
         description: "The order.",

@@ -1,3 +1,4 @@
+import { invoicePaid } from "../webhooks/webhook-outbox.ts";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../core/invoice.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
@@ -151,10 +152,12 @@ export function createInvoices(db: Db) {
         .update(invoices)
         .set({ paidAt: `${payment.receivedOn}T00:00:00Z`, paidReference: payment.reference })
         .where(eq(invoices.id, invoice.id));
-      await tx
+      const [order] = await tx
         .update(salesDocuments)
         .set({ paymentStatus: "captured" })
-        .where(eq(salesDocuments.id, documentId));
+        .where(eq(salesDocuments.id, documentId))
+        .returning({ number: salesDocuments.number });
+      await invoicePaid(tx, { ...invoice, paidReference: payment.reference }, order.number);
       await audit.record(tx, {
         actor,
         action: "invoice.payment",

@@ -1,3 +1,4 @@
+import { invoicePaid } from "../webhooks/webhook-outbox.ts";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
   AUTHORIZATION_WARNING_DAYS,
@@ -145,10 +146,14 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       .for("update");
     if (row.purpose === "invoice") {
       if (to === "captured" && row.invoiceId) {
-        await tx
+        const paid = await tx
           .update(invoices)
           .set({ paidAt: sql`now()`, paidReference: `Paid online: ${now.methodLabel ?? "card"} (${now.id})` })
-          .where(and(eq(invoices.id, row.invoiceId), sql`${invoices.paidAt} is null`));
+          .where(and(eq(invoices.id, row.invoiceId), sql`${invoices.paidAt} is null`))
+          .returning();
+        for (const invoice of paid) {
+          await invoicePaid(tx, { ...invoice, paidReference: invoice.paidReference ?? "" }, order.number);
+        }
         await tx
           .update(salesDocuments)
           .set({ paymentStatus: "captured" })

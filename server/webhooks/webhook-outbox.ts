@@ -10,6 +10,25 @@ export interface WebhookEventInput {
   data: Record<string, unknown>;
 }
 
+/** invoice.paid, after the invoice is marked paid (staff recording it, or an online payment captured). */
+export function invoicePaid(
+  tx: Db,
+  invoice: { number: string; companyId: string; paidReference: string },
+  orderNumber: string,
+) {
+  return enqueueWebhook(tx, {
+    event: "invoice.paid",
+    refType: "order",
+    refId: orderNumber,
+    data: {
+      number: invoice.number,
+      orderNumber,
+      companyId: invoice.companyId,
+      reference: invoice.paidReference,
+    },
+  });
+}
+
 /**
  * Adds one delivery of the event for every active endpoint that receives it; call inside the
  * transaction that writes what the event says, so it is sent exactly when that commits. One statement,

@@ -58,6 +58,10 @@ test("a buyer sees stock on cards, the filter and the product page, and which ca
   await expect(page.locator("[data-ships-later]")).toHaveText(
     `Ships later: ${left} ship now, 3 ship in 3–5 business days`,
   );
+  await page.goto("/quote");
+  await expect(page.locator("[data-ships-later]")).toHaveText(
+    `Ships later: ${left} ship now, 3 ship in 3–5 business days`,
+  );
   await page.goto("/checkout");
   await expect(page.locator("[data-ships-later]")).toHaveText(
     `Ships later: ${left} ship now, 3 ship in 3–5 business days`,

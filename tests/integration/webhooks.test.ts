@@ -210,6 +210,53 @@ describe.each(databaseTargets())("webhooks out on $name", (target) => {
     ).rejects.toThrow(/at least one event/);
   });
 
+  it("sends invoice.issued when an order on account ships and invoice.paid when its payment is recorded", async () => {
+    const { id: invoiceEndpoint } = await webhooks().register(staff, {
+      url: receiver.url,
+      description: "Accounting",
+      events: ["invoice.issued", "invoice.paid"],
+    });
+    const res = await postJson(`${served.server.baseUrl}/api/orders`, checkoutPayload());
+    const { order } = await res.json();
+    const [company] = await queryRows<{ id: string }>(
+      served.database.db,
+      sql`insert into companies (name) values ('Ledger Farms') returning id`,
+    );
+    const [row] = await queryRows<{ id: number }>(
+      served.database.db,
+      sql`update sales_documents set company_id = ${company.id}, payment_method = 'account'
+          where number = ${order.orderNumber} returning id`,
+    );
+    const { fulfilment } = served.server.services.sales;
+    await fulfilment.process(Number(row.id), staff);
+    await fulfilment.ship(
+      Number(row.id),
+      { carrier: "UPS", trackingNumber: "1Z999", estimatedDelivery: "" },
+      staff,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await served.server.services.billing.invoices.recordPayment(
+      staff,
+      Number(row.id),
+      { receivedOn: today, reference: "CHK-1001" },
+      today,
+    );
+    while ((await worker.runOnce()) > 0);
+    const invoiceEvents = receiver.received
+      .map((r) => JSON.parse(r.body))
+      .filter((body) => body.type.startsWith("invoice."));
+    expect(invoiceEvents.map((e) => e.type)).toEqual(["invoice.issued", "invoice.paid"]);
+    expect(invoiceEvents[1].data).toMatchObject({
+      orderNumber: order.orderNumber,
+      companyId: company.id,
+      reference: "CHK-1001",
+    });
+    expect((await webhooks().deliveries(invoiceEndpoint)).map((d) => d.status)).toEqual([
+      "delivered",
+      "delivered",
+    ]);
+  });
+
   it("never holds up a checkout when an endpoint is down", async () => {
     await receiver.close();
     const res = await postJson(`${served.server.baseUrl}/api/orders`, checkoutPayload());

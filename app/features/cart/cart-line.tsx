@@ -3,7 +3,7 @@ import { formatMoney, isPricedOnRequest, PRICE_ON_REQUEST } from "../../../core/
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { cart } from "./cart-store.ts";
-import { AvailabilityBadge } from "../catalog/availability-badge.tsx";
+import { AvailabilityBadge, ShipsLaterNote } from "../catalog/availability-badge.tsx";
 import { shownSku } from "../../../core/sku.ts";
 
 const stepClass =
@@ -42,11 +42,7 @@ export function CartLine({ line, disabled }: { line: DisplayLine; disabled: bool
               <AvailabilityBadge availability={line.availability} />
             </div>
           )}
-          {line.later && (
-            <p className="mt-1 text-sm font-medium text-amber-800" data-ships-later>
-              Ships later: {line.later.message}
-            </p>
-          )}
+          <ShipsLaterNote later={line.later} />
           <p className="mt-1 text-sm text-slate-600">
             {isPricedOnRequest(line.unitPriceCents)
               ? `${PRICE_ON_REQUEST}: add it to a quote request`

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityKind } from "../../../core/availability.ts";
+import type { Availability, AvailabilityKind, LaterShipment } from "../../../core/availability.ts";
 
 const TONES: Record<AvailabilityKind, string> = {
   in_stock: "bg-emerald-50 text-emerald-800",
@@ -16,6 +16,16 @@ export function AvailabilityBadge({ availability }: { availability: Availability
       data-availability={availability.kind}
     >
       {availability.label}
+    </p>
+  );
+}
+
+/** A cart line's quantity beyond the stock: how many ship now and when the rest follows. */
+export function ShipsLaterNote({ later }: { later: LaterShipment | null }) {
+  if (!later) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-800" data-ships-later>
+      Ships later: {later.message}
     </p>
   );
 }

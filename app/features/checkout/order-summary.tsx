@@ -3,6 +3,7 @@ import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { TotalsList } from "./totals-list.tsx";
+import { ShipsLaterNote } from "../catalog/availability-badge.tsx";
 
 /** Items plus subtotal, flat shipping, 8% tax and total (spec §9); the server computes the charged figures. */
 export function OrderSummary({
@@ -40,11 +41,7 @@ export function OrderSummary({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
               <p className="text-slate-500">Qty {line.quantity}</p>
-              {line.later && (
-                <p className="font-medium text-amber-800" data-ships-later>
-                  Ships later: {line.later.message}
-                </p>
-              )}
+              <ShipsLaterNote later={line.later} />
             </div>
             <p className="font-medium">{formatMoney(line.unitPriceCents * line.quantity)}</p>
           </li>

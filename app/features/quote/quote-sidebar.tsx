@@ -3,6 +3,7 @@ import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { formatMoney, isPricedOnRequest, PRICE_ON_REQUEST } from "../../../core/money.ts";
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { shownSku } from "../../../core/sku.ts";
+import { ShipsLaterNote } from "../catalog/availability-badge.tsx";
 
 /** The items being quoted: image, name, SKU, quantity, price × quantity, and 'Items (count)' subtotal. */
 export function QuoteSidebar({
@@ -39,6 +40,7 @@ export function QuoteSidebar({
                   ? `${PRICE_ON_REQUEST} × ${line.quantity}`
                   : `${formatMoney(line.unitPriceCents)} × ${line.quantity}`}
               </p>
+              <ShipsLaterNote later={line.later} />
             </div>
             <p className="text-sm font-semibold text-slate-900">
               {isPricedOnRequest(line.unitPriceCents)

@@ -212,6 +212,9 @@ function SearchRow({
           {hit.brand} · {hit.category}
         </span>
         {power && <span className="block text-xs text-brand-700">{power}</span>}
+        <span className="block text-xs text-slate-600" data-availability={hit.availability.kind}>
+          {hit.availability.label}
+        </span>
         {companyPrice && (
           <span className="block text-xs font-semibold text-brand-800">
             Commercial price: {formatUsd(companyPrice.unitPriceCents)}

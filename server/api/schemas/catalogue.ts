@@ -67,6 +67,7 @@ export const searchHitSchema = z
     wattage120v: z.number().nullable(),
     ratedVoltage: nullableText,
     source: z.enum(["original", "spd", "hydrofarm"]),
+    availability: availabilitySchema,
   })
   .meta({ id: "SearchHit" }) satisfies z.ZodType<SearchHit>;
 

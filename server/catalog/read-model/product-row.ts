@@ -74,5 +74,6 @@ export function toSearchHit(row: SummaryRow): SearchHit {
     wattage120v: row.wattage_120v,
     ratedVoltage: row.rated_voltage,
     source: sourceByProvider[row.provider],
+    availability: availabilityFor({ provider: row.provider, qty: row.qty }),
   };
 }
