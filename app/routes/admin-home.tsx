@@ -114,7 +114,7 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
     loaderData;
-  const { expiringAuthorizations } = loaderData;
+  const { expiringAuthorizations, pendingReturns } = loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -178,6 +178,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to: `/admin/orders/${i.orderNumber}`,
             label: i.invoiceNumber,
             detail: `${i.companyName} · ${formatMoney(i.totalCents)} · due ${i.dueOn}`,
+          })}
+        />
+        <Waiting
+          title="Returns waiting for approval"
+          total={pendingReturns.total}
+          rows={pendingReturns.rows}
+          more="/admin/returns?status=requested"
+          empty="No return waits for approval."
+          row={(r) => ({
+            key: r.number,
+            to: "/admin/returns?status=requested",
+            label: r.number,
+            detail: `${r.companyName} · order ${r.orderNumber} · refund ${formatMoney(r.refundCents)} · since ${staffTime(r.createdAt)}`,
           })}
         />
         <Waiting
