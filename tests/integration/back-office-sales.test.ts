@@ -301,6 +301,12 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       "converted",
     ]);
     expect((await mails(order.document.number)).map((m) => m.template)).toEqual(["order-confirmation"]);
+    // Sales hear of the acceptance at once, with the order it became.
+    const toSales = (await mails(quote.number)).filter((m) => m.template === "sales-notification");
+    expect(toSales.at(-1)).toMatchObject({
+      to_address: sales.emails.brand.salesEmail,
+      subject: `Quote ${quote.number} accepted: order ${order.document.number}`,
+    });
     // Accepting twice is refused by the status machine: one quote, one order.
     await expect(sales.negotiation.acceptByToken(quote.number, token)).rejects.toThrow(ConflictError);
   });
@@ -332,6 +338,14 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       actor: "customer",
       reason: "Found it cheaper locally",
     });
+    const [declined] = (await mails(other.document.number)).filter(
+      (m) => m.template === "sales-notification" && m.subject.includes("declined"),
+    );
+    expect(declined).toMatchObject({
+      to_address: sales.emails.brand.salesEmail,
+      subject: `Quote ${other.document.number} declined`,
+    });
+    expect(declined.text_body).toContain("Found it cheaper locally");
   });
 
   it("expires priced quotes past their date by the timer, not only when someone tries to accept", async () => {
