@@ -65,6 +65,8 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       taxCents: 48_388,
       totalCents: 658_238,
       orderUrl: `${brand.publicUrl}/order-confirmation`,
+      poNumber: "PO-4471",
+      jobName: "Greenhouse 3 retrofit",
     },
     "payment-request": {
       orderNumber: "ORD-5TQ8ZL3WA",

@@ -271,6 +271,8 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
           taxCents: o.taxCents,
           totalCents: o.totalCents,
           orderUrl: `${publicUrl}${confirmationPath("order", o.number, order.token)}`,
+          poNumber: o.poNumber,
+          jobName: o.jobName,
         });
         await enqueueEmails(tx, [{ ...mail, to: o.email, refType: "order", refId: o.number }]);
         await answerToSales(tx, q, {

@@ -127,6 +127,8 @@ export function createOrderService({
       taxCents: summary.taxCents,
       totalCents: summary.totalCents,
       orderUrl: url,
+      poNumber: summary.poNumber,
+      jobName: summary.jobName,
     });
     const sales = await emails.render("sales-notification", {
       subject: `New order ${summary.orderNumber}`,

@@ -15,6 +15,9 @@ export interface OrderConfirmationData {
   taxCents: number;
   totalCents: number;
   orderUrl: string;
+  /** The buyer's purchase order number and job name, when the checkout had them ('' when not). */
+  poNumber?: string;
+  jobName?: string;
 }
 
 export const orderConfirmationSubject = (d: OrderConfirmationData) => `Order ${d.orderNumber} confirmed`;
@@ -37,6 +40,8 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
           ["Placed", data.date],
           ["Ship to", data.shipping],
           ["Payment", data.payment],
+          ...(data.poNumber ? [["PO number", data.poNumber] as [string, string]] : []),
+          ...(data.jobName ? [["Job name", data.jobName] as [string, string]] : []),
         ]}
       />
       <LineItems
