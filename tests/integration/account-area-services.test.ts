@@ -182,6 +182,10 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       expect(shipped.some((m) => m.ref_id === loud)).toBe(true);
       expect(shipped.some((m) => m.ref_id === quiet)).toBe(false);
       expect((await mails("order-delivered")).some((m) => m.ref_id === quiet)).toBe(false);
+      // A company's delivered mail links to the order and to the account's returns.
+      const loudDelivered = (await mails("order-delivered")).find((m) => m.ref_id === loud);
+      expect(loudDelivered?.text_body).toContain(`/order-confirmation?order=${loud}&token=`);
+      expect(loudDelivered?.text_body).toContain("/commercial-view/returns");
       expect((await mails("order-confirmation")).some((m) => m.ref_id === quiet)).toBe(true);
 
       await services.accounts.requestPasswordReset(viewer.email);
