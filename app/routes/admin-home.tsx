@@ -114,7 +114,7 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
     loaderData;
-  const { expiringAuthorizations, quotesRefusedForCredit } = loaderData;
+  const { expiringAuthorizations, quotesRefusedForCredit, pendingReturns } = loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -191,6 +191,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to: `/admin/quotes/${q.number}`,
             label: q.number,
             detail: `${q.companyName || q.email} · ${formatMoney(q.totalCents)} · refused ${staffTime(q.refusedAt ?? "")}: the credit left did not cover it`,
+          })}
+        />
+        <Waiting
+          title="Returns waiting for approval"
+          total={pendingReturns.total}
+          rows={pendingReturns.rows}
+          more="/admin/returns?status=requested"
+          empty="No return waits for approval."
+          row={(r) => ({
+            key: r.number,
+            to: "/admin/returns?status=requested",
+            label: r.number,
+            detail: `${r.companyName} · order ${r.orderNumber} · refund ${formatMoney(r.refundCents)} · since ${staffTime(r.createdAt)}`,
           })}
         />
         <Waiting

@@ -5,6 +5,7 @@ import { result, selectRows, type Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
 import { commercialApplications } from "../db/schema/commercial.ts";
+import { returnRequests } from "../db/schema/account-area.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
 /** The site promises a reply to a quote request within 24 hours. */
@@ -145,6 +146,29 @@ export function createDashboard(db: Db) {
     return { rows, total: n };
   }
 
+  /** Returns the buyers asked for that no one has approved or rejected yet, the oldest first. */
+  async function pendingReturns() {
+    const where = eq(returnRequests.status, "requested");
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          number: returnRequests.number,
+          orderNumber: salesDocuments.number,
+          companyName: companies.name,
+          refundCents: returnRequests.refundCents,
+          createdAt: returnRequests.createdAt,
+        })
+        .from(returnRequests)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, returnRequests.orderId))
+        .innerJoin(companies, eq(companies.id, returnRequests.companyId))
+        .where(where)
+        .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
+        .limit(ATTENTION_ROWS),
+      db.select({ n: count() }).from(returnRequests).where(where),
+    ]);
+    return { rows, total: n };
+  }
+
   /** Unpaid invoices past their due day (UTC days, as invoices are dated), the longest overdue first. */
   async function overdueInvoices(today: string) {
     const where = and(isNull(invoices.paidAt), lt(invoices.dueOn, today));
@@ -195,7 +219,7 @@ export function createDashboard(db: Db) {
           .toISOString()
           .slice(0, 10),
       );
-      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue, refused] =
+      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue, refused, returns] =
         await Promise.all([
           figures(today),
           figures(week),
@@ -205,6 +229,7 @@ export function createDashboard(db: Db) {
           pendingApplications(),
           overdueInvoices(isoDay(now)),
           refusedForCredit(),
+          pendingReturns(),
         ]);
       return {
         today: todayFigures,
@@ -215,6 +240,7 @@ export function createDashboard(db: Db) {
         pendingApplications: applications,
         overdueInvoices: overdue,
         quotesRefusedForCredit: refused,
+        pendingReturns: returns,
       };
     },
   };

@@ -91,6 +91,8 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       deliveredOn: "March 19, 2025 at 2:05 PM",
       address,
       items,
+      orderUrl: `${brand.publicUrl}/order-confirmation`,
+      returnsUrl: `${brand.publicUrl}/commercial-view/returns`,
     },
     "quote-priced": {
       quoteNumber: "Q-7KX2M9PQA",

@@ -171,6 +171,7 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
   const mailLines = (lines: { sku: string; name: string; quantity: number; unitPriceCents: number }[]) =>
     lines.map(({ sku, name, quantity, unitPriceCents }) => ({ sku, name, quantity, unitPriceCents }));
 
+  /** Mails the buyer each step of a return; a new request is also mailed to sales, who review it. */
   async function mailStep(tx: Db, returnId: number) {
     const [row] = await tx
       .select({
@@ -178,9 +179,11 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
         orderNumber: salesDocuments.number,
         firstName: salesDocuments.firstName,
         paymentMethod: salesDocuments.paymentMethod,
+        companyName: companies.name,
       })
       .from(returnRequests)
       .innerJoin(salesDocuments, eq(salesDocuments.id, returnRequests.orderId))
+      .innerJoin(companies, eq(companies.id, returnRequests.companyId))
       .where(eq(returnRequests.id, returnId));
     const [lines, [credit]] = await Promise.all([
       tx.select().from(returnLines).where(eq(returnLines.returnId, returnId)),
@@ -201,9 +204,33 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
       refundCents: row.ret.refundCents,
       returnsUrl,
     });
-    await enqueueEmails(tx, [
-      { ...mail, to: row.ret.contactEmail, refType: "return", refId: row.ret.number },
-    ]);
+    const ref = { refType: "return", refId: row.ret.number };
+    const toSales =
+      row.ret.status === "requested"
+        ? [
+            {
+              ...(await emails.render("sales-notification", {
+                subject: `Return ${row.ret.number} requested by ${row.companyName}`,
+                title: `Return ${row.ret.number} requested`,
+                intro: `${row.companyName} asks to return items of order ${row.orderNumber}. Approve or reject it in the back office.`,
+                fields: [
+                  ["Company", row.companyName],
+                  ["Order", row.orderNumber],
+                  ["Contact", row.ret.contactEmail],
+                  ["Reason", row.ret.reason],
+                  ["Review", `${publicUrl}/admin/returns?status=requested`],
+                ],
+                items: mailLines(lines),
+                totalLabel: "Refund after the restocking fee",
+                totalCents: row.ret.refundCents,
+              })),
+              to: emails.brand.salesEmail,
+              replyTo: row.ret.contactEmail,
+              ...ref,
+            },
+          ]
+        : [];
+    await enqueueEmails(tx, [{ ...mail, to: row.ret.contactEmail, ...ref }, ...toSales]);
   }
 
   async function withLines<T extends { id: number }>(rows: T[]) {

@@ -27,6 +27,7 @@ import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
+import { confirmationPath } from "./access-token.ts";
 import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { issueInvoice } from "../billing/invoice-issue.ts";
@@ -152,7 +153,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
   async function deliver(orderId: number, actor: Actor, now = new Date()) {
     await order(orderId);
     return documents.transition(orderId, "delivered", actor, "Delivered", {
-      after: async (tx, { document: d }) => {
+      after: async (tx, { document: d, token }) => {
         const lines = await linesOf(tx, d.id);
         const items = lines.map(emailLine);
         const delivered = await emails.render("order-delivered", {
@@ -161,6 +162,8 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
           deliveredOn: formatEmailDate(now.toISOString()),
           address: addressText(addressOf(d)),
           items,
+          orderUrl: `${publicUrl}${confirmationPath("order", d.number, token)}`,
+          ...(d.companyId ? { returnsUrl: `${publicUrl}/commercial-view/returns` } : {}),
         });
         const followUp = await emails.render("follow-up", {
           orderNumber: d.number,

@@ -114,6 +114,31 @@ export function createNegotiationService({
       { shippingCents, taxExempt: await exemptShipTo(tx, quote.companyId, quote) },
     );
 
+  /** Sales hear of a buyer's answer to a priced quote at once: the mail of an acceptance or a decline. */
+  async function answerToSales(
+    tx: Db,
+    q: DocumentRow,
+    answer: { subject: string; intro: string; fields: [string, string][] },
+  ) {
+    const mail = await emails.render("sales-notification", {
+      subject: answer.subject,
+      title: answer.subject,
+      intro: answer.intro,
+      fields: [
+        ["Company", q.companyName],
+        ["Buyer", `${q.firstName} ${q.lastName} <${q.email}>`],
+        ["PO number", q.poNumber],
+        ["Job name", q.jobName],
+        ...answer.fields,
+        ["Quote", `${publicUrl}/admin/quotes/${q.number}`],
+      ],
+      totalCents: q.totalCents,
+    });
+    await enqueueEmails(tx, [
+      { ...mail, to: emails.brand.salesEmail, replyTo: q.email, refType: "quote", refId: q.number },
+    ]);
+  }
+
   async function quote(quoteId: number): Promise<SalesDocument> {
     const found = await documents.byId(quoteId);
     if (!found || found.document.kind !== "quote") throw new NotFoundError("Quote not found.");
@@ -315,7 +340,14 @@ export function createNegotiationService({
 
   async function decline(quoteId: number, reason: string, actor: Actor) {
     await quote(quoteId);
-    return documents.transition(quoteId, "declined", actor, reason);
+    return documents.transition(quoteId, "declined", actor, reason, {
+      after: (tx, { document: q }) =>
+        answerToSales(tx, q, {
+          subject: `Quote ${q.number} declined`,
+          intro: `The buyer declined quote ${q.number}.`,
+          fields: [["Reason", reason]],
+        }),
+    });
   }
 
   /** The quote `access` may answer (its company's signed-in buyer, or the holder of its link's token). */

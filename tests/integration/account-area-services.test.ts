@@ -187,6 +187,10 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       expect(shipped.some((m) => m.ref_id === loud)).toBe(true);
       expect(shipped.some((m) => m.ref_id === quiet)).toBe(false);
       expect((await mails("order-delivered")).some((m) => m.ref_id === quiet)).toBe(false);
+      // A company's delivered mail links to the order and to the account's returns.
+      const loudDelivered = (await mails("order-delivered")).find((m) => m.ref_id === loud);
+      expect(loudDelivered?.text_body).toContain(`/order-confirmation?order=${loud}&token=`);
+      expect(loudDelivered?.text_body).toContain("/commercial-view/returns");
       expect((await mails("order-confirmation")).some((m) => m.ref_id === quiet)).toBe(true);
 
       await services.accounts.requestPasswordReset(viewer.email);
@@ -276,6 +280,25 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       expect(() =>
         returnRequestSchema.parse({ intent: "confirm", order, reason: "x", lines: [], reasonCode: "broken" }),
       ).toThrow(RETURN_REASON_CODE_MESSAGE);
+    });
+
+    it("mails sales a new return request and lists it on the overview until it is reviewed", async () => {
+      const { returns } = services.account;
+      const order = await companyOrder(buyer);
+      const saved = await returns.request(buyer, request(order, [[1, 1]]));
+      const [toSales] = (await mails("sales-notification")).filter((m) => m.ref_id === saved.number);
+      expect(toSales).toMatchObject({
+        to_address: services.env.SALES_EMAIL,
+        subject: `Return ${saved.number} requested by Greenleaf Farms`,
+      });
+      expect(toSales.text_body).toContain("Two drivers arrived damaged");
+      const waiting = async () =>
+        (await services.backOffice.dashboard.overview(new Date())).pendingReturns.rows.map((r) => r.number);
+      expect(await waiting()).toContain(saved.number);
+      await returns.review({ intent: "approve", number: saved.number }, staff);
+      expect(await waiting()).not.toContain(saved.number);
+      // Only the request goes to sales; its later steps are the buyer's.
+      expect((await mails("sales-notification")).filter((m) => m.ref_id === saved.number)).toHaveLength(1);
     });
 
     it("takes at most what was delivered less earlier returns; a rejected return gives its items back", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopDay } from "../../core/shop-time.ts";
@@ -10,6 +10,7 @@ import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { staffAuditLog } from "../../server/db/schema/commercial.ts";
 import { invoices } from "../../server/db/schema/account-checkout.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -88,6 +89,15 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     const { order: placed } = await onAccount(net30, { jobName: "Room 3 retrofit" });
     expect(placed).toMatchObject({ paymentMethod: "account", paidWith: null, poNumber: "PO-4471" });
     expect(placed.jobName).toBe("Room 3 retrofit");
+    // The buyer's confirmation carries the PO and job name, as sales' copy does.
+    const [confirmation] = await database.db
+      .select({ text: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.refId, placed.orderNumber), eq(outboxEmails.template, "order-confirmation")),
+      );
+    expect(confirmation.text).toContain("PO-4471");
+    expect(confirmation.text).toContain("Room 3 retrofit");
     expect(await creditLeft(net30)).toBe(400_000 - placed.totalCents);
 
     const { order: second } = await onAccount(net30);

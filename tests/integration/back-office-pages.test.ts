@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderRequestSchema } from "../../core/order-request.ts";
+import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { seedCatalog } from "../factories/catalog.ts";
@@ -8,7 +8,7 @@ import { cookieFrom, pageClient } from "../support/page-client.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
-import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
+import { checkoutPayload, quotePayload, salesCatalog } from "./sales-fixtures.ts";
 
 const PASSWORD = "Greenhouse#2026";
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -83,6 +83,28 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     const page = await get("/admin/quotes", staff);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("names the company, buyer, PO and job name on a document, and shows each line's whole sku and name", async () => {
+    const { order } = await server.services.sales.orders.create(
+      checkoutSchema.parse(
+        checkoutPayload({
+          poNumber: "PO-77-ALPHA",
+          jobName: "North greenhouse refit",
+          paymentMethod: "card",
+        }),
+      ),
+    );
+    const orderPage = await (await get(`/admin/orders/${order.orderNumber}`, staff)).text();
+    const buyerFacts = /data-testid="document-buyer"[^]*?<\/dl>/.exec(orderPage)?.[0] ?? "";
+    for (const text of ["Company", "Buyer", "Maria", "PO-77-ALPHA", "North greenhouse refit"])
+      expect(buyerFacts, text).toContain(text);
+
+    const { quote } = await server.services.sales.quotes.create(orderRequestSchema.parse(quotePayload()));
+    const quotePage = await (await get(`/admin/quotes/${quote.quoteNumber}`, staff)).text();
+    const nameField = /<textarea[^>]*aria-label="Name of line 1"[^>]*>([^<]*)<\/textarea>/.exec(quotePage);
+    expect(nameField?.[1]).toContain("Iluminar ECO 630W LED Grow Light");
+    expect(quotePage).toMatch(/<input[^>]*style="min-width:12ch"[^>]*name="sku" value="IL-Q1"/);
   });
 
   it("runs the journey with plain form posts: price and send → accept → process → ship → track → deliver", async () => {

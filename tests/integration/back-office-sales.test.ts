@@ -173,7 +173,11 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
     await sales.fulfilment.carrierUpdate(order.id, "out_for_delivery", "staff:ana");
     await sales.fulfilment.deliver(order.id, "staff:ana");
     const queued = await mails(order.number);
-    expect(queued.find((m) => m.template === "order-delivered")).toMatchObject({ due: true });
+    const delivered = queued.find((m) => m.template === "order-delivered");
+    expect(delivered).toMatchObject({ due: true });
+    // It links to the order; a guest's order has no account returns page, so it says to reply.
+    expect(delivered?.text_body).toContain(`/order-confirmation?order=${order.number}&token=`);
+    expect(delivered?.text_body).toContain("Reply to this mail within 15 days");
     expect(queued.find((m) => m.template === "follow-up")).toMatchObject({ due: false, status: "pending" });
     const [delay] = await queryRows<{ days: number }>(
       database.db,
@@ -335,6 +339,14 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
       actor: "customer",
       reason: "Found it cheaper locally",
     });
+    const [declined] = (await mails(other.document.number)).filter(
+      (m) => m.template === "sales-notification" && m.subject.includes("declined"),
+    );
+    expect(declined).toMatchObject({
+      to_address: sales.emails.brand.salesEmail,
+      subject: `Quote ${other.document.number} declined`,
+    });
+    expect(declined.text_body).toContain("Found it cheaper locally");
   });
 
   it("expires priced quotes past their date by the timer, not only when someone tries to accept", async () => {

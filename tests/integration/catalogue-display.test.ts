@@ -28,7 +28,7 @@ describe.each(databaseTargets())("what the catalogue shows from a rough feed on 
 
   it("rejects a record whose brand is a structured value flattened to '[object Object]', with the reason", async () => {
     expect(summary.rejectedReasons).toContainEqual({
-      reason: "brand: a structured value written as text ([object Object])",
+      reason: "brand: the supplier's export wrote an object here, not its text",
       count: 1,
     });
     const brands = await get("/api/catalog/brands");

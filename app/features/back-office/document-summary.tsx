@@ -20,6 +20,19 @@ export function DocumentSummary({ document: d, lines }: { document: DocumentRow;
             · {d.phone}
           </p>
           <p className="text-slate-500">Received {staffTime(d.createdAt)}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5" data-testid="document-buyer">
+            <dt className="text-slate-500">Company</dt>
+            <dd>{d.companyName || "—"}</dd>
+            <dt className="text-slate-500">Buyer</dt>
+            <dd>
+              {d.firstName} {d.lastName}
+              {d.companyId ? " (signed in)" : " (no account)"}
+            </dd>
+            <dt className="text-slate-500">PO number</dt>
+            <dd>{d.poNumber || "—"}</dd>
+            <dt className="text-slate-500">Job name</dt>
+            <dd>{d.jobName || "—"}</dd>
+          </dl>
         </div>
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Deliver to</h2>

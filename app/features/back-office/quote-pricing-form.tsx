@@ -55,14 +55,18 @@ export function QuotePricingForm({
                     defaultValue={l.sku}
                     readOnly
                     className={`${inputClass} font-mono`}
+                    // The whole sku shows, however long.
+                    style={{ minWidth: `${Math.max(l.sku.length, 8) + 4}ch` }}
                     aria-label={`SKU of line ${i + 1}`}
                   />
                 </td>
                 <td className={cell}>
-                  <input
+                  <textarea
                     name="name"
                     defaultValue={l.name}
-                    className={inputClass}
+                    // The whole name shows: as wide as a long line, as many rows as it takes.
+                    rows={Math.max(1, Math.ceil(l.name.length / 56))}
+                    className={`${inputClass} min-w-[60ch] resize-y`}
                     aria-label={`Name of line ${i + 1}`}
                     maxLength={300}
                   />

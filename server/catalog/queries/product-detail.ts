@@ -81,10 +81,7 @@ export async function findProductAlias(db: Db, rawId: string): Promise<string | 
     );
     return rows.length === 1 ? rows[0].sku : null;
   };
-  return (
-    (await unique(sql`${skuKey} = ${key}`)) ??
-    (await unique(sql`strpos(${skuKey}, ${key}::text) > 0`))
-  );
+  return (await unique(sql`${skuKey} = ${key}`)) ?? (await unique(sql`strpos(${skuKey}, ${key}::text) > 0`));
 }
 
 /**

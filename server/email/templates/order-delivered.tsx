@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import type { EmailBrand } from "../email-brand.ts";
 import { Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
 
@@ -8,6 +8,10 @@ export interface OrderDeliveredData {
   deliveredOn: string;
   address: string;
   items: EmailLine[];
+  /** The order's page (its confirmation link). */
+  orderUrl: string;
+  /** Where a company's buyer requests a return; absent for a guest order (returns go through sales). */
+  returnsUrl?: string;
 }
 
 export const orderDeliveredSubject = (d: OrderDeliveredData) => `Your order ${d.orderNumber} has arrived`;
@@ -31,7 +35,18 @@ export function OrderDeliveredEmail({ data, brand }: { data: OrderDeliveredData;
           ["Address", data.address],
         ]}
       />
-      <LineItems lines={data.items} />
+      <LineItems lines={data.items} fullList={{ href: data.orderUrl, label: "See your order" }} />
+      {data.returnsUrl ? (
+        <Text style={styles.text}>
+          Something to send back? <Link href={data.returnsUrl}>Request a return</Link> from your account
+          within 15 days.
+        </Text>
+      ) : (
+        <Text style={styles.text}>Something to send back? Reply to this mail within 15 days.</Text>
+      )}
+      <Button href={data.orderUrl} style={{ ...styles.button, marginTop: "16px" }}>
+        View your order
+      </Button>
     </EmailShell>
   );
 }

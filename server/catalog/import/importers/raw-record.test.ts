@@ -145,11 +145,11 @@ describe("record validation (§3 fields: text or numbers; money fields amounts) 
   it("rejects a structured value a feed writer flattened to '[object Object]'", () => {
     expect(parseHydrofarm({ sku: "A", brand: "[object Object]" })).toEqual({
       ok: false,
-      reason: "brand: a structured value written as text ([object Object])",
+      reason: "brand: the supplier's export wrote an object here, not its text",
     });
     expect(parseSpd({ sku: "A", category: " [object Array] " })).toEqual({
       ok: false,
-      reason: "category: a structured value written as text ([object Object])",
+      reason: "category: the supplier's export wrote an object here, not its text",
     });
   });
 

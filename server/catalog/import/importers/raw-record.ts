@@ -65,7 +65,7 @@ type FieldName = (typeof FIELD_NAMES)[number];
 
 const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(["msrp", "map", "cost", "price", "wholesale"]);
 const NOT_SCALAR = "expected text or a number";
-const FLATTENED = "a structured value written as text ([object Object])";
+const FLATTENED = "the supplier's export wrote an object here, not its text";
 
 /** What a JavaScript object or array becomes when a feed writer turns it into text without reading it. */
 const FLATTENED_VALUE = /^\[object [A-Za-z]+\]$/;
