@@ -23,6 +23,8 @@ import { formatEmailDate } from "./format-date.ts";
 import { formatDay } from "./fulfilment-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
+import { approvalRequestMails } from "./order-approvals.ts";
+import { approvalHold, memberOf } from "./spending.ts";
 
 export interface NegotiationDeps {
   db: Db;
@@ -178,7 +180,12 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
    * from its lines and prices (linked by source_document_id), the quote becomes converted, and the order
    * confirmation is mailed. An expired quote is refused.
    */
-  async function accept(quoteId: number, actor: Actor, now = new Date()) {
+  /**
+   * Accepts a priced quote into an order. The order waits for an approver when it is above the limits of
+   * the member accepting it (`acceptedBy`, else the member who asked for the quote), decided in the
+   * acceptance's transaction with the member row locked (ADR 0180).
+   */
+  async function accept(quoteId: number, actor: Actor, now = new Date(), acceptedBy?: string) {
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
@@ -193,6 +200,8 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
           .from(salesDocumentLines)
           .where(eq(salesDocumentLines.documentId, q.id))
           .orderBy(salesDocumentLines.lineNo);
+        const holder = q.companyId ? (acceptedBy ?? q.placedBy) : null;
+        const held = holder ? await approvalHold(tx, holder, q.totalCents) : null;
         const order = await documents.createConverted(
           tx,
           "order",
@@ -223,7 +232,13 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
             totalCents: q.totalCents,
           },
           lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
-          { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
+          {
+            actor: actorName(actor),
+            reason: held
+              ? `Order created from accepted quote ${q.number}, awaiting approval. ${held}`
+              : `Order created from accepted quote ${q.number}`,
+          },
+          held ? "awaiting_approval" : undefined,
         );
         await tx.update(salesDocuments).set({ status: "converted" }).where(eq(salesDocuments.id, q.id));
         await tx.insert(salesDocumentEvents).values({
@@ -234,6 +249,22 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
           reason: `Converted into order ${order.document.number}`,
         });
         const o = order.document;
+        created = order;
+        const member = held && holder ? await memberOf(tx, holder) : null;
+        if (held && member) {
+          await enqueueEmails(
+            tx,
+            await approvalRequestMails(tx, emails, publicUrl, {
+              number: o.number,
+              token: order.token,
+              placedBy: member,
+              totalCents: o.totalCents,
+              itemCount: o.itemCount,
+              reason: held,
+            }),
+          );
+          return;
+        }
         const mail = await emails.render("order-confirmation", {
           orderNumber: o.number,
           date: formatEmailDate(new Date(o.createdAt).toISOString()),
@@ -248,7 +279,6 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
           orderUrl: `${publicUrl}${confirmationPath("order", o.number, order.token)}`,
         });
         await enqueueEmails(tx, [{ ...mail, to: o.email, refType: "order", refId: o.number }]);
-        created = order;
       },
     });
     if (!created) throw new Error("accepting the quote created no order");
@@ -281,7 +311,9 @@ export function createNegotiationService({ db, documents, catalog, emails, publi
   /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
   async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {
     const found = await answerable(quoteNumber, access);
-    return accept(found.document.id, answeredBy(found, access), now);
+    const buyer =
+      access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer) ? access.viewer : null;
+    return accept(found.document.id, answeredBy(found, access), now, buyer?.userId);
   }
 
   async function declineAs(quoteNumber: string, access: QuotationAccess, reason: string) {
