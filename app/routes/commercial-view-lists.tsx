@@ -16,12 +16,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The company's lists; with `?add=SKU` (a product page's link) or `?cart=1`, a button per list to add it. */
+/**
+ * The company's lists; with `?add=SKU` (a product page's link), `?from=NUMBER` (a past quote or order) or
+ * `?cart=1`, a button per list to add it.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const lists = await args.context.services.account.orderLists.lists(viewer);
   const add = (args.url.searchParams.get("add") ?? "").trim().slice(0, 100);
-  return { lists, add, cart: args.url.searchParams.get("cart") === "1" };
+  const from = (args.url.searchParams.get("from") ?? "").trim().slice(0, 40);
+  return { lists, add, from, cart: args.url.searchParams.get("cart") === "1" };
 }
 
 /** Creates a list (then opens it), or adds a product or the viewer's cart to a chosen list. */
@@ -42,6 +46,8 @@ export async function action(args: Route.ActionArgs) {
     }
     if (request.intent === "add") {
       await orderLists.addProduct(viewer, request.listId, request.sku, request.quantity);
+    } else if (request.intent === "add-document") {
+      await orderLists.addDocument(viewer, request.listId, request.number);
     } else {
       const items = await cart.read(viewer.userId);
       await orderLists.addLines(
@@ -56,13 +62,17 @@ export async function action(args: Route.ActionArgs) {
   return data({
     ok: true,
     message:
-      request.intent === "add" ? `${request.sku} added to the list.` : "Your cart was added to the list.",
+      request.intent === "add"
+        ? `${request.sku} added to the list.`
+        : request.intent === "add-document"
+          ? `The lines of ${request.number} were added to the list.`
+          : "Your cart was added to the list.",
   } satisfies FormResult);
 }
 
 export default function OrderLists({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { lists, add, cart } = loaderData;
+  const { lists, add, from, cart } = loaderData;
   const refused = result && !result.ok ? result : null;
   return (
     <div className="max-w-4xl">
@@ -78,6 +88,10 @@ export default function OrderLists({ loaderData }: Route.ComponentProps) {
       {add ? (
         <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
           Choose a list to add <span className="font-mono font-semibold">{add}</span> to.
+        </p>
+      ) : from ? (
+        <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          Choose a list to add the lines of <span className="font-mono font-semibold">{from}</span> to.
         </p>
       ) : cart ? (
         <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -102,9 +116,10 @@ export default function OrderLists({ loaderData }: Route.ComponentProps) {
                   {list.locked ? " · locked" : ""}
                 </p>
               </div>
-              {add || cart ? (
+              {add || from || cart ? (
                 <Form method="post">
                   <input type="hidden" name="listId" value={list.id} />
+                  {from && !add ? <input type="hidden" name="number" value={from} /> : null}
                   {add ? (
                     <>
                       <input type="hidden" name="sku" value={add} />
@@ -114,7 +129,7 @@ export default function OrderLists({ loaderData }: Route.ComponentProps) {
                   <button
                     type="submit"
                     name="intent"
-                    value={add ? "add" : "add-cart"}
+                    value={add ? "add" : from ? "add-document" : "add-cart"}
                     className={secondaryButtonClass}
                   >
                     Add to {list.name}

@@ -269,6 +269,24 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
       expect((await get(target, other.cookie)).status).toBe(404);
     }
     expect((await post(listPath, [["intent", "delete"]], other.cookie)).status).toBe(404);
+    // The lines of a past quote of the company join the list; another company's member cannot use it.
+    const listId = listPath.split("/").at(-1) ?? "";
+    const { quote } = await server.services.sales.quotes.create(
+      orderRequestSchema.parse(quotePayload({ email: "ben@greenleaf.example" })),
+      { viewer: buyerViewer },
+    );
+    const fromQuote: [string, string][] = [
+      ["intent", "add-document"],
+      ["listId", listId],
+      ["number", quote.quoteNumber],
+    ];
+    expect((await post(path, fromQuote, other.cookie)).status).toBe(404);
+    expect(await html(await post(path, fromQuote, buyer.cookie))).toContain(
+      `The lines of ${quote.quoteNumber} were added to the list.`,
+    );
+    expect(await html(await get(`/quotations/${quote.quoteNumber}`, buyer.cookie))).toContain(
+      "Add these lines to an order list",
+    );
     const toCart = await post(
       listPath,
       [
@@ -277,6 +295,6 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
       ],
       buyer.cookie,
     );
-    expect(await html(toCart)).toContain("1 line added to your cart at today&#x27;s prices.");
+    expect(await html(toCart)).toContain("2 lines added to your cart at today&#x27;s prices.");
   });
 });
