@@ -37,6 +37,11 @@ export const orderListsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), name }),
   z.object({ intent: z.literal("add"), listId: z.coerce.number().int().positive(), sku, quantity }),
   z.object({ intent: z.literal("add-cart"), listId: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal("add-document"),
+    listId: z.coerce.number().int().positive(),
+    number: z.string().trim().min(1).max(40),
+  }),
 ]);
 
 /** One list's forms: rename, duplicate, lock, delete, a line's quantity and note, remove a line, to the cart. */

@@ -27,7 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await loadCart(request, context);
-  return { cart, electrical: await loadElectrical(request, context, cart.items) };
+  return {
+    cart,
+    electrical: await loadElectrical(request, context, cart.items),
+    buyer: context.viewer?.kind === "buyer",
+  };
 }
 export const action = cartAction;
 export const headers = () => PRIVATE_PAGE_HEADERS;
@@ -157,6 +161,14 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 on request: request a quote for your cart, or remove {onRequest.length === 1 ? "it" : "them"}{" "}
                 to check out by card.
               </p>
+            ) : null}
+            {loaderData.buyer && !empty ? (
+              <Link
+                to="/commercial-view/lists?cart=1"
+                className="text-center text-sm font-medium text-brand-700 underline"
+              >
+                Add the cart to an order list
+              </Link>
             ) : null}
             <Link to="/" className="text-center text-sm font-medium text-brand-700 hover:underline">
               Continue Shopping

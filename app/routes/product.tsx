@@ -213,6 +213,16 @@ export default function Product({ loaderData: page }: Route.ComponentProps) {
             availability={<AvailabilityBadge availability={product.availability} />}
           />
         </div>
+        {page.companyPrices ? (
+          <p className="mt-4 text-sm">
+            <Link
+              to={`/commercial-view/lists?${new URLSearchParams({ add: product.sku })}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Add to an order list
+            </Link>
+          </p>
+        ) : null}
         <EnergyEstimate product={product} />
         <ProductInformation product={product} />
         <SameSpecAlternatives alternatives={product.sameSpec} from={back.href} />

@@ -193,6 +193,16 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       {quote.mayReorder ? <ReorderPanel result={reorder} /> : null}
+      {quote.mayReorder ? (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/commercial-view/lists?${new URLSearchParams({ from: quote.quoteNumber })}`}
+            className="font-medium text-brand-800 underline"
+          >
+            Add these lines to an order list
+          </Link>
+        </p>
+      ) : null}
 
       {quote.additionalNotes ? (
         <DocumentPanel id="notes-heading" title="Your notes" className="mt-6">

@@ -18,6 +18,7 @@ import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { orderListLines, orderLists } from "../db/schema/account.ts";
+import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { createAccountCartService } from "./account-cart-service.ts";
 
@@ -212,6 +213,17 @@ export function createOrderLists({ db, cart, priceLines }: OrderListsDeps) {
 
     /** Adds every line of the viewer's cart. */
     addLines,
+
+    /** Adds the lines of one of the company's past quotes or orders. */
+    async addDocument(viewer: BuyerViewer, id: number, number: string) {
+      const lines = await db
+        .select({ sku: salesDocumentLines.sku, quantity: salesDocumentLines.quantity })
+        .from(salesDocumentLines)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentLines.documentId))
+        .where(and(eq(salesDocuments.number, number), eq(salesDocuments.companyId, viewer.companyId)));
+      if (lines.length === 0) throw new NotFoundError("No such quote or order of your company.");
+      await addLines(viewer, id, lines);
+    },
 
     async setLine(viewer: BuyerViewer, id: number, sku: string, quantity: number, note: string) {
       await editable(viewer, id);

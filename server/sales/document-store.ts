@@ -265,7 +265,8 @@ export function createDocumentStore(db: Db) {
 
   /**
    * Inside a caller's transaction, creates the document `source` converts into (an order from an accepted
-   * quote): a new number, the source's link, its lines and its first history entry.
+   * quote): a new number, the source's link, its lines and its first history entry (and its first
+   * status, when not the kind's: an order awaiting approval).
    */
   async function createConverted(
     tx: Db,
@@ -274,9 +275,10 @@ export function createDocumentStore(db: Db) {
     fields: DocumentFields,
     lines: DocumentLineFields[],
     history: { actor: string; reason: string },
+    firstStatus?: DocumentStatus,
   ): Promise<SalesDocument> {
     const key = await tokenKey();
-    const status = INITIAL_STATUS[kind];
+    const status = firstStatus ?? INITIAL_STATUS[kind];
     for (let attempt = 0; attempt < 5; attempt++) {
       const number = newDocumentNumber(kind);
       const [document] = await tx

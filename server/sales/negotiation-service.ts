@@ -26,6 +26,8 @@ import { formatDay } from "./format-date.ts";
 import type { OrderService } from "./order-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
+import { approvalRequestMails } from "./order-approvals.ts";
+import { approvalHold, memberOf } from "./spending.ts";
 
 export interface NegotiationDeps {
   db: Db;
@@ -270,7 +272,12 @@ export function createNegotiationService({
    * account when the company has net 30 terms, spending its credit; when the credit left does not cover
    * it, nothing changes and the buyer is told why. An expired quote is refused.
    */
-  async function accept(quoteId: number, actor: Actor, now = new Date()) {
+  /**
+   * Accepts a priced quote into an order. The order waits for an approver when it is above the limits of
+   * the member accepting it (`acceptedBy`, else the member who asked for the quote), decided in the
+   * acceptance's transaction with the member row locked (ADR 0180).
+   */
+  async function accept(quoteId: number, actor: Actor, now = new Date(), acceptedBy?: string) {
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
@@ -293,7 +300,10 @@ export function createNegotiationService({
             totals.totalCents,
             onlinePayments ? "card" : "link",
           );
-          if (!payment.covered)
+          const holder = q.companyId ? (acceptedBy ?? q.placedBy) : null;
+          const held = holder ? await approvalHold(tx, holder, totals.totalCents) : null;
+          // An order awaiting approval spends no credit yet: the approver's decision checks it again.
+          if (!payment.covered && !held)
             throw new CreditRefusal(creditRefusalMessage(totals.totalCents, payment.creditLeftCents));
           const order = await documents.createConverted(
             tx,
@@ -302,13 +312,19 @@ export function createNegotiationService({
             {
               ...carriedFrom(q),
               submittedFrom: "quote",
-              paymentMethod: payment.method,
+              paymentMethod: payment.covered ? payment.method : "account",
               paymentStatus: "awaiting",
               itemCount: lines.reduce((n, l) => n + l.quantity, 0),
               ...totals,
             },
             lines.map((l) => ({ ...lineSnapshot(l), unitPriceCents: l.unitPriceCents ?? 0 })),
-            { actor: actorName(actor), reason: `Order created from accepted quote ${q.number}` },
+            {
+              actor: actorName(actor),
+              reason: held
+                ? `Order created from accepted quote ${q.number}, awaiting approval. ${held}`
+                : `Order created from accepted quote ${q.number}`,
+            },
+            held ? "awaiting_approval" : undefined,
           );
           await documents.transition(
             q.id,
@@ -317,8 +333,24 @@ export function createNegotiationService({
             `Converted into order ${order.document.number}`,
             { within: tx },
           );
-          await enqueueEmails(tx, await orders.createdMails(order));
           created = order;
+          const member = held && holder ? await memberOf(tx, holder) : null;
+          if (held && member) {
+            const o = order.document;
+            await enqueueEmails(
+              tx,
+              await approvalRequestMails(tx, emails, publicUrl, {
+                number: o.number,
+                token: order.token,
+                placedBy: member,
+                totalCents: o.totalCents,
+                itemCount: o.itemCount,
+                reason: held,
+              }),
+            );
+            return;
+          }
+          await enqueueEmails(tx, await orders.createdMails(order));
         },
       })
       .catch(async (error: unknown) => {
@@ -367,7 +399,9 @@ export function createNegotiationService({
   /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
   async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {
     const found = await answerable(quoteNumber, access);
-    return accept(found.document.id, answeredBy(found, access), now);
+    const buyer =
+      access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer) ? access.viewer : null;
+    return accept(found.document.id, answeredBy(found, access), now, buyer?.userId);
   }
 
   async function declineAs(quoteNumber: string, access: QuotationAccess, reason: string) {

@@ -25,7 +25,10 @@ import type { LineRequest } from "./pricing.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { APPROVER_ROLES, approversOf, spendingOf } from "./spending.ts";
 
-type Priced = { priced: (PricedCartLine & { unitPriceCents: number })[]; totals: CheckoutTotals };
+type PricedLine = Pick<PricedCartLine, "sku" | "name" | "brand" | "image" | "quantity"> & {
+  unitPriceCents: number;
+};
+type Priced = { priced: PricedLine[]; totals: CheckoutTotals };
 
 export interface OrderApprovalDeps {
   db: Db;
@@ -63,7 +66,7 @@ export async function approvalRequestMails(
   order: {
     number: string;
     token: string;
-    placedBy: BuyerViewer;
+    placedBy: Pick<BuyerViewer, "userId" | "name" | "email" | "companyId" | "companyName">;
     totalCents: number;
     itemCount: number;
     reason: string;
@@ -135,13 +138,17 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
       const own = await spendingOf(db, viewer.userId);
       if (own && approvalReason(own, d.totalCents)) throw new ForbiddenError(OWN_ORDER_OVER_LIMIT_MESSAGE);
     }
-    // Placed as if now: today's company prices, tax and availability.
+    // Placed as if now: today's company prices, tax and availability; an order from an accepted quote
+    // keeps the prices sales quoted.
     const company: Viewer = { ...viewer, companyRole: "buyer" };
-    const { priced, totals } = await deps.priceItems(
-      found.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, name: l.name, image: l.image })),
-      { country: d.country, state: d.state },
-      company,
-    );
+    const { priced, totals } =
+      d.sourceDocumentId === null
+        ? await deps.priceItems(
+            found.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, name: l.name, image: l.image })),
+            { country: d.country, state: d.state },
+            company,
+          )
+        : { priced: found.lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 })), totals: d };
     const changes = priceChanges(found.lines, priced);
     const reason = [
       `Approved by ${viewer.name}`,
@@ -154,7 +161,13 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
       check: (current) => {
         if (current.status !== "awaiting_approval") throw new ConflictError(NOT_AWAITING_MESSAGE);
       },
-      set: { ...totals, itemCount: priced.reduce((n, l) => n + l.quantity, 0) },
+      set: {
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        itemCount: priced.reduce((n, l) => n + l.quantity, 0),
+      },
       after: async (tx, moved) => {
         if (changes.length > 0) {
           await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, d.id));

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } 
 import { alias } from "drizzle-orm/pg-core";
 import { approvalReason, OWN_ONLY_APPROVER_MESSAGE, type Spending } from "../../core/order-approval.ts";
 import type { Db } from "../db/client.ts";
-import { companyMembers, users } from "../db/schema/accounts.ts";
+import { companies, companyMembers, users } from "../db/schema/accounts.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError } from "../errors.ts";
 
@@ -48,6 +48,23 @@ export async function spendingOf(db: Db, userId: string, lock = false): Promise<
 export async function approvalHold(tx: Db, userId: string, totalCents: number): Promise<string | null> {
   const spending = await spendingOf(tx, userId, true);
   return spending ? approvalReason(spending, totalCents) : null;
+}
+
+/** A member as the approval mails name them: who, their address, their company. */
+export async function memberOf(db: Db, userId: string) {
+  const [member] = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      companyId: companyMembers.companyId,
+      companyName: companies.name,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return member ?? null;
 }
 
 /** The names and addresses of a company's approvers (admins and approvers), leaving out `except`. */

@@ -152,6 +152,8 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
 test("every pane the buyer's sidebar lists opens on its own URL, axe clean at 390 and 1440 px", async ({
   browser,
 }) => {
+  // Two axe runs per pane, for every pane the sidebar lists.
+  test.setTimeout(180_000);
   const page = await sessionPage(browser, facts.buyer);
   await page.goto("/commercial-view");
   await expect(page.getByText(DEFAULT_PANE_TEXT)).toBeVisible();

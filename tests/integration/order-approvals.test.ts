@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSchema } from "../../core/order-request.ts";
+import { priceQuoteSchema } from "../../core/back-office-forms.ts";
+import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import {
   approvalDecisionSchema,
   LIMIT_AMOUNT_MESSAGE,
@@ -22,7 +23,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { checkoutPayload, salesCatalog } from "./sales-fixtures.ts";
+import { checkoutPayload, quotePayload, salesCatalog } from "./sales-fixtures.ts";
 
 describe.each(databaseTargets())("spending limits and order approvals on $name", (target) => {
   let database: Database;
@@ -277,5 +278,38 @@ describe.each(databaseTargets())("spending limits and order approvals on $name",
       message: OVER_CREDIT_MESSAGE,
     });
     expect((await statusOf(placed.orderNumber)).status).toBe("awaiting_approval");
+  });
+
+  it("holds a quote accepted above the buyer's limit for approval, and approval keeps the quoted prices", async () => {
+    const { sales } = services;
+    const { quote } = await sales.quotes.create(
+      orderRequestSchema.parse(quotePayload({ email: buyer.email })),
+      { viewer: buyer },
+    );
+    const found = (await sales.documents.byNumber(quote.quoteNumber))!;
+    await sales.negotiation.priceAndSend(
+      found.document.id,
+      priceQuoteSchema.parse({
+        lines: [
+          { sku: "IL-Q1", quantity: "2", unitPrice: "1,000.00" },
+          { sku: "SPD-Q1", quantity: "3", unitPrice: "10.00" },
+        ],
+        freight: "100",
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      }),
+      "staff:sam",
+    );
+    const { orderNumber } = await sales.negotiation.acceptAs(quote.quoteNumber, {
+      token: null,
+      viewer: buyer,
+    });
+    const order = await statusOf(orderNumber);
+    expect(order.status).toBe("awaiting_approval");
+    const mails = await mailsFor(orderNumber);
+    expect(mails.map((m) => m.to).sort()).toEqual([admin.email, buyer.email, approver.email].sort());
+    await decide(approver, orderNumber, { decision: "approve" });
+    const approved = await services.sales.documents.byNumber(orderNumber);
+    expect(approved?.document).toMatchObject({ status: "pending", totalCents: order.totalCents });
+    expect(approved?.lines.map((l) => l.unitPriceCents)).toEqual([100_000, 1_000]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../core/order-approval.ts";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { QUOTE_NOT_PRICED_MESSAGE } from "../../core/quote-summary.ts";
+import { LIST_NAME_MESSAGE, QUANTITY_MESSAGE } from "../../core/order-lists.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companyMembers } from "../../server/db/schema/accounts.ts";
@@ -37,7 +38,7 @@ afterAll(() => build?.remove());
 
 /**
  * Who may open the approvals page, decide, set limits and download a quote's PDF, over HTTP: anonymous,
- * a plain buyer, an approver, another company's admin, staff.
+ * a plain buyer, an approver, another company's admin, staff; and the company's order lists.
  */
 describe.each(databaseTargets())("buying as an organisation, pages and files ($name)", (target) => {
   let database: Database;
@@ -211,5 +212,89 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
     expect(await html(await get(`/quotations/${quote.quoteNumber}`, buyer.cookie))).toContain(
       "Download the quote as PDF",
     );
+  });
+
+  it("serves order lists to the company's members only: pages, forms and the CSV", async () => {
+    const path = "/commercial-view/lists";
+    expect((await get(path)).headers.get("location")).toMatch(/^\/login\?next=/);
+    expect((await get(path, staff)).status).toBe(403);
+    const bad = await post(
+      path,
+      [
+        ["intent", "create"],
+        ["name", " "],
+      ],
+      buyer.cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect(await html(bad)).toContain(LIST_NAME_MESSAGE);
+    const created = await post(
+      path,
+      [
+        ["intent", "create"],
+        ["name", "Monthly nutrients"],
+      ],
+      buyer.cookie,
+    );
+    expect(created.status).toBe(302);
+    const listPath = created.headers.get("location") ?? "";
+    expect(listPath).toMatch(/^\/commercial-view\/lists\/\d+$/);
+    const added = await post(
+      listPath,
+      [
+        ["intent", "add"],
+        ["sku", "SPD-Q1"],
+        ["quantity", "12"],
+      ],
+      admin.cookie,
+    );
+    expect(await html(added)).toContain("SPD-Q1 added to the list.");
+    const tooMany = await post(
+      listPath,
+      [
+        ["intent", "add"],
+        ["sku", "SPD-Q1"],
+        ["quantity", "0"],
+      ],
+      admin.cookie,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(await html(tooMany)).toContain(QUANTITY_MESSAGE);
+    expect(await html(await get(listPath, buyer.cookie))).toContain("Monthly nutrients");
+
+    const csv = await get(`${listPath}/csv`, buyer.cookie);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toBe('"sku","quantity","note"\r\n"SPD-Q1","12",""\r\n');
+    for (const target of [listPath, `${listPath}/csv`]) {
+      expect((await get(target, other.cookie)).status).toBe(404);
+    }
+    expect((await post(listPath, [["intent", "delete"]], other.cookie)).status).toBe(404);
+    // The lines of a past quote of the company join the list; another company's member cannot use it.
+    const listId = listPath.split("/").at(-1) ?? "";
+    const { quote } = await server.services.sales.quotes.create(
+      orderRequestSchema.parse(quotePayload({ email: "ben@greenleaf.example" })),
+      { viewer: buyerViewer },
+    );
+    const fromQuote: [string, string][] = [
+      ["intent", "add-document"],
+      ["listId", listId],
+      ["number", quote.quoteNumber],
+    ];
+    expect((await post(path, fromQuote, other.cookie)).status).toBe(404);
+    expect(await html(await post(path, fromQuote, buyer.cookie))).toContain(
+      `The lines of ${quote.quoteNumber} were added to the list.`,
+    );
+    expect(await html(await get(`/quotations/${quote.quoteNumber}`, buyer.cookie))).toContain(
+      "Add these lines to an order list",
+    );
+    const toCart = await post(
+      listPath,
+      [
+        ["intent", "to-cart"],
+        ["all", "true"],
+      ],
+      buyer.cookie,
+    );
+    expect(await html(toCart)).toContain("2 lines added to your cart at today&#x27;s prices.");
   });
 });

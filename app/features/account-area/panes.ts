@@ -21,6 +21,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
     panes: [
       { label: "Order History", to: "/commercial-view/orders" },
       { label: "My Quotes", to: "/commercial-view/quotes" },
+      { label: "Order Lists", to: "/commercial-view/lists" },
       { label: "Shipping Tracking", to: "/commercial-view/tracking" },
       { label: "Returns", to: "/commercial-view/returns" },
       { label: "Approvals", to: "/commercial-view/approvals", roles: ["admin", "approver"] },

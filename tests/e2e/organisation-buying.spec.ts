@@ -1,28 +1,32 @@
 import type { ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AWAITING_APPROVAL_MESSAGE, REJECT_REASON_MESSAGE } from "../../core/order-approval.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 
 /**
- * Orders above a buyer's limit wait for an approver: Ben (a $1,000 order limit) places an order of two
+ * Buying as an organisation. Orders above a buyer's limit wait for an approver: Ben (a $1,000 order limit) places an order of two
  * $1,000–$1,400 products; it awaits approval; Cleo, an approver, follows the mail's link and approves it
  * (or rejects it with a reason); Ben sees the decision in the order's history. Another company's buyer
- * sees neither the order nor the approvals page. The shop is tests/e2e/support/approvals-shop.ts.
+ * sees neither the order nor the approvals page. A shared order list built by Ben from a product page
+ * is ordered into Cleo's cart; a priced quote downloads as a PDF whose text is read back. The shop is tests/e2e/support/organisation-shop.ts.
  */
 let shop: ChildProcess;
 let baseURL = "";
 let sku = "";
+let quote = "";
 let cookies: { ben: string; cleo: string; other: string; staff: string };
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   const started = await startSideShop(
-    "tests/e2e/support/approvals-shop.ts",
-    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
+    "tests/e2e/support/organisation-shop.ts",
+    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
   );
   shop = started.shop;
-  const [, port, product, ben, cleo, other, staff] = started.match;
+  const [, port, product, quoteNumber, ben, cleo, other, staff] = started.match;
+  quote = quoteNumber;
   baseURL = `http://127.0.0.1:${port}`;
   sku = product;
   cookies = {
@@ -141,4 +145,62 @@ test("an approver rejects an order with a reason, which the buyer sees; a reject
   await ben.goto(`/quotations/${number}`);
   await expect(ben.getByTestId("quotation-status")).toContainText("Status: Rejected");
   await expect(ben.getByText(/Rejected by Cleo Park: We have two of these in stock already/)).toBeVisible();
+});
+
+test("a shared order list built by one member from a product page is ordered by another", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ben = await pageOf(browser, "ben");
+  await ben.goto("/commercial-view/lists");
+  await expect(ben.getByRole("heading", { level: 1, name: "Order Lists" })).toBeVisible();
+  await ben.getByLabel("List name").fill("Room 3 flip");
+  await ben.getByRole("button", { name: "Create list" }).click();
+  await expect(ben.getByRole("heading", { level: 1, name: "Room 3 flip" })).toBeVisible();
+  await expect(ben.getByText("This list is empty.")).toBeVisible();
+
+  await ben.goto(`/product/${sku}`);
+  await ben.getByRole("link", { name: "Add to an order list" }).click();
+  await expect(ben.getByText(`Choose a list to add ${sku} to.`)).toBeVisible();
+  await ben.getByRole("button", { name: "Add to Room 3 flip" }).click();
+  await expect(ben.getByRole("status")).toHaveText(`${sku} added to the list.`);
+  await ben.getByRole("link", { name: "Room 3 flip" }).click();
+  const line = ben.getByRole("form", { name: `Line ${sku}` });
+  await line.getByLabel("Quantity").fill("3");
+  await line.getByLabel("Note").fill("flowering room");
+  await line.getByRole("button", { name: `Save ${sku}` }).click();
+  await expect(ben.getByRole("status")).toHaveText(`${sku} saved.`);
+  await expectAccessible(ben);
+
+  const cleo = await pageOf(browser, "cleo");
+  await cleo.goto("/commercial-view/lists");
+  await cleo.getByRole("link", { name: "Room 3 flip" }).click();
+  await expect(cleo.getByTestId("list-line")).toContainText("flowering room");
+  await expect(cleo.getByTestId("list-line")).toContainText("Qty 3");
+  await cleo.getByRole("button", { name: "Add whole list to cart" }).click();
+  await expect(cleo.getByRole("status")).toHaveText("1 line added to your cart at today's prices.");
+  await cleo.goto("/cart");
+  await expect(cleo.getByRole("main")).toContainText(sku);
+
+  // Another company's buyer cannot open it.
+  const other = await pageOf(browser, "other");
+  expect((await other.goto(new URL(ben.url()).pathname))?.status()).toBe(404);
+});
+
+test("a priced quote downloads as a PDF whose text says what was quoted", async ({ browser }) => {
+  const ben = await pageOf(browser, "ben");
+  await ben.goto(`/quotations/${quote}`);
+  const downloading = ben.waitForEvent("download");
+  await ben.getByRole("link", { name: "Download the quote as PDF" }).click();
+  const file = await (await downloading).path();
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const bytes = new Uint8Array(await readFile(file));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const words = text.replace(/\s+/g, " ");
+  expect(words).toContain(`Quote ${quote}`);
+  expect(words).toContain("Greenleaf Farms");
+  expect(words).toContain("Valid until");
+  expect(words).toContain("Accepted by (name and signature)");
+  const other = await pageOf(browser, "other");
+  expect((await other.request.get(`/quotations/${quote}/pdf`)).status()).toBe(404);
 });
