@@ -7,6 +7,7 @@ import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { createBillingServices } from "./billing/billing-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
+import { createAccountHome } from "./account-area/account-home.ts";
 import { createAccountSettings } from "./account-area/account-settings.ts";
 import { createPaymentCards } from "./account-area/payment-cards.ts";
 import { createReturnsService } from "./returns/returns-service.ts";
@@ -59,6 +60,8 @@ export function createServices(database: Database, env: Env) {
      * and return requests (ADR 0098).
      */
     account: {
+      /** The account home's figures: credit, open invoices, quotes awaiting an answer, shipments, last orders. */
+      home: createAccountHome(database.db),
       favorites: createFavoritesService(database.db, catalog),
       cart: createAccountCartService(database.db, catalog),
       settings: createAccountSettings(database.db),

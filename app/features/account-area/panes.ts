@@ -8,6 +8,9 @@ export interface AccountPane {
   adminOnly?: boolean;
 }
 
+/** The account home (the dashboard at /commercial-view), listed above the groups. */
+export const ACCOUNT_HOME_PANE: AccountPane = { label: "Account home", to: "/commercial-view" };
+
 export interface AccountPaneGroup {
   heading: string;
   panes: AccountPane[];
@@ -21,6 +24,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "My Quotes", to: "/commercial-view/quotes" },
       { label: "Shipping Tracking", to: "/commercial-view/tracking" },
       { label: "Returns", to: "/commercial-view/returns" },
+      { label: "Quick order", to: "/new-quotation" },
     ],
   },
   {

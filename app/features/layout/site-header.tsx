@@ -21,6 +21,8 @@ interface SiteHeaderProps {
   }) => ReactNode;
   /** The account corner: 'Sign in', or the signed-in account's menu (composed by the root route). */
   renderAccount?: () => ReactNode;
+  /** The signed-in account's places in the phone menu (composed by the root route). */
+  renderMenuAccount?: (onChoose: () => void) => ReactNode;
 }
 
 export function SiteHeader({
@@ -29,6 +31,7 @@ export function SiteHeader({
   cartCount: count,
   renderSearch,
   renderAccount,
+  renderMenuAccount,
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -147,7 +150,12 @@ export function SiteHeader({
           </ul>
         </nav>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} salesPhone={salesPhone} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        salesPhone={salesPhone}
+        renderAccount={renderMenuAccount}
+      />
     </>
   );
 }

@@ -1,0 +1,106 @@
+import "../../../server/production-mode.ts";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { priceQuoteSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
+import type { BuyerViewer } from "../../../core/viewer.ts";
+import { companies, companyMembers } from "../../../server/db/schema/accounts.ts";
+import { products } from "../../../server/db/schema/catalog.ts";
+import { signedInBuyer } from "../../support/buyer-session.ts";
+import { checkoutPayload, quotePayload } from "../../integration/sales-fixtures.ts";
+import { openSideShop, serveSideShop } from "./side-shop.ts";
+
+/**
+ * The shop of the account-home and phone-layout journeys (tests/e2e/account-home.spec.ts,
+ * tests/e2e/layout-sweep.spec.ts): the e2e build, the sample catalogue in a fresh embedded database, a
+ * company admin of a net 30 company with a shipped order on account (its invoice open), a newer order,
+ * a priced quote and an invitation; a buyer of another company with nothing yet; a signed-in admin.
+ * Prints `listening PORT` and one JSON line of facts.
+ */
+const shop = await openSideShop(4, "account-home");
+const { database, services } = shop;
+const { db } = database;
+const password = "Greenleaf#2026";
+const admin = await signedInBuyer(db, services.accounts, {
+  email: "maria@greenleaf.example",
+  name: "Maria Lopez",
+  password,
+  companyName: "Greenleaf Farms",
+});
+await db
+  .update(companies)
+  .set({ paymentTerms: "net30", creditLimitCents: 5_000_000 })
+  .where(eq(companies.id, admin.companyId));
+await db.update(companyMembers).set({ role: "admin" }).where(eq(companyMembers.userId, admin.userId));
+const newcomer = await signedInBuyer(db, services.accounts, {
+  email: "sam@hilltop.example",
+  name: "Sam Reed",
+  password,
+  companyName: "Hilltop Growers",
+});
+await services.accounts.addStaff({ email: "ana@canopy.example", password, role: "admin", name: "Ana" });
+const staffIn = await services.accounts.signIn(
+  { email: "ana@canopy.example", password, rememberMe: false },
+  { ip: "127.0.0.1" },
+);
+if (!staffIn.ok) throw new Error("staff sign-in refused");
+
+const viewer = (await services.accounts.viewerFromCookie(admin.cookie)) as BuyerViewer;
+const [product] = await db
+  .select({ sku: products.sku, name: products.name })
+  .from(products)
+  .where(and(gt(products.priceCents, 10_000), eq(products.provider, "spd")))
+  .orderBy(desc(products.priceCents))
+  .limit(1);
+const { sales } = services;
+const place = async (poNumber: string, quantity: number) => {
+  const { order } = await sales.orders.create(
+    checkoutSchema.parse(
+      checkoutPayload({ paymentMethod: "account", poNumber, items: [{ sku: product.sku, quantity }] }),
+    ),
+    undefined,
+    viewer,
+  );
+  return { number: order.orderNumber, id: (await sales.documents.byNumber(order.orderNumber))!.document.id };
+};
+const shipped = await place("PO-7781", 2);
+await sales.fulfilment.process(shipped.id, "staff:ana");
+await sales.fulfilment.ship(
+  shipped.id,
+  shipOrderSchema.parse({ carrier: "UPS", trackingNumber: "1Z999AA10123456784" }),
+  "staff:ana",
+);
+const recent = await place("PO-7790", 1);
+const { quote } = await sales.quotes.create(
+  orderRequestSchema.parse(
+    quotePayload({
+      products: [{ sku: product.sku, name: product.name, brand: "", price: 0, quantity: 4, image: "" }],
+    }),
+  ),
+  { viewer },
+);
+const quoteId = (await sales.documents.byNumber(quote.quoteNumber))!.document.id;
+const validUntil = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+await sales.negotiation.priceAndSend(
+  quoteId,
+  priceQuoteSchema.parse({
+    lines: [{ sku: product.sku, quantity: "4", unitPrice: "100.00" }],
+    freight: "45",
+    validUntil,
+  }),
+  "staff:ana",
+);
+await services.commercial.members.invite(viewer, { email: "lee@greenleaf.example", role: "buyer" });
+
+const port = await serveSideShop(shop);
+console.log(`listening ${port}`);
+console.log(
+  JSON.stringify({
+    admin: admin.cookie,
+    newcomer: newcomer.cookie,
+    staff: staffIn.setCookies.map((c) => c.split(";")[0]).join("; "),
+    shippedOrder: shipped.number,
+    recentOrder: recent.number,
+    quoteNumber: quote.quoteNumber,
+    sku: product.sku,
+  }),
+);
