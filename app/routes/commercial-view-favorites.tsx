@@ -79,7 +79,7 @@ function SortHeader({ column, query }: { column: FavoriteSort; query: FavoritesQ
     >
       <Link
         to={hrefOf(query, { sort: column, dir, page: 1 })}
-        className="hover:text-brand-700 hover:underline"
+        className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline"
       >
         {COLUMN_LABELS[column]}
         <span aria-hidden="true">{active ? (query.dir === "asc" ? " ▲" : " ▼") : ""}</span>
@@ -153,7 +153,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <table className="stack-table w-full border-collapse text-left text-sm sm:min-w-[40rem]">
             <caption className="sr-only">
               My Favorites, page {page} of {pageCount}
             </caption>
@@ -172,7 +172,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                 const href = `/product/${encodeURIComponent(row.sku)}`;
                 return (
                   <tr key={row.sku}>
-                    <td className="px-3 py-2">
+                    <td data-label="Product" className="px-3 py-2">
                       <div className="flex items-center gap-3">
                         <FallbackImage
                           src={row.image ?? ""}
@@ -193,12 +193,18 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                         )}
                       </div>
                     </td>
-                    <td className="px-3 py-2 text-slate-700">{row.category ?? "—"}</td>
-                    <td className="px-3 py-2 text-slate-700">{row.sku}</td>
-                    <td className="px-3 py-2 text-slate-900">
+                    <td data-label="Category" className="px-3 py-2 text-slate-700">
+                      {row.category ?? "—"}
+                    </td>
+                    <td data-label="SKU" className="px-3 py-2 text-slate-700">
+                      {row.sku}
+                    </td>
+                    <td data-label="Price" className="px-3 py-2 text-slate-900">
                       {row.priceCents === null ? "—" : listPrice(row.priceCents)}
                     </td>
-                    <td className="px-3 py-2 text-slate-700">{savedOn(row.savedAt)}</td>
+                    <td data-label="Saved" className="px-3 py-2 text-slate-700">
+                      {savedOn(row.savedAt)}
+                    </td>
                     <td className="px-3 py-2">
                       <Form method="post">
                         <input type="hidden" name="sku" value={row.sku} />
@@ -206,7 +212,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                           type="submit"
                           name="intent"
                           value="remove"
-                          className="font-semibold text-red-700 hover:underline"
+                          className="inline-flex min-h-6 items-center font-semibold text-red-700 hover:underline"
                         >
                           Remove<span className="sr-only"> {row.name ?? row.sku}</span>
                         </button>

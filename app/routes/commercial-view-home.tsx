@@ -224,7 +224,7 @@ function LastOrders({ orders }: { orders: Home["lastOrders"] }) {
           {orders.map((o) => (
             <li
               key={o.number}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[10rem_1fr_6rem_11rem_auto]"
+              className="grid items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[10rem_1fr_6rem_11rem_auto]"
             >
               <Link to={`/quotations/${o.number}`} className={linkClass}>
                 {o.number}
@@ -237,7 +237,7 @@ function LastOrders({ orders }: { orders: Home["lastOrders"] }) {
               <span className="font-semibold whitespace-nowrap text-slate-900 sm:text-right">
                 {formatMoney(o.totalCents)} · {o.itemCount} {o.itemCount === 1 ? "item" : "items"}
               </span>
-              <Form method="post" className="col-span-2 sm:col-span-1">
+              <Form method="post">
                 <input type="hidden" name="intent" value="reorder" />
                 <input type="hidden" name="number" value={o.number} />
                 <button

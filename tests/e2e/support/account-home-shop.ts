@@ -1,10 +1,14 @@
 import "../../../server/production-mode.ts";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { priceQuoteSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
+import { brandSlug } from "../../../core/brand-path.ts";
 import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
 import type { BuyerViewer } from "../../../core/viewer.ts";
 import { companies, companyMembers } from "../../../server/db/schema/accounts.ts";
-import { products } from "../../../server/db/schema/catalog.ts";
+import { invoices } from "../../../server/db/schema/account-checkout.ts";
+import { brands, importRuns, products } from "../../../server/db/schema/catalog.ts";
+import { outboxEmails } from "../../../server/db/schema/email.ts";
+import { priceLists } from "../../../server/db/schema/pricing.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
 import { checkoutPayload, quotePayload } from "../../integration/sales-fixtures.ts";
 import { openSideShop, serveSideShop } from "./side-shop.ts";
@@ -13,7 +17,7 @@ import { openSideShop, serveSideShop } from "./side-shop.ts";
  * The shop of the account-home and phone-layout journeys (tests/e2e/account-home.spec.ts,
  * tests/e2e/layout-sweep.spec.ts): the e2e build, the sample catalogue in a fresh embedded database, a
  * company admin of a net 30 company with a shipped order on account (its invoice open), a newer order,
- * a priced quote and an invitation; a buyer of another company with nothing yet; a signed-in admin.
+ * a priced quote, an invitation and six favourites; a buyer of another company with nothing yet; a signed-in admin.
  * Prints `listening PORT` and one JSON line of facts.
  */
 const shop = await openSideShop(4, "account-home");
@@ -90,6 +94,24 @@ await sales.negotiation.priceAndSend(
   "staff:ana",
 );
 await services.commercial.members.invite(viewer, { email: "lee@greenleaf.example", role: "buyer" });
+// Six favourites: more than a page of the Favorites pane.
+const liked = await db
+  .select({ sku: products.sku })
+  .from(products)
+  .orderBy(desc(products.priceCents))
+  .limit(6);
+for (const { sku } of liked) await services.account.favorites.set(admin.userId, sku, true);
+
+// Sample values of the pages' URL parameters, for the sweep over every route.
+const [brand] = await db
+  .select({ name: brands.name })
+  .from(brands)
+  .orderBy(desc(brands.productCount))
+  .limit(1);
+const [priceList] = await db.select({ id: priceLists.id }).from(priceLists).limit(1);
+const [run] = await db.select({ id: importRuns.id }).from(importRuns).limit(1);
+const [mail] = await db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
+const [invoice] = await db.select({ number: invoices.number }).from(invoices).limit(1);
 
 const port = await serveSideShop(shop);
 console.log(`listening ${port}`);
@@ -102,5 +124,14 @@ console.log(
     recentOrder: recent.number,
     quoteNumber: quote.quoteNumber,
     sku: product.sku,
+    params: {
+      sku: product.sku,
+      slug: brandSlug(brand.name),
+      companyId: admin.companyId,
+      priceListId: String(priceList.id),
+      importRunId: String(run?.id ?? 1),
+      mailId: String(mail.id),
+      invoiceNumber: invoice.number,
+    },
   }),
 );
