@@ -9,6 +9,7 @@ import { createBillingServices } from "./billing/billing-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
 import { createAccountHome } from "./account-area/account-home.ts";
 import { createAccountSettings } from "./account-area/account-settings.ts";
+import { createBuyerDetails } from "./account-area/buyer-details.ts";
 import { createPaymentCards } from "./account-area/payment-cards.ts";
 import { createReturnsService } from "./returns/returns-service.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
@@ -32,6 +33,8 @@ export function createServices(database: Database, env: Env) {
   const grower = createGrowerCatalog(database.db);
   const sales = createSalesServices(database, env, catalog, pricing);
   const accounts = createAccountsService(database, env);
+  const billing = createBillingServices(database.db, sales.emails.brand);
+  const settings = createAccountSettings(database.db);
   return {
     database,
     env,
@@ -42,7 +45,7 @@ export function createServices(database: Database, env: Env) {
     accounts,
     commercial: createCommercialServices(database, env, sales.emails, accounts),
     /** Company addresses, payment on account, tax certificates and invoices (issue 15 §3, §4). */
-    billing: createBillingServices(database.db, sales.emails.brand),
+    billing,
     /** The outbox as the back office reads it. */
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
@@ -64,7 +67,9 @@ export function createServices(database: Database, env: Env) {
       home: createAccountHome(database.db),
       favorites: createFavoritesService(database.db, catalog),
       cart: createAccountCartService(database.db, catalog),
-      settings: createAccountSettings(database.db),
+      settings,
+      /** What the quote, quick-order and checkout forms start with: name, phone, company, default address. */
+      details: createBuyerDetails(settings, billing.addresses),
       cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({
         db: database.db,

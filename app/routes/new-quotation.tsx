@@ -30,17 +30,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const buyer = requireBuyer(args);
-  const [firstName = "", ...rest] = buyer.name.trim().split(/\s+/);
+  const known = await args.context.services.account.details(buyer);
   return {
     account: { name: buyer.name, companyName: buyer.companyName, companyRole: buyer.companyRole },
     // Lines of sku,quantity carried from the account home's Quick order box.
     csv: (args.url.searchParams.get(F.csv) ?? "").slice(0, MAX_QUICK_ORDER_CSV_BYTES),
     email: buyer.email,
     companyName: buyer.companyName,
-    firstName,
-    lastName: rest.join(" "),
+    known,
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -128,14 +127,14 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               id="firstName"
               label="First name"
               autoComplete="given-name"
-              defaultValue={value("firstName", loaderData.firstName)}
+              defaultValue={value("firstName", loaderData.known.firstName)}
               error={errors.firstName}
             />
             <TextField
               id="lastName"
               label="Last name"
               autoComplete="family-name"
-              defaultValue={value("lastName", loaderData.lastName)}
+              defaultValue={value("lastName", loaderData.known.lastName)}
               error={errors.lastName}
             />
             <TextField
@@ -143,33 +142,33 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               label="Phone"
               type="tel"
               autoComplete="tel"
-              defaultValue={value("phone")}
+              defaultValue={value("phone", loaderData.known.phone)}
               error={errors.phone}
             />
             <TextField
               id="streetAddress"
               label="Street address"
               autoComplete="street-address"
-              defaultValue={value("streetAddress")}
+              defaultValue={value("streetAddress", loaderData.known.address?.address)}
               error={errors.streetAddress}
             />
             <TextField
               id="apartment"
               label="Apartment, suite (optional)"
-              defaultValue={value("apartment")}
+              defaultValue={value("apartment", loaderData.known.address?.apartment)}
               error={errors.apartment}
             />
             <TextField
               id="city"
               label="City"
               autoComplete="address-level2"
-              defaultValue={value("city")}
+              defaultValue={value("city", loaderData.known.address?.city)}
               error={errors.city}
             />
             <FormRegionFields
               countries={COUNTRIES}
-              initialCountry={value("country", "United States")}
-              initialState={value("state")}
+              initialCountry={value("country", loaderData.known.address?.country ?? "United States")}
+              initialState={value("state", loaderData.known.address?.state)}
               disabled={false}
               stateError={errors.state}
             />
@@ -177,7 +176,7 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               id="zipCode"
               label="ZIP code"
               autoComplete="postal-code"
-              defaultValue={value("zipCode")}
+              defaultValue={value("zipCode", loaderData.known.address?.zipCode)}
               error={errors.zipCode}
             />
           </div>

@@ -73,6 +73,23 @@ test("the account home shows the company's figures; Reorder fills the cart; the 
   await expect(page.getByTestId("reorder-result")).toContainText("Added 1 item to your cart");
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
+  // The quote form and checkout start with what the shop knows: name, email, phone, company, default address.
+  await page.goto("/quote");
+  await waitForHydration(page);
+  await expect(page.getByLabel("First Name")).toHaveValue("Maria");
+  await expect(page.getByLabel("Last Name")).toHaveValue("Lopez");
+  await expect(page.getByLabel("Email")).toHaveValue("maria@greenleaf.example");
+  await expect(page.getByLabel("Phone")).toHaveValue("(831) 555-0142");
+  await expect(page.getByLabel("Company Name (optional)")).toHaveValue("Greenleaf Farms");
+  await expect(page.getByLabel("Street Address")).toHaveValue("1450 Orchard Rd");
+  await expect(page.getByLabel("City")).toHaveValue("Salinas");
+  await expect(page.getByLabel("State")).toHaveValue("California");
+  await screenshotBothWidths(page, "account-home-prefilled-quote");
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Phone")).toHaveValue("(831) 555-0142");
+  await expect(page.getByRole("textbox", { name: "Address", exact: true })).toHaveValue("1450 Orchard Rd");
+  await page.goto("/commercial-view");
+
   // Quick order from the home carries the lines to the quick order page, which keeps the sidebar.
   await page.getByLabel("Lines of sku,quantity").first().fill("ABC-1,2");
   await page.getByRole("button", { name: "Continue to Quick order" }).click();

@@ -142,3 +142,18 @@ test("a three-digit cart count covers neither the word 'Cart' nor the page's edg
   }
   await page.screenshot({ path: "test-results/screenshots/cart-count-three-digits-1440.png" });
 });
+
+test("the layout check finds a page that scrolls sideways and crowded small targets, and spares links in a sentence", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.setContent(`<body style="margin:0;font:16px sans-serif">
+    <div style="width:500px">wide</div>
+    <p><a href="/a" style="font-size:12px">One</a><a href="/b" style="font-size:12px">Two</a></p>
+    <p>Read our <a href="/terms" style="font-size:12px">terms</a> before you order.</p>
+    <button style="width:44px;height:44px">OK</button></body>`);
+  const problems = await layoutProblems(page);
+  expect(problems).toHaveLength(3);
+  expect(problems[0]).toMatch(/^scrolls sideways: 500 px wide in 390 px/);
+  expect(problems.slice(1).join("\n")).toMatch(/"One".*"Two"\n.*"Two".*"One"/);
+});

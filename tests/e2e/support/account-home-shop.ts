@@ -2,6 +2,7 @@ import "../../../server/production-mode.ts";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { priceQuoteSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { brandSlug } from "../../../core/brand-path.ts";
+import { companyAddressSchema } from "../../../core/company-address.ts";
 import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
 import type { BuyerViewer } from "../../../core/viewer.ts";
 import { companies, companyMembers } from "../../../server/db/schema/accounts.ts";
@@ -49,6 +50,30 @@ const staffIn = await services.accounts.signIn(
 if (!staffIn.ok) throw new Error("staff sign-in refused");
 
 const viewer = (await services.accounts.viewerFromCookie(admin.cookie)) as BuyerViewer;
+// What the forms start with: the profile's phone and the company's default ship-to address.
+await services.account.settings.saveProfile(viewer, {
+  fullName: "Maria Lopez",
+  phone: "(831) 555-0142",
+  country: "USA",
+  state: "California",
+  address: "",
+  city: "",
+  zipCode: "",
+});
+await services.billing.addresses.add(
+  viewer,
+  companyAddressSchema.parse({
+    label: "Greenhouse 2",
+    firstName: "Maria",
+    lastName: "Lopez",
+    address: "1450 Orchard Rd",
+    city: "Salinas",
+    state: "California",
+    zipCode: "93901",
+    country: "United States",
+    isDefault: true,
+  }),
+);
 const [product] = await db
   .select({ sku: products.sku, name: products.name })
   .from(products)
