@@ -183,4 +183,35 @@ describe.each(databaseTargets())("the account home ($name)", (target) => {
     expect(page).toContain("lee@greenleaf.example");
     expect(await html(await get("/commercial-view", hilltop.cookie))).not.toContain("Pending invitations");
   });
+
+  it("puts a favourite in the cart with its quantity; a product no longer sold and a bad quantity are refused", async () => {
+    const { account } = server.services;
+    await account.favorites.set(greenleaf.userId, "SPD-Q1", true);
+    const favorites = (fields: [string, string][]) =>
+      postForm(`${server.baseUrl}/commercial-view/favorites`, fields, greenleaf.cookie);
+    const before = (await account.cart.read(greenleaf.userId)).find((i) => i.sku === "SPD-Q1")?.quantity ?? 0;
+    const added = await favorites([
+      ["intent", "add"],
+      ["sku", "SPD-Q1"],
+      ["quantity", "4"],
+    ]);
+    expect(added.status).toBe(200);
+    expect(await html(added)).toContain("Added 4 × ");
+    const after = (await account.cart.read(greenleaf.userId)).find((i) => i.sku === "SPD-Q1")?.quantity;
+    expect(after).toBe(before + 4);
+    const gone = await favorites([
+      ["intent", "add"],
+      ["sku", "NO-SUCH-SKU"],
+      ["quantity", "1"],
+    ]);
+    expect(gone.status).toBe(409);
+    const zero = await favorites([
+      ["intent", "add"],
+      ["sku", "SPD-Q1"],
+      ["quantity", "0"],
+    ]);
+    expect(zero.status).toBe(400);
+    expect(await html(zero)).toContain("Quantity must be at least 1.");
+    expect((await account.cart.read(greenleaf.userId)).find((i) => i.sku === "SPD-Q1")?.quantity).toBe(after);
+  });
 });

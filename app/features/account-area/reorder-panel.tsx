@@ -3,14 +3,15 @@ import { Form, Link } from "react-router";
 import { formatMoney, isPricedOnRequest } from "../../../core/money.ts";
 import { cart } from "../cart/cart-store.ts";
 import { secondaryButtonClass } from "../forms/fields.tsx";
+import type { CartAddition } from "../cart/cart-page.server.ts";
 import type { ReorderResult } from "./reorder.server.ts";
 
 /**
- * The browser's cart is localStorage when JavaScript runs (the server wrote only the cookie mirror):
- * each answer's lines are added once through the cart store, so both agree.
+ * The browser's cart is localStorage when JavaScript runs (the server wrote only the cookie mirror or the
+ * account's row): each answer's lines are added once through the cart store, so both agree.
  */
-function useAppliedToCart(result: ReorderResult | null) {
-  const applied = useRef<ReorderResult | null>(null);
+export function useAppliedToCart(result: { ok: boolean; added: readonly CartAddition[] } | null | undefined) {
+  const applied = useRef<typeof result>(null);
   useEffect(() => {
     if (!result?.ok || applied.current === result) return;
     applied.current = result;
