@@ -146,6 +146,8 @@ test("staff price the buyer's quote → the buyer accepts it in the account → 
 test("every pane the buyer's sidebar lists opens on its own URL, axe clean at 390 and 1440 px", async ({
   browser,
 }) => {
+  // axe at two widths on fifteen pages: slow on a busy machine.
+  test.setTimeout(300_000);
   const page = await sessionPage(browser, facts.buyer);
   await page.goto("/commercial-view");
   await expect(page.getByRole("heading", { level: 1, name: "Account home" })).toBeVisible();
