@@ -19,7 +19,7 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
 import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
-import { AccountMenu, type HeaderAccount } from "./features/accounts/account-menu.tsx";
+import { AccountMenu, AccountMenuLinks, type HeaderAccount } from "./features/accounts/account-menu.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -77,6 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           cartCount={cartCount}
           renderSearch={(options) => <SearchBox {...options} />}
           renderAccount={() => <AccountMenu account={data?.account ?? null} />}
+          renderMenuAccount={(onChoose) =>
+            data?.account ? <AccountMenuLinks account={data.account} onChoose={onChoose} /> : null
+          }
         />
         <div id="main" className="flex-1" tabIndex={-1}>
           {children}

@@ -10,7 +10,9 @@ import { createAccountsService } from "./accounts/accounts-service.ts";
 import { createCommercialServices } from "./commercial/commercial-services.ts";
 import { createBillingServices } from "./billing/billing-services.ts";
 import { latestMails, mailById, type MailQuery } from "./email/mail-reader.ts";
+import { createAccountHome } from "./account-area/account-home.ts";
 import { createAccountSettings } from "./account-area/account-settings.ts";
+import { createBuyerDetails } from "./account-area/buyer-details.ts";
 import { createPaymentCards } from "./account-area/payment-cards.ts";
 import { createReturnsService } from "./returns/returns-service.ts";
 import { createGrowerCatalog } from "./grower/grower-catalog.ts";
@@ -37,6 +39,8 @@ export function createServices(database: Database, env: Env) {
   const sales = createSalesServices(database, env, catalog, pricing);
   const cart = createAccountCartService(database.db, catalog);
   const accounts = createAccountsService(database, env);
+  const billing = createBillingServices(database.db, sales.emails.brand);
+  const settings = createAccountSettings(database.db);
   return {
     database,
     env,
@@ -47,7 +51,7 @@ export function createServices(database: Database, env: Env) {
     accounts,
     commercial: createCommercialServices(database, env, sales.emails, accounts),
     /** Company addresses, payment on account, tax certificates and invoices (issue 15 §3, §4). */
-    billing: createBillingServices(database.db, sales.emails.brand),
+    billing,
     /** The outbox as the back office reads it. */
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
@@ -65,11 +69,15 @@ export function createServices(database: Database, env: Env) {
      * and return requests (ADR 0098).
      */
     account: {
+      /** The account home's figures: credit, open invoices, quotes awaiting an answer, shipments, last orders. */
+      home: createAccountHome(database.db),
       favorites: createFavoritesService(database.db, catalog),
       cart,
       /** The company's shared order lists (ADR 0181). */
       orderLists: createOrderLists({ db: database.db, cart, priceLines: sales.priceLines }),
-      settings: createAccountSettings(database.db),
+      settings,
+      /** What the quote, quick-order and checkout forms start with: name, phone, company, default address. */
+      details: createBuyerDetails(settings, billing.addresses),
       cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({
         db: database.db,

@@ -113,7 +113,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminPage title={`Order ${d.number}`} actions={<StatusBadge status={d.status} />}>
       <ActionNote result={actionData ?? null} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <DocumentSummary document={d} lines={lines} />
           {d.trackingNumber ? (

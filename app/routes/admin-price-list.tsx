@@ -69,9 +69,15 @@ function RuleRow({ id, rule }: { id: number; rule: PriceRule }) {
   const valueName = rule.kind === "sku" ? "fixedPrice" : "percentOff";
   return (
     <tr className="align-middle">
-      <td className="px-3 py-2 whitespace-nowrap">{RULE_KIND_LABELS[rule.kind]}</td>
-      <td className="px-3 py-2 break-all">{what}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{ruleValue(rule)}</td>
+      <td data-label="Kind" className="px-3 py-2 whitespace-nowrap">
+        {RULE_KIND_LABELS[rule.kind]}
+      </td>
+      <td data-label="For" className="px-3 py-2 break-all">
+        {what}
+      </td>
+      <td data-label="Price" className="px-3 py-2 whitespace-nowrap">
+        {ruleValue(rule)}
+      </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-center gap-2">
           <Form method="post" className="flex items-center gap-2">
@@ -87,14 +93,14 @@ function RuleRow({ id, rule }: { id: number; rule: PriceRule }) {
               maxLength={20}
               className={`${inputClass} mt-0 w-24`}
             />
-            <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+            <button type="submit" className="min-h-6 text-sm font-semibold text-brand-700 underline">
               Save
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="remove-rule" />
             <input type="hidden" name="ruleId" value={id} />
-            <button type="submit" className="text-sm font-semibold text-red-700 underline">
+            <button type="submit" className="min-h-6 text-sm font-semibold text-red-700 underline">
               Remove
             </button>
           </Form>

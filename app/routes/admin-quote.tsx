@@ -89,7 +89,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           </a>
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           {editable ? (
             <QuotePricingForm

@@ -19,7 +19,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr] lg:px-8">
+    <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-8 grid-cols-1 md:grid-cols-[12rem_minmax(0,1fr)] lg:px-8">
       <nav aria-label="Back office" className="md:border-r md:border-slate-200 md:pr-4">
         <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Back office</p>
         <ul className="flex flex-wrap gap-1 md:flex-col">

@@ -24,12 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer } = context;
   const chosen = new URL(request.url).searchParams.get("address");
-  const [cart, account] = await Promise.all([
+  const [cart, account, known] = await Promise.all([
     loadCart(request, context),
     viewer?.kind === "buyer" ? context.services.billing.checkoutAccount(viewer, chosen) : null,
+    viewer?.kind === "buyer" ? context.services.account.details(viewer) : null,
   ]);
   return {
     cart,
+    known,
     idempotencyKey: crypto.randomUUID(),
     account,
     paysOnline: context.publicEnv.payments !== null,
@@ -89,6 +91,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               disabled={loadingDetails}
               idempotencyKey={loaderData.idempotencyKey}
               account={account}
+              known={loaderData.known}
               paysOnline={loaderData.paysOnline}
               onShipToChange={setShipTo}
             />

@@ -1,6 +1,13 @@
 import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, Link, useActionData } from "react-router";
-import { FAVORITE_REMOVED_MESSAGE, favoriteRemoveSchema } from "../../core/favorite-remove.ts";
+import {
+  FAVORITE_GONE_MESSAGE,
+  FAVORITE_REMOVED_MESSAGE,
+  favoriteActionSchema,
+  favoriteAddedMessage,
+} from "../../core/favorite-remove.ts";
+import { toCartProduct } from "../../core/cart-product.ts";
+import { CART_TOO_LARGE_MESSAGE } from "../../core/cart-form.ts";
 import {
   FAVORITE_SORTS,
   favoritesPage,
@@ -12,10 +19,12 @@ import { listPrice } from "../../core/money.ts";
 import { Pager } from "../components/ui/pager.tsx";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
+import { useAppliedToCart } from "../features/account-area/reorder-panel.tsx";
+import { withCookies } from "../features/cart/cart-holder.server.ts";
+import { cartWithAdditions, type CartAddition } from "../features/cart/cart-page.server.ts";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { FormBanner, inputClass, primaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm } from "../features/forms/form-action.server.ts";
-import type { FormResult } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/commercial-view-favorites";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,17 +41,46 @@ export async function loader(args: Route.LoaderArgs) {
   return { query, ...favoritesPage(rows, query) };
 }
 
+/** What a row's Add to cart put in the cart (the cart store applies it when JavaScript runs). */
+interface FavoriteAdded {
+  ok: boolean;
+  message: string;
+  added: CartAddition[];
+}
+
+/** A row's Remove, or its quantity put in the cart where the buyer's cart lives (the account). */
 export async function action(args: Route.ActionArgs) {
   const viewer = requireBuyer(args);
-  const form = await acceptForm(args.request, args.context, {
+  const { request, context } = args;
+  const form = await acceptForm(request, context, {
     bucket: "favorites",
-    schema: favoriteRemoveSchema,
+    schema: favoriteActionSchema,
     input: (fields) => fields,
-    perMinute: args.context.services.env.RATE_LIMIT_WRITES_PER_MINUTE * 12,
+    perMinute: context.services.env.RATE_LIMIT_WRITES_PER_MINUTE * 12,
   });
   if (!form.ok) return form.response;
-  await args.context.services.account.favorites.remove(viewer.userId, form.data.sku);
-  return data({ ok: true, message: FAVORITE_REMOVED_MESSAGE } satisfies FormResult);
+  const { sku } = form.data;
+  if (form.data.intent === "remove") {
+    await context.services.account.favorites.remove(viewer.userId, sku);
+    return data<FavoriteAdded>({ ok: true, message: FAVORITE_REMOVED_MESSAGE, added: [] });
+  }
+  const { quantity } = form.data;
+  const { sales } = context.services;
+  const [products, [priced]] = await Promise.all([
+    sales.catalog.productsBySkus([sku]),
+    sales.priceLines([{ sku, quantity }], viewer),
+  ]);
+  const product = products.get(sku);
+  if (!product || !priced?.available)
+    return data<FavoriteAdded>({ ok: false, message: FAVORITE_GONE_MESSAGE, added: [] }, { status: 409 });
+  const added = [{ product: toCartProduct(product), quantity }];
+  const cookies = await cartWithAdditions(request, context, added);
+  if (cookies === null)
+    return data<FavoriteAdded>({ ok: false, message: CART_TOO_LARGE_MESSAGE, added: [] }, { status: 413 });
+  return data<FavoriteAdded>(
+    { ok: true, message: favoriteAddedMessage(quantity, product.name), added },
+    { headers: withCookies(cookies) },
+  );
 }
 
 const COLUMN_LABELS: Record<FavoriteSort, string> = {
@@ -79,7 +117,7 @@ function SortHeader({ column, query }: { column: FavoriteSort; query: FavoritesQ
     >
       <Link
         to={hrefOf(query, { sort: column, dir, page: 1 })}
-        className="hover:text-brand-700 hover:underline"
+        className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline"
       >
         {COLUMN_LABELS[column]}
         <span aria-hidden="true">{active ? (query.dir === "asc" ? " ▲" : " ▼") : ""}</span>
@@ -92,6 +130,7 @@ function SortHeader({ column, query }: { column: FavoriteSort; query: FavoritesQ
 /** Issue 15 §5 'My Favorites': the products saved with a heart, 5 per page (spec §9). */
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  useAppliedToCart(result && "added" in result ? result : null);
   const { query, rows, total, page, pageCount, categories } = loaderData;
   return (
     <div>
@@ -153,7 +192,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <table className="stack-table w-full border-collapse text-left text-sm sm:min-w-[40rem]">
             <caption className="sr-only">
               My Favorites, page {page} of {pageCount}
             </caption>
@@ -172,7 +211,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                 const href = `/product/${encodeURIComponent(row.sku)}`;
                 return (
                   <tr key={row.sku}>
-                    <td className="px-3 py-2">
+                    <td data-label="Product" className="px-3 py-2">
                       <div className="flex items-center gap-3">
                         <FallbackImage
                           src={row.image ?? ""}
@@ -193,24 +232,53 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                         )}
                       </div>
                     </td>
-                    <td className="px-3 py-2 text-slate-700">{row.category ?? "—"}</td>
-                    <td className="px-3 py-2 text-slate-700">{row.sku}</td>
-                    <td className="px-3 py-2 text-slate-900">
+                    <td data-label="Category" className="px-3 py-2 text-slate-700">
+                      {row.category ?? "—"}
+                    </td>
+                    <td data-label="SKU" className="px-3 py-2 text-slate-700">
+                      {row.sku}
+                    </td>
+                    <td data-label="Price" className="px-3 py-2 text-slate-900">
                       {row.priceCents === null ? "—" : listPrice(row.priceCents)}
                     </td>
-                    <td className="px-3 py-2 text-slate-700">{savedOn(row.savedAt)}</td>
+                    <td data-label="Saved" className="px-3 py-2 text-slate-700">
+                      {savedOn(row.savedAt)}
+                    </td>
                     <td className="px-3 py-2">
-                      <Form method="post">
-                        <input type="hidden" name="sku" value={row.sku} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="remove"
-                          className="font-semibold text-red-700 hover:underline"
-                        >
-                          Remove<span className="sr-only"> {row.name ?? row.sku}</span>
-                        </button>
-                      </Form>
+                      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 sm:justify-start">
+                        {row.name ? (
+                          <Form method="post" className="flex items-center gap-2">
+                            <input type="hidden" name="sku" value={row.sku} />
+                            <input
+                              name="quantity"
+                              type="number"
+                              min={1}
+                              defaultValue={1}
+                              aria-label={`Quantity of ${row.name}`}
+                              className={`${inputClass} mt-0 w-20`}
+                            />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="add"
+                              className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+                            >
+                              Add to cart<span className="sr-only"> {row.name}</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                        <Form method="post">
+                          <input type="hidden" name="sku" value={row.sku} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="remove"
+                            className="inline-flex min-h-6 items-center font-semibold text-red-700 hover:underline"
+                          >
+                            Remove<span className="sr-only"> {row.name ?? row.sku}</span>
+                          </button>
+                        </Form>
+                      </div>
                     </td>
                   </tr>
                 );

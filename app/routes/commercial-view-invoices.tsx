@@ -115,7 +115,7 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
           <p className="py-12 text-center text-slate-600">{NO_INVOICES_TEXT}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[760px] text-sm">
+            <table className="stack-table w-full text-sm sm:min-w-[760px]">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   {["Order ID", "Total", "Status", "Customer", "Order Date", "PDF", "Actions"].map((h) => (
@@ -128,31 +128,40 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-200">
                 {list.rows.map((r) => (
                   <tr key={r.invoiceNumber}>
-                    <td className={cell}>
+                    <td data-label="Order ID" className={cell}>
                       <span className="font-medium text-slate-900">{r.orderNumber}</span>
                       <span className="block text-xs text-slate-500">
                         {r.invoiceNumber}
                         {r.poNumber ? ` · PO ${r.poNumber}` : ""}
                       </span>
                     </td>
-                    <td className={cell}>{formatMoney(r.totalCents)}</td>
-                    <td className={cell}>
+                    <td data-label="Total" className={cell}>
+                      {formatMoney(r.totalCents)}
+                    </td>
+                    <td data-label="Status" className={cell}>
                       <StatusBadge status={r.status} />
                       <span className="mt-1 block text-xs text-slate-500">Due {dateOf(r.dueOn)}</span>
                     </td>
-                    <td className={cell}>{r.customer}</td>
-                    <td className={cell}>{dateOf(r.orderDate)}</td>
-                    <td className={cell}>
+                    <td data-label="Customer" className={cell}>
+                      {r.customer}
+                    </td>
+                    <td data-label="Order Date" className={cell}>
+                      {dateOf(r.orderDate)}
+                    </td>
+                    <td data-label="PDF" className={cell}>
                       <a
                         href={`/commercial-view/invoices/${encodeURIComponent(r.invoiceNumber)}/pdf`}
                         download={`${r.invoiceNumber}.pdf`}
-                        className="font-medium text-brand-700 underline"
+                        className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
                       >
                         PDF<span className="sr-only"> of invoice {r.invoiceNumber}</span>
                       </a>
                     </td>
-                    <td className={cell}>
-                      <Link to={r.orderPath} className="font-medium text-brand-700 underline">
+                    <td data-label="Actions" className={cell}>
+                      <Link
+                        to={r.orderPath}
+                        className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+                      >
                         View<span className="sr-only"> order {r.orderNumber}</span>
                       </Link>
                       {r.status === "paid" ? null : paying[r.invoiceNumber] === "processing" ? (
@@ -160,7 +169,7 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
                       ) : payOnline ? (
                         <Link
                           to={`/commercial-view/invoices/${encodeURIComponent(r.invoiceNumber)}/pay`}
-                          className="mt-1 block font-medium text-brand-700 underline"
+                          className="mt-1 flex min-h-6 items-center font-medium text-brand-700 underline"
                         >
                           Pay online<span className="sr-only"> invoice {r.invoiceNumber}</span>
                         </Link>

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { AccountSidebar } from "../features/account-area/account-sidebar.tsx";
+import { AccountFrame } from "../features/account-area/account-frame.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/commercial-view";
@@ -21,23 +21,10 @@ export function loader(args: Route.LoaderArgs) {
   return { name: buyer.name, companyName: buyer.companyName, companyRole: buyer.companyRole };
 }
 
-const ROLE_WORDS = { admin: "company admin", approver: "approver", buyer: "buyer" } as const;
-
 export default function CommercialView({ loaderData }: Route.ComponentProps) {
   return (
-    // One <main> holds the account's line, the sidebar and the pane: no content outside a landmark.
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
-      <p className="mt-1 text-slate-600">
-        <span className="font-semibold text-slate-900">{loaderData.companyName}</span> · signed in as{" "}
-        {loaderData.name} ({ROLE_WORDS[loaderData.companyRole]})
-      </p>
-      <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <AccountSidebar companyRole={loaderData.companyRole} />
-        <div id="account-pane" className="min-w-0 flex-1">
-          <Outlet />
-        </div>
-      </div>
-    </main>
+    <AccountFrame account={loaderData}>
+      <Outlet />
+    </AccountFrame>
   );
 }

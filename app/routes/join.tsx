@@ -89,7 +89,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
           defaultValue={refused?.values.fullName}
           error={refused?.fields.fullName}
         />
-        <NewPasswordFields errors={refused?.fields ?? {}} />
+        <NewPasswordFields errors={refused?.fields ?? {}} alerted={refused?.message} />
         <button type="submit" className={`${primaryButtonClass} w-full`}>
           Set Password and Join
         </button>

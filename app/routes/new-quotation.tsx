@@ -3,6 +3,7 @@ import { COUNTRIES } from "../../core/constants.ts";
 import { MAX_QUICK_ORDER_CSV_BYTES, MAX_QUICK_ORDER_CSV_LINES } from "../../core/quick-order.ts";
 import { QUICK_ORDER_FIELDS as F } from "../../core/quick-order-form.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
+import { AccountFrame } from "../features/account-area/account-frame.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import {
@@ -29,14 +30,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const buyer = requireBuyer(args);
-  const [firstName = "", ...rest] = buyer.name.trim().split(/\s+/);
+  const known = await args.context.services.account.details(buyer);
   return {
+    account: { name: buyer.name, companyName: buyer.companyName, companyRole: buyer.companyRole },
+    // Lines of sku,quantity carried from the account home's Quick order box.
+    csv: (args.url.searchParams.get(F.csv) ?? "").slice(0, MAX_QUICK_ORDER_CSV_BYTES),
     email: buyer.email,
     companyName: buyer.companyName,
-    firstName,
-    lastName: rest.join(" "),
+    known,
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -52,9 +55,8 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
   const errors = refused?.fields ?? {};
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Commercial Account</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-slate-900">Quick order</h1>
+    <AccountFrame account={loaderData.account}>
+      <h1 className="text-2xl font-bold text-slate-900">Quick order</h1>
       <p className="mt-2 text-slate-600">
         Order by SKU for {loaderData.companyName}: fill in rows, paste lines of <code>sku,quantity</code> or
         upload a CSV of them. Your company&apos;s prices apply.
@@ -92,7 +94,7 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
             id={F.csv}
             label="Lines of sku,quantity"
             rows={6}
-            defaultValue={value(F.csv)}
+            defaultValue={value(F.csv, loaderData.csv)}
             placeholder={"sku,quantity\nLED-1000,4\nNUT-250,12"}
             className="font-mono"
           />
@@ -125,14 +127,14 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               id="firstName"
               label="First name"
               autoComplete="given-name"
-              defaultValue={value("firstName", loaderData.firstName)}
+              defaultValue={value("firstName", loaderData.known.firstName)}
               error={errors.firstName}
             />
             <TextField
               id="lastName"
               label="Last name"
               autoComplete="family-name"
-              defaultValue={value("lastName", loaderData.lastName)}
+              defaultValue={value("lastName", loaderData.known.lastName)}
               error={errors.lastName}
             />
             <TextField
@@ -140,33 +142,33 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               label="Phone"
               type="tel"
               autoComplete="tel"
-              defaultValue={value("phone")}
+              defaultValue={value("phone", loaderData.known.phone)}
               error={errors.phone}
             />
             <TextField
               id="streetAddress"
               label="Street address"
               autoComplete="street-address"
-              defaultValue={value("streetAddress")}
+              defaultValue={value("streetAddress", loaderData.known.address?.address)}
               error={errors.streetAddress}
             />
             <TextField
               id="apartment"
               label="Apartment, suite (optional)"
-              defaultValue={value("apartment")}
+              defaultValue={value("apartment", loaderData.known.address?.apartment)}
               error={errors.apartment}
             />
             <TextField
               id="city"
               label="City"
               autoComplete="address-level2"
-              defaultValue={value("city")}
+              defaultValue={value("city", loaderData.known.address?.city)}
               error={errors.city}
             />
             <FormRegionFields
               countries={COUNTRIES}
-              initialCountry={value("country", "United States")}
-              initialState={value("state")}
+              initialCountry={value("country", loaderData.known.address?.country ?? "United States")}
+              initialState={value("state", loaderData.known.address?.state)}
               disabled={false}
               stateError={errors.state}
             />
@@ -174,7 +176,7 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
               id="zipCode"
               label="ZIP code"
               autoComplete="postal-code"
-              defaultValue={value("zipCode")}
+              defaultValue={value("zipCode", loaderData.known.address?.zipCode)}
               error={errors.zipCode}
             />
           </div>
@@ -196,6 +198,6 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-    </main>
+    </AccountFrame>
   );
 }

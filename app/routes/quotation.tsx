@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { fulfillmentOf } from "../../core/company-documents.ts";
 import { formatMoney } from "../../core/money.ts";
 import { hasQuotePdf } from "../../core/quote-summary.ts";
+import { AccountFrame } from "../features/account-area/account-frame.tsx";
 import { documentKindOf } from "../features/account-area/document-kind.ts";
 import { ReorderPanel } from "../features/account-area/reorder-panel.tsx";
 import { reorderDocument, type ReorderResult } from "../features/account-area/reorder.server.ts";
@@ -46,7 +47,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewer: context.viewer,
   });
   if (!quote) throw documentNotFound(documentKindOf(params.number));
-  return { quote, salesPhone: context.publicEnv.salesPhone, salesEmail: context.publicEnv.salesEmail };
+  // The company's own buyer reads it inside the account area's frame (its sidebar); a token's reader does not.
+  const { viewer } = context;
+  const account =
+    quote.mayReorder && viewer?.kind === "buyer"
+      ? { name: viewer.name, companyName: viewer.companyName, companyRole: viewer.companyRole }
+      : null;
+  return {
+    quote,
+    account,
+    salesPhone: context.publicEnv.salesPhone,
+    salesEmail: context.publicEnv.salesEmail,
+  };
 }
 
 /** Reorder (the company's buyers), or accept (→ the new order's confirmation) or decline a priced quote (ADR 0089). */
@@ -60,13 +72,13 @@ const when = shopDateTime;
 
 /** Issue 18: the full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, salesPhone, salesEmail } = loaderData;
+  const { quote, account, salesPhone, salesEmail } = loaderData;
   const isOrder = quote.kind === "order";
   const priced = isOrder || quote.expiresAt !== null;
   const reorder = actionData?.form === "reorder" ? (actionData as ReorderResult) : null;
   const answer = actionData && actionData.form !== "reorder" ? actionData : null;
-  return (
-    <main className="mx-auto max-w-4xl px-4 py-8 lg:py-12">
+  const page = (
+    <>
       {quote.mayReorder ? (
         <p className="mb-4 text-sm">
           <Link
@@ -236,6 +248,11 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         </a>{" "}
         with the {isOrder ? "order" : "quote"} number.
       </p>
-    </main>
+    </>
+  );
+  return account ? (
+    <AccountFrame account={account}>{page}</AccountFrame>
+  ) : (
+    <main className="mx-auto max-w-4xl px-4 py-8 lg:py-12">{page}</main>
   );
 }

@@ -23,8 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = context;
+  const [cart, known] = await Promise.all([
+    loadCart(request, context),
+    viewer?.kind === "buyer" ? context.services.account.details(viewer) : null,
+  ]);
   return {
-    cart: await loadCart(request, context),
+    cart,
+    known,
     idempotencyKey: crypto.randomUUID(),
     planNote: planNoteFromCookies(request.headers.get("cookie")),
   };
@@ -85,6 +91,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             idempotencyKey={loaderData.idempotencyKey}
             onSubmitted={setSubmitted}
             initialNote={loaderData.planNote}
+            known={loaderData.known}
           />
         </section>
         <QuoteSidebar lines={lines} />

@@ -40,8 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token") ?? "";
   const purpose = params.get("purpose");
-  const title = purpose === "activate" || purpose === "invite" ? TITLES[purpose] : TITLES.reset;
-  return { token, title, valid: await context.services.accounts.passwordLinkIsValid(token) };
+  const setting = purpose === "activate" || purpose === "invite";
+  const title = setting ? TITLES[purpose] : TITLES.reset;
+  // The button says what the page does: a first password is set, a forgotten one reset.
+  const button = setting
+    ? { idle: "Set Password", busy: "Setting..." }
+    : { idle: "Reset Password", busy: "Resetting..." };
+  return { token, title, button, valid: await context.services.accounts.passwordLinkIsValid(token) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,9 +109,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         onInput={() => setProblem(null)}
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields errors={fields} />
+        <NewPasswordFields errors={fields} alerted={message} />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
-          {submitting ? "Resetting..." : "Reset Password"}
+          {submitting ? loaderData.button.busy : loaderData.button.idle}
         </button>
       </Form>
     </AuthCard>

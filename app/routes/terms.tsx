@@ -24,7 +24,7 @@ export default function Terms() {
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Help Center</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Help Center topics">
-          <ul className="flex gap-2 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
             {HELP_TABS.map((tab) => (
               <li key={tab.slug} className="flex-none">
                 <Link

@@ -66,3 +66,5 @@ export function createAccountSettings(db: Db) {
     },
   };
 }
+
+export type AccountSettings = ReturnType<typeof createAccountSettings>;

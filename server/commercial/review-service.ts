@@ -6,6 +6,7 @@ import { audit } from "../audit/audit-log.ts";
 import type { AccountsService } from "../accounts/accounts-service.ts";
 import type { Db } from "../db/client.ts";
 import { companies, companyMembers, users } from "../db/schema/accounts.ts";
+import { userProfiles } from "../db/schema/account-area.ts";
 import { commercialApplications } from "../db/schema/commercial.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import type { EmailService } from "../email/email-service.ts";
@@ -91,6 +92,13 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
           .values({ name: application.companyName })
           .returning({ id: companies.id });
         await tx.insert(companyMembers).values({ userId, companyId: company.id, role: "admin" });
+        // The profile starts with what the application told us (Account Information shows it).
+        await tx.insert(userProfiles).values({
+          userId,
+          phone: application.phone,
+          country: application.country === "Canada" ? "Canada" : "USA",
+          state: application.state,
+        });
         const after = await claim(tx, application, {
           status: "approved",
           reviewedBy: actor.userId,

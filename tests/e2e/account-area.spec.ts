@@ -128,7 +128,7 @@ test("a buyer edits the profile, saves cards, returns delivered items that staff
   await page.goto(resetLinkIn(activation));
   await page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm New Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Reset Password" }).click();
+  await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page).toHaveURL(/\/password-success$/);
   await signIn(page, buyerEmail, PASSWORD);
   await expect(page).toHaveURL(/\/commercial-view$/);

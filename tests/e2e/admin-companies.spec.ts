@@ -64,7 +64,7 @@ test("staff give a company its own price list and net 30; the buyer's next produ
   await page.goto(resetLinkIn(activation));
   await page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm New Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Reset Password" }).click();
+  await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page).toHaveURL(/\/password-success$/);
   await signIn(page, applicant, PASSWORD);
   await expect(page).toHaveURL(/\/commercial-view$/);

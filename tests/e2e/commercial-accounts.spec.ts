@@ -122,7 +122,7 @@ test("apply → staff approves → activation mail → set password → sign in 
   await expect(page.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm New Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Reset Password" }).click();
+  await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page).toHaveURL(/\/password-success$/);
   await signIn(page, applicant, PASSWORD);
   await expect(page).toHaveURL(/\/commercial-view$/);

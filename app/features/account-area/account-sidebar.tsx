@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { CompanyRole } from "../../../core/viewer.ts";
 import { SignOutButton } from "../accounts/sign-out-button.tsx";
-import { ACCOUNT_PANE_GROUPS } from "./panes.ts";
+import { ACCOUNT_HOME_PANE, ACCOUNT_PANE_GROUPS } from "./panes.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm ${
@@ -11,6 +11,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function PaneLinks({ companyRole }: { companyRole: CompanyRole }) {
   return (
     <nav aria-label="Account sections" className="space-y-5">
+      <NavLink to={ACCOUNT_HOME_PANE.to} end className={linkClass}>
+        {ACCOUNT_HOME_PANE.label}
+      </NavLink>
       {ACCOUNT_PANE_GROUPS.map((group) => (
         <div key={group.heading}>
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</p>

@@ -62,7 +62,7 @@ function SortHeader({
     >
       <Link
         to={documentListHref(path, sortedBy(params, sort))}
-        className="inline-flex items-center gap-1 hover:text-brand-800"
+        className="inline-flex min-h-6 items-center gap-1 hover:text-brand-800"
       >
         {label}
         <span aria-hidden="true">{active ? (params.dir === "asc" ? "▲" : "▼") : "↕"}</span>
@@ -182,7 +182,7 @@ export function DocumentList({
             role="region"
             aria-label={tableLabel}
           >
-            <table className="min-w-full text-left text-sm">
+            <table className="stack-table min-w-full text-left text-sm">
               <caption className="sr-only">{tableLabel}</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -206,24 +206,34 @@ export function DocumentList({
               <tbody className="divide-y divide-slate-200">
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="document-row">
-                    <td className="px-3 py-2 font-mono whitespace-nowrap">{row.id}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatMoney(row.totalCents)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td data-label="ID" className="px-3 py-2 font-mono whitespace-nowrap">
+                      {row.id}
+                    </td>
+                    <td data-label="Total" className="px-3 py-2 whitespace-nowrap">
+                      {formatMoney(row.totalCents)}
+                    </td>
+                    <td data-label="Status" className="px-3 py-2 whitespace-nowrap">
                       <StatusBadge status={row.status} />
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td data-label="Fulfillment" className="px-3 py-2 whitespace-nowrap">
                       <FulfillmentBadge fulfillment={row.fulfillment} />
                     </td>
-                    <td className="px-3 py-2">{row.customer}</td>
-                    <td className="px-3 py-2">{row.customerCode || "-"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td data-label="Customer" className="px-3 py-2">
+                      {row.customer}
+                    </td>
+                    <td data-label="Customer Code" className="px-3 py-2">
+                      {row.customerCode || "-"}
+                    </td>
+                    <td data-label="Date" className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={row.date}>{shopDate(row.date)}</time>
                     </td>
-                    <td className="px-3 py-2">{row.pdf_path ? <a href={row.pdf_path}>PDF</a> : "-"}</td>
+                    <td data-label="PDF" className="px-3 py-2">
+                      {row.pdf_path ? <a href={row.pdf_path}>PDF</a> : "-"}
+                    </td>
                     <td className="px-3 py-2">
                       <Link
                         to={`/quotations/${encodeURIComponent(row.id)}`}
-                        className="font-medium text-brand-800 underline"
+                        className="inline-flex min-h-6 items-center font-medium text-brand-800 underline"
                       >
                         View<span className="sr-only"> {row.id}</span>
                       </Link>

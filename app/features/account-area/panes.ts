@@ -10,6 +10,9 @@ export interface AccountPane {
   roles?: readonly CompanyRole[];
 }
 
+/** The account home (the dashboard at /commercial-view), listed above the groups. */
+export const ACCOUNT_HOME_PANE: AccountPane = { label: "Account home", to: "/commercial-view" };
+
 export interface AccountPaneGroup {
   heading: string;
   panes: AccountPane[];
@@ -24,6 +27,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "Order Lists", to: "/commercial-view/lists" },
       { label: "Shipping Tracking", to: "/commercial-view/tracking" },
       { label: "Returns", to: "/commercial-view/returns" },
+      { label: "Quick order", to: "/new-quotation" },
       { label: "Approvals", to: "/commercial-view/approvals", roles: ["admin", "approver"] },
     ],
   },

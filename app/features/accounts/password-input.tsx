@@ -7,6 +7,8 @@ interface PasswordInputProps {
   label: string;
   autoComplete: "current-password" | "new-password";
   error?: string;
+  /** Invalid without a message of its own (the form's alert already says it). */
+  invalid?: boolean;
   describedBy?: string;
 }
 
@@ -14,7 +16,7 @@ interface PasswordInputProps {
  * A password field with a show/hide toggle (spec §2). The toggle needs JavaScript, so it appears once the
  * page is hydrated; without it the field is a plain password field.
  */
-export function PasswordInput({ id, label, autoComplete, error, describedBy }: PasswordInputProps) {
+export function PasswordInput({ id, label, autoComplete, error, invalid, describedBy }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -27,7 +29,7 @@ export function PasswordInput({ id, label, autoComplete, error, describedBy }: P
           name={id}
           type={shown ? "text" : "password"}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={described}
           className={`${inputClass} mt-0 pr-16`}
         />
@@ -49,14 +51,23 @@ export function PasswordInput({ id, label, autoComplete, error, describedBy }: P
 }
 
 /** New Password with the strength hint, and Confirm New Password: what a reset and a join both ask. */
-export function NewPasswordFields({ errors }: { errors: { password?: string; confirmPassword?: string } }) {
+export function NewPasswordFields({
+  errors,
+  alerted,
+}: {
+  errors: { password?: string; confirmPassword?: string };
+  /** The message the form's alert shows: a field it concerns is marked invalid, the words said once. */
+  alerted?: string | null;
+}) {
+  const own = (error: string | undefined) => (error && error !== alerted ? error : undefined);
   return (
     <>
       <PasswordInput
         id="password"
         label="New Password"
         autoComplete="new-password"
-        error={errors.password}
+        error={own(errors.password)}
+        invalid={Boolean(errors.password)}
         describedBy="password-hint"
       />
       <p id="password-hint" className="-mt-2 text-xs text-slate-600">
@@ -66,7 +77,8 @@ export function NewPasswordFields({ errors }: { errors: { password?: string; con
         id="confirmPassword"
         label="Confirm New Password"
         autoComplete="new-password"
-        error={errors.confirmPassword}
+        error={own(errors.confirmPassword)}
+        invalid={Boolean(errors.confirmPassword)}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { staffTime } from "./admin-page.tsx";
 export function DocumentSummary({ document: d, lines }: { document: DocumentRow; lines: DocumentLineRow[] }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Customer</h2>
           <p className="mt-1">
@@ -47,7 +47,7 @@ export function DocumentSummary({ document: d, lines }: { document: DocumentRow;
       {d.notes ? (
         <p className="mt-3 rounded bg-amber-50 p-2 text-amber-900">Customer notes: {d.notes}</p>
       ) : null}
-      <table className="mt-4 min-w-full text-left">
+      <table className="stack-table mt-4 min-w-full text-left">
         <thead className="text-slate-500">
           <tr>
             <th className="py-1 pr-2 font-medium">SKU</th>
@@ -60,13 +60,19 @@ export function DocumentSummary({ document: d, lines }: { document: DocumentRow;
         <tbody className="divide-y divide-slate-100">
           {lines.map((l) => (
             <tr key={l.lineNo}>
-              <td className="py-1 pr-2 font-mono text-xs">{l.sku}</td>
-              <td className="py-1 pr-2">{l.name}</td>
-              <td className="py-1 pr-2 text-right">{l.quantity}</td>
-              <td className="py-1 pr-2 text-right">
+              <td data-label="SKU" className="py-1 pr-2 font-mono text-xs">
+                {l.sku}
+              </td>
+              <td data-label="Item" className="py-1 pr-2">
+                {l.name}
+              </td>
+              <td data-label="Qty" className="py-1 pr-2 text-right">
+                {l.quantity}
+              </td>
+              <td data-label="Unit" className="py-1 pr-2 text-right">
                 {l.unitPriceCents === null ? "To price" : formatMoney(l.unitPriceCents)}
               </td>
-              <td className="py-1 text-right">
+              <td data-label="Line" className="py-1 text-right">
                 {l.lineTotalCents === null ? "—" : formatMoney(l.lineTotalCents)}
               </td>
             </tr>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A staff list as a table that scrolls sideways on a phone: its column headings, then its rows. */
+/**
+ * A staff list as a table: its column headings, then its rows; under 640 px each row is a block of its
+ * cells (a cell with a data-label shows its column's name).
+ */
 export function StaffTable({
   headings,
   children,
@@ -17,7 +20,7 @@ export function StaffTable({
     <div
       className={`overflow-x-auto ${framed ? "rounded-lg border border-slate-200 bg-white" : ""} ${className}`}
     >
-      <table className="min-w-full text-left text-sm">
+      <table className="stack-table min-w-full text-left text-sm">
         <thead className={framed ? "bg-slate-50 text-slate-600" : "text-slate-600"}>
           <tr>
             {headings.map((h) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
+import type { BuyerDetails } from "../../../core/buyer-details.ts";
 import { isTaxExempt, type CheckoutAccount } from "../../../core/checkout-account.ts";
 import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
@@ -64,13 +65,19 @@ const initial: Values = {
   website: "",
 };
 
-/** A signed-in buyer's form starts with the account's email and the chosen (or default) address. */
-function startValues(account: CheckoutAccount | null): Values {
+/**
+ * A signed-in buyer's form starts with the account's email, the profile's phone and the chosen (or
+ * default) company address; without a saved address, with the buyer's name and the profile's address.
+ */
+function startValues(account: CheckoutAccount | null, known: BuyerDetails | null): Values {
   if (!account) return initial;
   const a = account.selected;
+  const fallback = known
+    ? { ...initial.shipping, firstName: known.firstName, lastName: known.lastName, ...known.address }
+    : initial.shipping;
   return {
     ...initial,
-    contact: { ...initial.contact, email: account.email },
+    contact: { ...initial.contact, email: account.email, phone: known?.phone ?? "" },
     shipping: a
       ? {
           firstName: a.firstName,
@@ -82,7 +89,7 @@ function startValues(account: CheckoutAccount | null): Values {
           zipCode: a.zipCode,
           country: a.country,
         }
-      : initial.shipping,
+      : fallback,
   };
 }
 
@@ -139,6 +146,7 @@ export function CheckoutForm({
   disabled,
   idempotencyKey,
   account,
+  known = null,
   paysOnline,
   onShipToChange,
 }: {
@@ -148,6 +156,8 @@ export function CheckoutForm({
   idempotencyKey: string;
   /** The signed-in buyer's company: addresses, terms, exempt states; null for a guest. */
   account: CheckoutAccount | null;
+  /** What the shop knows of the signed-in buyer (name, phone, address on the profile). */
+  known?: BuyerDetails | null;
   /** A payment provider is configured: orders not on account are paid online on the next step. */
   paysOnline: boolean;
   /** Tells the order summary the ship-to region (a tax-exempt state changes the tax). */
@@ -155,7 +165,7 @@ export function CheckoutForm({
 }) {
   const refused = useActionData<FormRefused | undefined>();
   const [values, setValues] = useState<Values>(() =>
-    refused && !refused.ok ? refusedValues(refused.values) : startValues(account),
+    refused && !refused.ok ? refusedValues(refused.values) : startValues(account, known),
   );
   const totals = checkoutTotals(lines, {
     taxExempt: isTaxExempt(account, values.shipping.country ?? "", values.shipping.state ?? ""),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CloseIcon, PhoneIcon } from "../../components/ui/icons.tsx";
 import { NAV_ITEMS, isActivePath } from "./nav-items.ts";
@@ -7,10 +7,12 @@ interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   salesPhone: string;
+  /** The signed-in account's places under the categories (composed by the root route). */
+  renderAccount?: (onChoose: () => void) => ReactNode;
 }
 
 /** Spec §2: a slide-in menu with the nav list; closes on an outside click, Escape, or a chosen link. */
-export function MobileMenu({ open, onClose, salesPhone }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, salesPhone, renderAccount }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
@@ -51,25 +53,28 @@ export function MobileMenu({ open, onClose, salesPhone }: MobileMenuProps) {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile categories" className="flex-1 overflow-y-auto py-2">
-          <ul>
-            {NAV_ITEMS.map((item) => {
-              const active = isActivePath(pathname, item.path);
-              return (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    onClick={onClose}
-                    aria-current={active ? "page" : undefined}
-                    className={`block border-l-4 px-5 py-3 text-base font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent text-slate-800 hover:bg-slate-50"}`}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <div className="flex-1 overflow-y-auto">
+          <nav aria-label="Mobile categories" className="py-2">
+            <ul>
+              {NAV_ITEMS.map((item) => {
+                const active = isActivePath(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <NavLink
+                      to={item.path}
+                      onClick={onClose}
+                      aria-current={active ? "page" : undefined}
+                      className={`block border-l-4 px-5 py-3 text-base font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent text-slate-800 hover:bg-slate-50"}`}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {renderAccount?.(onClose)}
+        </div>
         <div className="border-t border-slate-200 px-5 py-4 text-sm">
           <a
             href={`tel:${salesPhone.replace(/[^+\d]/g, "")}`}

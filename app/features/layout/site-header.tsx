@@ -21,6 +21,8 @@ interface SiteHeaderProps {
   }) => ReactNode;
   /** The account corner: 'Sign in', or the signed-in account's menu (composed by the root route). */
   renderAccount?: () => ReactNode;
+  /** The signed-in account's places in the phone menu (composed by the root route). */
+  renderMenuAccount?: (onChoose: () => void) => ReactNode;
 }
 
 export function SiteHeader({
@@ -29,6 +31,7 @@ export function SiteHeader({
   cartCount: count,
   renderSearch,
   renderAccount,
+  renderMenuAccount,
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -74,7 +77,7 @@ export function SiteHeader({
         </div>
 
         <div className="border-b border-slate-200">
-          <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 md:h-20 lg:gap-8 lg:px-8">
+          <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-3 sm:px-4 md:h-20 lg:gap-8 lg:px-8">
             <button
               type="button"
               className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
@@ -107,9 +110,10 @@ export function SiteHeader({
               >
                 <CartIcon className="h-7 w-7" />
                 <span className="hidden text-sm font-semibold lg:inline">Cart</span>
+                {/* Over the icon's corner, growing leftwards on phones; beside the word from 1024 px, never over it. */}
                 <span
                   data-testid="cart-count"
-                  className={`absolute top-0 left-6 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-slate-950 ${count === 0 ? "invisible" : ""}`}
+                  className={`absolute top-0 right-0 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-slate-950 lg:static ${count === 0 ? "invisible" : ""}`}
                 >
                   {count}
                 </span>
@@ -147,7 +151,12 @@ export function SiteHeader({
           </ul>
         </nav>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} salesPhone={salesPhone} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        salesPhone={salesPhone}
+        renderAccount={renderMenuAccount}
+      />
     </>
   );
 }

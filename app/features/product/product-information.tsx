@@ -26,7 +26,7 @@ export function ProductInformation({ product }: { product: ProductDetail }) {
         role="tabpanel"
         id="panel-product-information"
         aria-labelledby="tab-product-information"
-        className="grid gap-10 pt-6 lg:grid-cols-5"
+        className="grid grid-cols-1 gap-10 pt-6 lg:grid-cols-5"
       >
         <div className="lg:col-span-3">
           <h2 className="text-lg font-bold text-slate-900">Description</h2>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { BuyerDetails } from "../../../core/buyer-details.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
@@ -40,11 +41,31 @@ type TextProps = Partial<React.ComponentProps<typeof TextField>>;
  * to the quote page's action: without JavaScript the server answers with the thank-you page (or the form
  * again, with its errors and values); with it, the answer is kept (spec §4) and the page confirms first.
  */
+/** The quote form's fields filled from what the shop knows of a signed-in buyer. */
+function startingValues(known: BuyerDetails | null): Record<string, string | undefined> {
+  if (!known) return {};
+  const { address } = known;
+  return {
+    firstName: known.firstName,
+    lastName: known.lastName,
+    email: known.email,
+    phone: known.phone,
+    companyName: known.companyName,
+    streetAddress: address?.address,
+    apartment: address?.apartment,
+    city: address?.city,
+    state: address?.state,
+    zipCode: address?.zipCode,
+    country: address?.country,
+  };
+}
+
 export function QuoteForm({
   lines,
   idempotencyKey,
   onSubmitted,
   initialNote,
+  known,
 }: {
   lines: readonly DisplayLine[];
   /** The server's key for this form; editing the form makes a new one. */
@@ -52,15 +73,18 @@ export function QuoteForm({
   onSubmitted(submitted: { email: string; confirmationPath: string }): void;
   /** The notes' starting text: a grow-room plan's inputs (ADR 0087). */
   initialNote?: string | null;
+  /** A signed-in buyer's details the fields start with (the server's, from the profile and company). */
+  known?: BuyerDetails | null;
 }) {
   const { Form, result, values, submitting, onSubmit, onInput } = useFormAction<FormResult | QuoteAccepted>(
     validateQuote,
   );
   const [key, setKey] = useState(idempotencyKey);
   const [enhanced, setEnhanced] = useState(false);
+  const start = startingValues(known ?? null);
   const [region, setRegion] = useState({
-    country: values.country ?? "United States",
-    state: values.state ?? "",
+    country: values.country ?? start.country ?? "United States",
+    state: values.state ?? start.state ?? "",
   });
   useEffect(() => setEnhanced(true), []);
 
@@ -77,7 +101,7 @@ export function QuoteForm({
     <TextField
       id={id}
       label={label}
-      defaultValue={values[id]}
+      defaultValue={values[id] ?? start[id]}
       error={errors[id]}
       disabled={submitting}
       {...props}

@@ -77,6 +77,20 @@ describe("normalised product (spec §3 'Normalised product')", () => {
     expect(hydrofarm({ sku: "A" }).brand).toBe("Hydrofarm");
   });
 
+  it("says a brand once when the name repeats it ('Phantom Phantom II' → 'Phantom II')", () => {
+    expect(spd({ sku: "A", brand: "Phantom", item_name: "Phantom Phantom II 280S CMH Fixture" }).name).toBe(
+      "Phantom II 280S CMH Fixture",
+    );
+    expect(spd({ sku: "A", brand: "phantom", item_name: "PHANTOM  Phantom 50 Series" }).name).toBe(
+      "PHANTOM 50 Series",
+    );
+    // A name that only starts with its brand, or repeats a longer word, is kept.
+    expect(spd({ sku: "A", brand: "Phantom", item_name: "Phantom Commercial 180" }).name).toBe(
+      "Phantom Commercial 180",
+    );
+    expect(spd({ sku: "A", brand: "Gro", item_name: "Gro Grow Tent" }).name).toBe("Gro Grow Tent");
+  });
+
   it("'Missing name becomes 'Unknown Product''", () => {
     expect(spd({ sku: "A" }).name).toBe("Unknown Product");
   });

@@ -99,9 +99,16 @@ export function productRow(record: RawRecord, rules: ProviderRules): ProductRow 
   return { sku: product.sku, contentHash, line: `${line}\t${contentHash}` };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name that starts with its brand twice ('Phantom Phantom II 280S') says it once ('Phantom II 280S'). */
+export function withoutRepeatedBrand(name: string, brand: string): string {
+  const twice = new RegExp(`^(${escapeRegExp(brand)})\\s+${escapeRegExp(brand)}(?=\\s|$)`, "i");
+  return name.replace(twice, "$1");
+}
+
 function normalisedFields(record: RawRecord, rules: ProviderRules): ProductFields {
   const sku = plainText(record.sku) ?? unknownSku(record);
-  const name = plainText(record.item_name) ?? "Unknown Product";
   const category = plainText(record.category) ?? "Uncategorized";
   const rawSubcategory = plainText(record.subcategory);
   const subcategory = rules.subcategory
@@ -109,6 +116,7 @@ function normalisedFields(record: RawRecord, rules: ProviderRules): ProductField
     : (rawSubcategory ?? category);
   const companyName = plainText(record.company_name) ?? null;
   const brand = plainText(record.brand) ?? companyName ?? rules.defaultBrand;
+  const name = withoutRepeatedBrand(plainText(record.item_name) ?? "Unknown Product", brand);
   const images = imagesOf(record);
   const money: FeedMoney = {
     msrpCents: centsOf(record.msrp),
