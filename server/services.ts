@@ -83,6 +83,7 @@ export function createServices(database: Database, env: Env) {
         db: database.db,
         emails: sales.emails,
         publicUrl: sales.emails.brand.publicUrl,
+        refundCreditNote: sales.payments.refundCreditNote,
       }),
     },
     /** API keys a company admin makes for the company's software (ADR 0172). */

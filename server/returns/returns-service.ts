@@ -62,6 +62,12 @@ export interface ReturnDeps {
   db: Db;
   emails: EmailService;
   publicUrl: string;
+  /** Refunds a credit note's amount to the card that paid its order (the payment provider, when configured). */
+  refundCreditNote?: (creditNote: {
+    number: string;
+    orderId: number;
+    amountCents: number;
+  }) => Promise<unknown>;
 }
 
 /**
@@ -70,7 +76,7 @@ export interface ReturnDeps {
  * unit prices less the 15% restocking fee. Staff approve or reject, then receive; every step is audited
  * and mailed to the buyer through the outbox in its own transaction.
  */
-export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
+export function createReturnsService({ db, emails, publicUrl, refundCreditNote }: ReturnDeps) {
   const returnsUrl = `${publicUrl}/commercial-view/returns`;
 
   /** The company's delivered order by number, locked when `lock` (a request in progress); 404 for anyone else's. */
@@ -360,7 +366,8 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
     async review(review: ReturnReview, actor: AuditActor) {
       const to: ReturnStatus =
         review.intent === "approve" ? "approved" : review.intent === "reject" ? "rejected" : "received";
-      return db.transaction(async (tx) => {
+      let cardRefund: { number: string; orderId: number; amountCents: number } | null = null;
+      const reviewed = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(returnRequests)
@@ -378,14 +385,22 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
           .set({ status: to, rejectionReason, updatedAt: sql`now()` })
           .where(eq(returnRequests.id, current.id));
         if (to === "received") {
-          await tx.insert(creditNotes).values({
+          const creditNote = {
             number: creditNoteNumberOf(current.number),
-            returnId: current.id,
             orderId: current.orderId,
-            companyId: current.companyId,
             amountCents: current.refundCents,
+          };
+          await tx.insert(creditNotes).values({
+            ...creditNote,
+            returnId: current.id,
+            companyId: current.companyId,
             issuedOn: shopDay(new Date()),
           });
+          const [order] = await tx
+            .select({ paymentMethod: salesDocuments.paymentMethod })
+            .from(salesDocuments)
+            .where(eq(salesDocuments.id, current.orderId));
+          if (order?.paymentMethod === "card" && current.refundCents > 0) cardRefund = creditNote;
         }
         await audit.record(tx, {
           actor,
@@ -397,6 +412,10 @@ export function createReturnsService({ db, emails, publicUrl }: ReturnDeps) {
         await mailStep(tx, current.id);
         return { number: current.number, status: to };
       });
+      // Once the credit note is committed, a card order's money goes back to the card, once per credit
+      // note. A refund the provider refuses or does not answer stays on the order for staff to retry.
+      if (cardRefund && refundCreditNote) await refundCreditNote(cardRefund).catch(() => undefined);
+      return reviewed;
     },
   };
 }

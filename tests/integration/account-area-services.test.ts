@@ -15,6 +15,7 @@ import {
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../server/errors.ts";
+import { createReturnsService } from "../../server/returns/returns-service.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer } from "../support/buyer-session.ts";
@@ -338,6 +339,36 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       await expect(returns.returnableOrder(rival, order)).rejects.toBeInstanceOf(NotFoundError);
       await expect(returns.request(rival, request(order, [[1, 1]]))).rejects.toBeInstanceOf(NotFoundError);
       expect(await returns.forCompany(rival)).toEqual([]);
+    });
+
+    it("a received return on a card order refunds its credit note's amount through the payments service, once", async () => {
+      const refunds: { number: string; orderId: number; amountCents: number }[] = [];
+      const returns = createReturnsService({
+        db: database.db,
+        emails: services.sales.emails,
+        publicUrl: services.sales.emails.brand.publicUrl,
+        refundCreditNote: async (creditNote) => refunds.push(creditNote),
+      });
+      const byCard = await companyOrder(buyer);
+      await database.db.execute(
+        sql`update sales_documents set payment_method = 'card' where number = ${byCard}`,
+      );
+      const onLink = await companyOrder(buyer);
+      for (const order of [byCard, onLink]) {
+        const { number } = await returns.request(buyer, request(order, [[1, 1]], "confirm", "defective"));
+        await returns.review({ intent: "approve", number }, staff);
+        await returns.review({ intent: "receive", number }, staff);
+      }
+      const [received] = (await returns.forStaff("received")).filter((r) => r.orderNumber === byCard);
+      const { document } = (await services.sales.documents.byNumber(byCard))!;
+      expect(refunds).toEqual([
+        {
+          number: `CN-${received.number.replace(/^R-/, "")}`,
+          orderId: document.id,
+          amountCents: received.refundCents,
+        },
+      ]);
+      expect(received.refundCents).toBeGreaterThan(0);
     });
 
     it("lets staff approve then receive, or reject with a reason; each step audited and mailed", async () => {
