@@ -1,4 +1,4 @@
-import type { Provider } from "./catalog-types.ts";
+import type { Provider } from "./providers.ts";
 
 /** A supplier's lead time in business days, from the order to dispatch when it has no stock. */
 export interface LeadTime {

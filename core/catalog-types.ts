@@ -1,9 +1,9 @@
 import type { Availability } from "./availability.ts";
 import type { SortOption } from "./constants.ts";
 
-/** The supplier feeds, in provider-priority order (spec §3). */
-export const PROVIDERS = ["iluminar", "spd", "hydrofarm"] as const;
-export type Provider = (typeof PROVIDERS)[number];
+import type { Provider } from "./providers.ts";
+
+export { PROVIDERS, type Provider } from "./providers.ts";
 
 /** What a product card, search row or cart line needs. Prices are integer cents (list price). */
 export interface ProductSummary {

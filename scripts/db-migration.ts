@@ -47,7 +47,10 @@ try {
     console.error(`server/db/schema/ declares the same schema as at ${since}: there is nothing to migrate.`);
     process.exit(1);
   }
-  writeFileSync(file, `${statements.map((s) => s.trim()).join("\n--> statement-breakpoint\n")}\n`);
+  // Unqualified names: the runner applies migrations in the connection's search_path (tests use a schema
+  // of their own on PostgreSQL), and drizzle-kit names foreign tables as "public"."table".
+  const unqualified = statements.map((s) => s.trim().replaceAll('"public".', ""));
+  writeFileSync(file, `${unqualified.join("\n--> statement-breakpoint\n")}\n`);
   console.log(`Wrote ${file} (${statements.length} statements): read it, add any data change, commit both.`);
 } finally {
   rmSync(before, { recursive: true, force: true });

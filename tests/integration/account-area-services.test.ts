@@ -292,7 +292,7 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
         to_address: services.env.SALES_EMAIL,
         subject: `Return ${saved.number} requested by Greenleaf Farms`,
       });
-      expect(toSales.text_body).toContain("Two drivers arrived damaged");
+      expect(toSales.text_body).toContain("Ordered too many for the room");
       const waiting = async () =>
         (await services.backOffice.dashboard.overview(new Date())).pendingReturns.rows.map((r) => r.number);
       expect(await waiting()).toContain(saved.number);

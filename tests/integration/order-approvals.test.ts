@@ -282,6 +282,11 @@ describe.each(databaseTargets())("spending limits and order approvals on $name",
 
   it("holds a quote accepted above the buyer's limit for approval, and approval keeps the quoted prices", async () => {
     const { sales } = services;
+    // A net 30 company's accepted quote is an order on account: its credit must cover it at approval.
+    await database.db
+      .update(companies)
+      .set({ creditLimitCents: 1_000_000 })
+      .where(eq(companies.id, admin.companyId));
     const { quote } = await sales.quotes.create(
       orderRequestSchema.parse(quotePayload({ email: buyer.email })),
       { viewer: buyer },

@@ -12,10 +12,10 @@ CREATE TABLE "credit_notes" (
 	CONSTRAINT "credit_notes_amount_cents_check" CHECK ((amount_cents >= 0))
 );
 --> statement-breakpoint
-ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "return_requests"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_order_id_sales_documents_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sales_documents"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_order_id_sales_documents_id_fk" FOREIGN KEY ("order_id") REFERENCES "sales_documents"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "credit_notes_order" ON "credit_notes" USING btree ("order_id");
