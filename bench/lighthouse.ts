@@ -8,7 +8,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 /**
  * Lighthouse 12 (mobile preset, the default config) on home, a category page and a product page,
  * median of 3 runs each (Lighthouse's own median-run pick), in Debian's Chromium; plus the initial
- * JavaScript of a category page, gzipped, and CLS. Targets from issue 3: performance >= 95,
+ * JavaScript of a category page, gzipped, and CLS. Targets: performance >= 95,
  * accessibility/best practices/SEO 100, initial JS <= 90 KB gzipped, CLS <= 0.02.
  */
 const RUNS = 3;

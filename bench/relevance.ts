@@ -10,7 +10,7 @@ import { seeded } from "./stats.ts";
 export const RELEVANCE_KINDS = ["reordered", "typo", "halfTyped"] as const;
 export type RelevanceKind = (typeof RELEVANCE_KINDS)[number];
 
-/** The goals of issue 10: recall@10 for each kind of query. */
+/** The goals: recall@10 for each kind of query. */
 export const RECALL_GOALS: Record<RelevanceKind, number> = { reordered: 0.95, typo: 0.9, halfTyped: 0.9 };
 
 export interface RelevanceQuery {

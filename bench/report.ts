@@ -25,13 +25,13 @@ export interface BenchResults {
   options: { count: number; seconds: number; apiConnections: number; ssrConnections: number };
   bare: LoadResult;
   targets: TargetResults[];
-  /** Spec targets (issue §9): server-side p95 on PostgreSQL; PGlite within 2.5x. */
+  /** Spec targets (issue): server-side p95 on PostgreSQL; PGlite within 2.5x. */
   budgets: {
     searchP95Ms: number;
     listingP95Ms: number;
     productP95Ms: number;
     companyPricesP95Ms: number;
-    /** Issue 13 §6: a signed-in buyer's category and product pages at 20 connections on PostgreSQL. */
+    /** A signed-in buyer's category and product pages at 20 connections on PostgreSQL. */
     signedInPageP99Ms: number;
     pgliteFactor: number;
     importPerSecond: number;

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/sign-in.ts [--samples N] [--postgres-url URL]`: sign-in time as the server spends it
- * (issue 13 §6: under 300 ms including the hash). POST /api/session against the real Fastify app on
+ * (under 300 ms including the hash). POST /api/session against the real Fastify app on
  * loopback, one at a time, on PGlite and on PostgreSQL (a throwaway schema, when it answers), next to the
  * Argon2id hash alone. Prints p50/p95/p99 wall time in ms, and the process's CPU time per call (user +
  * system, all threads: the hash runs in libuv's pool), which a busy shared machine inflates far less.

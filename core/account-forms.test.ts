@@ -14,7 +14,7 @@ const messageOf = (result: {
   error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 }) => (result.success ? null : formErrors(result.error?.issues ?? []).message);
 
-describe("spec §5 sign-in", () => {
+describe("the specification sign-in", () => {
   it("needs both fields: 'Please enter both email and password'", () => {
     for (const fields of [{}, { email: "a@b.example" }, { password: "x" }, { email: "  ", password: "x" }]) {
       expect(messageOf(signInSchema.safeParse(fields))).toBe("Please enter both email and password");
@@ -32,7 +32,7 @@ describe("spec §5 sign-in", () => {
   });
 });
 
-describe("spec §5 forgot password", () => {
+describe("the specification forgot password", () => {
   it("says 'Please enter a valid email.' for an empty or malformed address", () => {
     for (const email of ["", "   ", "not-an-address", undefined]) {
       expect(messageOf(emailValidationSchema.safeParse({ email }))).toBe("Please enter a valid email.");
@@ -41,11 +41,11 @@ describe("spec §5 forgot password", () => {
   });
 });
 
-describe("spec §5 reset password and the hint's strength rule", () => {
+describe("the specification reset password and the hint's strength rule", () => {
   const reset = (password: string, confirmPassword: string) =>
     messageOf(resetPasswordSchema.safeParse({ token: "t", password, confirmPassword }));
 
-  it("quotes §5's three messages", () => {
+  it("quotes the three messages", () => {
     expect(reset("", "")).toBe("Please fill in both password fields.");
     expect(reset("Abcdef1!", "")).toBe("Please fill in both password fields.");
     expect(reset("Ab1!", "Ab1!")).toBe("Password must be at least 8 characters long.");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §5 and §2's words for the sign-in and password screens, verbatim where the spec gives them. */
+/** the specification's words for the sign-in and password screens, verbatim where the spec gives them. */
 export const SIGN_IN_REQUIRED_MESSAGE = "Please enter both email and password";
 export const SIGN_IN_FAILED_MESSAGE = "The email or password is incorrect.";
 export const SIGN_IN_THROTTLED_MESSAGE =

@@ -4,7 +4,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "./form-messages.ts";
 import { passwordProblem } from "./account-forms.ts";
 import { isRegionOf } from "./regions.ts";
 
-/** Account Information's tabs (§2), each its own URL (?tab=) so they work without JavaScript. */
+/** Account Information's tabs, each its own URL (?tab=) so they work without JavaScript. */
 export const ACCOUNT_TABS = [
   { id: "profile", label: "Profile Information" },
   { id: "password", label: "Password & Security" },
@@ -16,7 +16,7 @@ export function accountTabOf(value: string | null): AccountTab {
   return ACCOUNT_TABS.find((t) => t.id === value)?.id ?? "profile";
 }
 
-/** §8's alert, verbatim. */
+/** the alert, verbatim. */
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match!";
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "The current password is incorrect.";
 export const PROFILE_SAVED_MESSAGE = "Profile updated successfully.";
@@ -29,7 +29,7 @@ const required = (max: number) =>
 const optional = (max: number) => z.string().trim().max(max).default("");
 
 /**
- * §3 Profile. Work email and company are shown but not edited here: the email is the sign-in name, and
+ * Profile. Work email and company are shown but not edited here: the email is the sign-in name, and
  * the company's name is the company's (staff keep it).
  */
 export const profileSchema = z
@@ -48,7 +48,7 @@ export const profileSchema = z
   });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** §3 Password change; the strength rule is the hint's (enforced, unlike the spec's sample). */
+/** Password change; the strength rule is the hint's (enforced, unlike the spec's sample). */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().default(""),
@@ -69,7 +69,7 @@ export const passwordChangeSchema = z
     if (problem) issue("newPassword", problem);
   });
 
-/** §3 Notification preferences: four kinds of mail and two channels. */
+/** Notification preferences: four kinds of mail and two channels. */
 export const NOTIFICATION_TOPICS = [
   { name: "orderUpdates", label: "Order Updates", hint: "Shipping, delivery and return updates." },
   { name: "promotions", label: "Promotions", hint: "Offers and price drops." },

@@ -4,7 +4,7 @@ import { backLinkTarget } from "./back-link.ts";
 const spd = (category: string) => ({ provider: "spd" as const, category });
 const hydrofarm = (category: string) => ({ provider: "hydrofarm" as const, category });
 
-describe("backLinkTarget — spec §2 'Back link target'", () => {
+describe("backLinkTarget — 'Back link target'", () => {
   it("uses 'the referrer's section if it is one of' the listed sections", () => {
     expect(backLinkTarget("/hydroponics", spd("Nutrients"))).toEqual({
       href: "/hydroponics",

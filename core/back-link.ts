@@ -1,6 +1,6 @@
 import type { Provider } from "./catalog-types.ts";
 
-/** Spec §2 'Back link target': referrer sections that the product page returns to as they are. */
+/** 'Back link target': referrer sections that the product page returns to as they are. */
 export const BACK_LINK_SECTIONS = [
   "/grow-lights",
   "/hydroponics",

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-/** Spec §8, the tracking screen's one error: said alike for a wrong order number, email or tracking number. */
+/** the specification, the tracking screen's one error: said alike for a wrong order number, email or tracking number. */
 export const TRACKING_NOT_FOUND = "Tracking number not found. Please check your order number and try again.";
 export const TRACKING_EMAIL_NEEDED = "Enter the email address the order was placed with.";
 
@@ -78,7 +78,7 @@ export const quoteLineSchema = z.object({
   unitPrice: dollars("Unit price"),
 });
 
-/** Staff price and send a quote (issue 14 §2). */
+/** Staff price and send a quote. */
 export const priceQuoteSchema = z.object({
   lines: z.array(quoteLineSchema).min(1, "A quote needs at least one line.").max(200),
   freight: dollars("Freight"),

@@ -1,4 +1,4 @@
-/** Canada's 10 provinces and 3 territories (spec §4: '13 Canadian provinces/territories'). */
+/** Canada's 10 provinces and 3 territories (the specification: '13 Canadian provinces/territories'). */
 export const CANADA_PROVINCES = [
   "Alberta",
   "British Columbia",

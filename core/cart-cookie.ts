@@ -1,6 +1,6 @@
 import { parseStoredCart, type CartItem } from "./cart.ts";
 
-/** The cart's cookie mirror has localStorage's key and JSON (spec §4 'cart_items'), URI-encoded. */
+/** The cart's cookie mirror has localStorage's key and JSON ('cart_items'), URI-encoded. */
 export const CART_COOKIE = "cart_items";
 
 /**

@@ -6,7 +6,7 @@ const quantity = z.coerce
   .int("Quantity must be a whole number.")
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
-/** What the cart page's action does: spec §4's add, set quantity (below 1 removes), remove and clear. */
+/** What the cart page's action does: the specification's add, set quantity (below 1 removes), remove and clear. */
 export const cartChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
@@ -16,7 +16,7 @@ export const cartChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("set"),
     sku: z.string().min(1).max(100),
-    // Below 1 removes the line (spec §4).
+    // Below 1 removes the line.
     quantity,
   }),
   z.object({ intent: z.literal("remove"), sku: z.string().min(1).max(100) }),

@@ -2,7 +2,7 @@ import type { CartItem } from "./cart.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./order-request.ts";
 
 /**
- * The account's cart after signing in with an anonymous cart (issue 15 §6): a sku in both carts gets the
+ * The account's cart after signing in with an anonymous cart: a sku in both carts gets the
  * summed quantity, new skus are appended in their order; the cart's limits cap both (a line at
  * MAX_LINE_QUANTITY, the cart at MAX_CART_LINES lines, the account's lines first).
  */

@@ -35,7 +35,7 @@ export interface DisplayLine {
   image: string;
   quantity: number;
   unitPriceCents: number;
-  /** False when the catalogue no longer has the sku (spec §8: it keeps its own price, brand 'Unknown Brand'). */
+  /** False when the catalogue no longer has the sku (the specification: it keeps its own price, brand 'Unknown Brand'). */
   available: boolean;
   /** The stock the line's quantity meets; null until priced, or when the sku is gone. */
   availability: Availability | null;
@@ -45,7 +45,7 @@ export interface DisplayLine {
 
 /**
  * Joins the stored cart with the server's prices. Without an answer (still loading, or the call failed)
- * the raw cart items are shown as they are (spec §8 'wholesale failure uses raw cart items'). A line's unit
+ * the raw cart items are shown as they are ('wholesale failure uses raw cart items'). A line's unit
  * price follows the item's current quantity through the server's steps, so a quantity changed since the
  * answer never shows another volume tier's price.
  */

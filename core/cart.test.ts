@@ -14,7 +14,7 @@ const light: CartProduct = {
   apiProvider: "iluminar",
 };
 
-describe("cart rules (spec §4)", () => {
+describe("cart rules", () => {
   it("add: new item quantity 1, existing +1; brand defaults to 'Unknown Brand'", () => {
     const once = addItem([], light);
     expect(once).toMatchObject([{ id: "ILU-600", quantity: 1, brand: "Unknown Brand" }]);

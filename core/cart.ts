@@ -1,4 +1,4 @@
-/** Cart item kept in the browser (spec §3 'Cart item'); prices are re-computed by the server. */
+/** Cart item kept in the browser ('Cart item'); prices are re-computed by the server. */
 export interface CartItem {
   id: string;
   sku: string;
@@ -17,7 +17,7 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, "id" | "quantity">;
 
-/** Spec §4: add (new item quantity 1, existing +1). */
+/** Add (new item quantity 1, existing +1). */
 export function addItem(items: CartItem[], product: CartProduct, quantity = 1): CartItem[] {
   const existing = items.find((i) => i.id === product.sku);
   if (existing) return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + quantity } : i));
@@ -28,7 +28,7 @@ export function removeItem(items: CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Spec §4/§5: set quantity; below 1 removes the item. */
+/** Set quantity; below 1 removes the item. */
 export function setItemQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity < 1) return removeItem(items, id);
   return items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i));

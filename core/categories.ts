@@ -11,9 +11,9 @@ export interface CategoryDefinition {
   navLabel: string;
   description: string;
   filters: FilterKind[];
-  /** Fallback filter values when the loaded products offer none (spec §9). */
+  /** Fallback filter values when the loaded products offer none. */
   subcategories: string[];
-  /** When non-empty (and not grow-lights), only products whose brand contains one of these are kept (§7). */
+  /** When non-empty (and not grow-lights), only products whose brand contains one of these are kept. */
   brands: string[];
   providerPriority?: Provider[];
 }

@@ -1,6 +1,6 @@
 import type { CompanyAddress } from "./company-address.ts";
 
-/** What checkout knows about a signed-in buyer's company (issue 15 §3); null for anyone else. */
+/** What checkout knows about a signed-in buyer's company; null for anyone else. */
 export interface CheckoutAccount {
   email: string;
   addresses: CompanyAddress[];

@@ -5,7 +5,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Spec §9: 'Subtotal = sum of price times quantity'. */
+/** 'Subtotal = sum of price times quantity'. */
 export function subtotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
 }
@@ -19,7 +19,7 @@ export interface CheckoutTotals {
 
 /**
  * The one totals rule for checkout, quote pricing and a quote's conversion into an order: subtotal of the
- * lines, freight, and tax at 8% of the subtotal (spec §9, rounded to the cent) unless the company holds a
+ * lines, freight, and tax at 8% of the subtotal (rounded to the cent) unless the company holds a
  * verified exemption certificate for the ship-to state; total = subtotal + freight + tax.
  */
 export function documentTotals(
@@ -36,7 +36,7 @@ export function documentTotals(
   };
 }
 
-/** Spec §9 at checkout: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax'. */
+/** The specification: at checkout: 'flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax'. */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   { taxExempt = false }: { taxExempt?: boolean } = {},

@@ -12,7 +12,7 @@ import { applicationFields } from "../tests/factories/commercial.ts";
 
 const valid = applicationFields();
 
-describe("spec §3 'Commercial account form' and §5 'Registration form'", () => {
+describe("'Commercial account form' 'Registration form'", () => {
   it("offers USA or Canada, USA first and by default", () => {
     expect(APPLICATION_COUNTRIES).toEqual(["USA", "Canada"]);
     expect(DEFAULT_APPLICATION_COUNTRY).toBe("USA");
@@ -66,7 +66,7 @@ describe("review, invitation and join forms", () => {
     expect(invitationSchema.safeParse({ email: "bea@leaf.example", role: "owner" }).success).toBe(false);
   });
 
-  it("joins with spec §5's password messages", () => {
+  it("joins with the specification's password messages", () => {
     const base = { token: "t", fullName: "Bea" };
     const message = (password: string, confirmPassword: string) =>
       formErrors(joinSchema.safeParse({ ...base, password, confirmPassword }).error!.issues).message;

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { REQUIRED_FIELDS_MESSAGE, SPAM_MESSAGE } from "./form-messages.ts";
 import { isRegionOf } from "./regions.ts";
 
-/** Spec §3 'Commercial account form': country is USA or Canada, default USA. */
+/** 'Commercial account form': country is USA or Canada, default USA. */
 export const APPLICATION_COUNTRIES = ["USA", "Canada"] as const;
 export const DEFAULT_APPLICATION_COUNTRY = APPLICATION_COUNTRIES[0];
 
@@ -18,7 +18,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: "Rejected",
 };
 
-/** What the applicant reads after applying (spec §4 lifecycle: reviewed by the team in 1-2 business days). */
+/** What the applicant reads after applying (the specification lifecycle: reviewed by the team in 1-2 business days). */
 export const APPLICATION_RECEIVED_MESSAGE =
   "Thank you! Your application has been received. Our team reviews applications in 1-2 business days and will email you as soon as your account is active.";
 export const APPLICATION_PENDING_MESSAGE =
@@ -29,7 +29,7 @@ export const APPLICATION_APPROVED_MESSAGE =
 const required = (max: number) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 
-/** Spec §5 'Registration form': every field required; work email an email address; state of the country. */
+/** 'Registration form': every field required; work email an email address; state of the country. */
 export const commercialApplicationSchema = z
   .object({
     fullName: required(200),

@@ -2,7 +2,7 @@ import { formatMoney } from "./money.ts";
 import { ruleFromFields } from "./price-list-rule-fields.ts";
 import { z } from "./zod.ts";
 
-/** Card only, or net 30 up to a credit limit (§9 policy text; companies.payment_terms, migration 0092). */
+/** Card only, or net 30 up to a credit limit (policy text; companies.payment_terms, migration 0092). */
 export interface CompanyTerms {
   paymentTerms: "card" | "net30";
   creditLimitCents: number | null;

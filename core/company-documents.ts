@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { DocumentKind, DocumentStatus } from "./document-status.ts";
 
-/** Spec §9 'List page sizes 20, 40, 60 (default 20)'. */
+/** 'List page sizes 20, 40, 60 (default 20)'. */
 export const LIST_PAGE_SIZES = [20, 40, 60] as const;
 export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
 
-/** Spec §9: the list pager shows first, last and the current page ±1, with ellipses. */
+/** The list pager shows first, last and the current page ±1, with ellipses. */
 export const LIST_PAGER_WINDOW = 1;
 
-/** The columns a company's document list sorts by (spec §3 'Quotation/invoice row'). */
+/** The columns a company's document list sorts by ('Quotation/invoice row'). */
 export const DOCUMENT_SORTS = ["id", "total", "status", "customer", "customerCode", "date"] as const;
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export type SortDirection = "asc" | "desc";
@@ -60,7 +60,7 @@ export interface DocumentListParams {
   size: ListPageSize;
 }
 
-/** The newest first by default; any other column starts ascending (spec §4 'Lists'). */
+/** The newest first by default; any other column starts ascending ('Lists'). */
 export function documentListParams(search: URLSearchParams): DocumentListParams {
   const parsed = documentListParamsSchema.parse(Object.fromEntries(search));
   return { ...parsed, dir: parsed.dir ?? (parsed.sort === "date" ? "desc" : "asc") };
@@ -89,7 +89,7 @@ export function sortedBy(params: DocumentListParams, column: DocumentSort): Docu
 export type Fulfillment = "fulfilled" | "unfulfilled";
 
 /**
- * Spec §3 'Quotation/invoice row' as GET /api/quotations and the account lists serve it. `id` is the
+ * 'Quotation/invoice row' as GET /api/quotations and the account lists serve it. `id` is the
  * document number, `customer` who it is for, `customerCode` the buyer's PO number, `pdf_path` the
  * invoice PDF once one exists (ADR 0093).
  */
@@ -116,7 +116,7 @@ const FULFILLED_ORDER = new Set<string>([
 ]);
 
 /**
- * Spec §4 fulfilment badge: hidden when canceled; an order is fulfilled once it has shipped, a quote once it
+ * The specification: fulfilment badge: hidden when canceled; an order is fulfilled once it has shipped, a quote once it
  * became an order (ADR 0093).
  */
 export function fulfillmentOf(kind: DocumentKind, status: string): Fulfillment | null {

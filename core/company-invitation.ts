@@ -46,7 +46,7 @@ export const companyUsersSchema = z.discriminatedUnion("intent", [
 
 export const JOINED_MESSAGE = "You have joined. Sign in with your email and new password.";
 
-/** The invitation page's form: the invitee's name and new password, twice (spec §5 'Reset password' rules). */
+/** The invitation page's form: the invitee's name and new password, twice ('Reset password' rules). */
 export const joinSchema = z
   .object({
     token: z.string().trim().min(1, INVITATION_INVALID_MESSAGE).max(200, INVITATION_INVALID_MESSAGE),

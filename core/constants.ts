@@ -1,4 +1,4 @@
-/** Business constants quoted from spec §9. */
+/** Business constants quoted from the specification. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RESULTS = 10;
@@ -12,7 +12,7 @@ export const RELATED_PRODUCTS_MAX = 4;
 export const PRICE_FILTER_DEFAULT_MIN = 0;
 export const PRICE_FILTER_DEFAULT_MAX = 40_000;
 
-/** 'Wattage range chips' of §9, matched inclusively on wattage_120v. */
+/** 'Wattage range chips', matched inclusively on wattage_120v. */
 export const WATTAGE_RANGES = [
   { label: "0-100W", min: 0, max: 100 },
   { label: "100-200W", min: 101, max: 200 },
@@ -45,10 +45,10 @@ export const COUNTRIES = ["United States", "Canada", "Mexico"] as const;
 /** ISO 3166-1 codes of COUNTRIES, for structured data. */
 export const COUNTRY_CODES = ["US", "CA", "MX"] as const;
 
-/** Spec §9 policy text: returns within 15 days of delivery, 15% restocking fee. */
+/** The specification: policy text: returns within 15 days of delivery, 15% restocking fee. */
 export const RETURN_WINDOW_DAYS = 15;
 export const RESTOCKING_FEE_PERCENT = 15;
-/** Spec §9 'Sample shipping estimate 3-5 business days'. */
+/** 'Sample shipping estimate 3-5 business days'. */
 export const SHIPPING_TRANSIT_DAYS = { min: 3, max: 5 } as const;
 
 export const COMMERCIAL_TOOLTIP =

@@ -8,7 +8,7 @@ import {
 } from "./document-status.ts";
 
 describe("sales document status machine", () => {
-  it("starts quotes and orders 'pending', the spec's yellow badge (§4)", () => {
+  it("starts quotes and orders 'pending', the spec's yellow badge", () => {
     expect(INITIAL_STATUS).toEqual({ quote: "pending", order: "pending" });
   });
 
@@ -32,7 +32,7 @@ describe("sales document status machine", () => {
     for (let i = 1; i < path.length; i++) expect(transitionRefusal("quote", path[i - 1], path[i])).toBeNull();
   });
 
-  it("lets a pending order be canceled (§4 'canceled') but not a delivered one", () => {
+  it("lets a pending order be canceled ('canceled') but not a delivered one", () => {
     expect(transitionRefusal("order", "pending", "canceled")).toBeNull();
     expect(transitionRefusal("order", "delivered", "canceled")).toBe(
       "An order that is delivered cannot become canceled: it cannot change any more.",

@@ -3,8 +3,8 @@
  * statuses it may move to. Nothing else decides whether a move is allowed (ADR 0065).
  *
  * The words are the spec's where it names them: the quotation/order badge's pending, paid, canceled
- * (§4) and the tracking statuses processing, shipped, in_transit, out_for_delivery, exception, delivered
- * (§2, §3). The
+ * and the tracking statuses processing, shipped, in_transit, out_for_delivery, exception, delivered.
+ * The
  * quote negotiation steps the spec does not name (priced, revised, accepted, declined, expired,
  * converted) are the issue's.
  */

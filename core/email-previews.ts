@@ -1,5 +1,5 @@
 /**
- * The eight transactional emails of spec §2 and the preview page of each (one has no page of its own),
+ * The eight transactional emails of the specification and the preview page of each (one has no page of its own),
  * then the ones the back office and the account area added, shown at `/email-templates?template=`.
  */
 export const EMAIL_PREVIEWS = [

@@ -1,4 +1,4 @@
-/** Spec §9: the My Favorites pane shows 5 per page. */
+/** The My Favorites pane shows 5 per page. */
 export const FAVORITES_PAGE_SIZE = 5;
 
 /** One favourite as the pane lists it; `name` is null when the catalogue no longer has the product. */

@@ -15,7 +15,7 @@ const issuesOf = (result: {
 }) => result.error?.issues ?? [];
 
 describe("formErrors: the one mapper from a schema's issues to a form's errors", () => {
-  it("an empty contact form: spec §5's 'Please fill in all required fields.', and each missing field marked", () => {
+  it("an empty contact form: 'Please fill in all required fields.', and each missing field marked", () => {
     const errors = formErrors(issuesOf(contactSchema.safeParse(leadFormInput({ country: "United States" }))));
     expect(errors.message).toBe("Please fill in all required fields.");
     expect(errors.fields).toEqual({
@@ -65,7 +65,7 @@ describe("formErrors: the one mapper from a schema's issues to a form's errors",
     );
   });
 
-  it("without a missing field the first issue's words are the message (the newsletter's §5 text)", () => {
+  it("without a missing field the first issue's words are the message (the newsletter's text)", () => {
     const errors = formErrors(issuesOf(newsletterSchema.safeParse({ email: "reader-at-example.com" })));
     expect(errors).toEqual({
       message: "Please enter a valid email address",
@@ -73,7 +73,7 @@ describe("formErrors: the one mapper from a schema's issues to a form's errors",
     });
   });
 
-  it("nested fields are keyed by their dotted path, and the Terms alert is §5's", () => {
+  it("nested fields are keyed by their dotted path, and the Terms alert is the spec's", () => {
     const errors = formErrors(
       issuesOf(
         checkoutSchema.safeParse({

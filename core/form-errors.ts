@@ -16,8 +16,8 @@ export const INVALID_FORM_MESSAGE = "Invalid request.";
 
 /**
  * The one mapper from a schema's issues to what forms, actions and the JSON API show. The form message
- * is spec §8's 'Please fill in all required fields.' when any required field is missing, otherwise the
- * first issue's own words (e.g. §5's 'Please accept the Terms of Service to continue'). Beside a field,
+ * is the 'Please fill in all required fields.' when any required field is missing, otherwise the
+ * first issue's own words (e.g. the 'Please accept the Terms of Service to continue'). Beside a field,
  * that form-wide sentence reads 'This field is required.'
  */
 export function formErrors(issues: readonly FormIssue[]): FormErrors {

@@ -1,4 +1,4 @@
-// Spec §8 form messages, in a module without zod so browser forms can show them without loading the schemas.
+// The specification's form messages, in a module without zod so browser forms can show them without loading the schemas.
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const FIELD_REQUIRED_MESSAGE = "This field is required.";
 export const TERMS_MESSAGE = "Please accept the Terms of Service to continue";

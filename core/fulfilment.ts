@@ -1,15 +1,15 @@
 import { CHECKOUT_FLAT_SHIPPING_CENTS } from "./constants.ts";
 import type { DocumentStatus } from "./document-status.ts";
 
-/** Policy text (spec §9): 'free cancellation within 12 hours' of placing the order. */
+/** Policy text: 'free cancellation within 12 hours' of placing the order. */
 export const FREE_CANCELLATION_HOURS = 12;
 /** Days after delivery the review request goes out (ADR 0088). */
 export const FOLLOW_UP_DELAY_DAYS = 14;
-/** Business days from shipping to the default estimated delivery (spec §9 'Sample shipping estimate 3-5 business days'). */
+/** Business days from shipping to the default estimated delivery ('Sample shipping estimate 3-5 business days'). */
 export const DEFAULT_TRANSIT_BUSINESS_DAYS = 5;
-/** A priced quote is valid this many days unless staff set another date (issue 14 §2). */
+/** A priced quote is valid this many days unless staff set another date. */
 export const DEFAULT_QUOTE_VALID_DAYS = 30;
-/** Freight staff start from on a quote: the checkout's flat $50, a default and not a rule (issue 14 §2). */
+/** Freight staff start from on a quote: the checkout's flat $50, a default and not a rule. */
 export const DEFAULT_QUOTE_FREIGHT_CENTS = CHECKOUT_FLAT_SHIPPING_CENTS;
 /** Tracking lookups one client address may make per minute (ADR 0088). */
 export const TRACKING_LOOKUPS_PER_MINUTE = 20;
@@ -44,7 +44,7 @@ export function addBusinessDays(from: Date, businessDays: number): Date {
   return date;
 }
 
-/** The steps of the tracking card (spec §2 'Order tracking'), in order, with the status each one is. */
+/** The steps of the tracking card ('Order tracking'), in order, with the status each one is. */
 export const TRACKING_STEPS = [
   { label: "Order Placed", status: "pending" },
   { label: "Processing", status: "processing" },
@@ -54,7 +54,7 @@ export const TRACKING_STEPS = [
   { label: "Delivered", status: "delivered" },
 ] as const satisfies readonly { label: string; status: DocumentStatus<"order"> }[];
 
-/** How the tracking card names an order's status (spec §4 tracking labels, plus the steps' own words). */
+/** How the tracking card names an order's status (the specification tracking labels, plus the steps' own words). */
 export const TRACKING_STATUS_LABELS: Record<DocumentStatus<"order">, string> = {
   awaiting_approval: "Awaiting Approval",
   rejected: "Rejected",
@@ -104,7 +104,7 @@ export const normalTrackingNumber = (value: string): string => value.toUpperCase
 /** True when what a visitor typed reads as one of our order numbers rather than a carrier's number. */
 export const looksLikeOrderNumber = (value: string): boolean => /^ORD-[A-Z0-9]{9}$/i.test(value.trim());
 
-/** Spec §3 'Tracking record' statuses and §4 account-pane labels. */
+/** 'Tracking record' statuses and account-pane labels. */
 export type TrackingRecordStatus = "delivered" | "in_transit" | "processing" | "exception" | "unknown";
 export const TRACKING_RECORD_LABELS: Record<TrackingRecordStatus, string> = {
   delivered: "Delivered",
@@ -134,5 +134,5 @@ export function trackingRecordStatus(status: string): TrackingRecordStatus {
   }
 }
 
-/** Spec §8 'Tracking: account pane'. */
+/** 'Tracking: account pane'. */
 export const ACCOUNT_TRACKING_NOT_FOUND = "Tracking number not found. Please try again.";

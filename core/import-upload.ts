@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROVIDERS } from "./catalog-types.ts";
 
-/** Where staff upload a feed file (issue 14 §6); the server takes a larger body there, from staff only. */
+/** Where staff upload a feed file; the server takes a larger body there, from staff only. */
 export const IMPORT_UPLOAD_PATH = "/admin/imports";
 /** The largest feed file the back office takes (the sample feeds are under 2 MB). */
 export const IMPORT_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;

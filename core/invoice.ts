@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-/** Spec §9 list page sizes (default 20). */
+/** The specification: list page sizes (default 20). */
 export const INVOICE_PAGE_SIZES = [20, 40, 60] as const;
 export const NO_INVOICES_TEXT = "No orders found";
 
@@ -23,7 +23,7 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-/** One row of the Invoices pane (spec §3 'Quotation/invoice row'). */
+/** One row of the Invoices pane ('Quotation/invoice row'). */
 export interface InvoiceRow {
   invoiceNumber: string;
   orderNumber: string;

@@ -72,7 +72,7 @@ describe("filter toggles and 'Clear all'", () => {
   });
 });
 
-describe("price inputs — spec §5", () => {
+describe("price inputs — the specification", () => {
   it("minimum: 'clamped between 0 and the current maximum; non-numeric counts as 0'", () => {
     expect(clampPriceMin("-5", 1000)).toBe(0);
     expect(clampPriceMin("5000", 1000)).toBe(1000);

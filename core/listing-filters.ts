@@ -38,7 +38,7 @@ export function activeFilterChips(
   return chips;
 }
 
-/** Any filter change returns to page 1 (spec §2: 'The pager returns to page 1 on filter change'). */
+/** Any filter change returns to page 1 (the specification: 'The pager returns to page 1 on filter change'). */
 export function removeChip(query: ListingQuery, chip: FilterChip): ListingQuery {
   if (chip.key === "category") return { ...query, category: undefined, page: 1 };
   if (chip.key === "price") return { ...query, min: undefined, max: undefined, page: 1 };
@@ -58,7 +58,7 @@ export function clearFilters(query: ListingQuery): ListingQuery {
 }
 
 /**
- * Spec §5 price inputs. Minimum: clamped between 0 and the current maximum; non-numeric counts as 0.
+ * The specification: price inputs. Minimum: clamped between 0 and the current maximum; non-numeric counts as 0.
  * Maximum: clamped to at least the current minimum; non-numeric counts as the default 40000.
  * The spec's extra cap of 4000 on the maximum is not applied (ADR 0031): it would make every
  * product above $4,000 unreachable while the default range runs to 40000.

@@ -4,7 +4,7 @@ import { formatMoney, formatUsd, groupedDollars } from "./money.ts";
 const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe("money formatting", () => {
-  it("'$price USD' with locale grouping (spec §9)", () => {
+  it("'$price USD' with locale grouping", () => {
     expect(formatUsd(123456789)).toBe("$1,234,567.89 USD");
     expect(formatUsd(0)).toBe("$0.00 USD");
     expect(formatMoney(5000)).toBe("$50.00");

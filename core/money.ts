@@ -10,7 +10,7 @@ export function groupedDollars(cents: number): string {
   return `${rounded < 0 ? "-" : ""}${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-/** '$1,234.00 USD' — list prices everywhere on the storefront (spec §9: locale grouping, suffix USD). */
+/** '$1,234.00 USD' — list prices everywhere on the storefront (the specification: locale grouping, suffix USD). */
 export function formatUsd(cents: number): string {
   return `$${groupedDollars(cents)} USD`;
 }
@@ -18,7 +18,7 @@ export function formatUsd(cents: number): string {
 /** Shown instead of an amount for a product without a usable price; it is sold on quote only. */
 export const PRICE_ON_REQUEST = "Price on request";
 
-/** A product whose feed gave no usable price (issue 10 §3): never shown or sold at $0, only quoted. */
+/** A product whose feed gave no usable price: never shown or sold at $0, only quoted. */
 export function isPricedOnRequest(cents: number | null | undefined): boolean {
   return cents === null || cents === undefined || cents <= 0;
 }

@@ -108,7 +108,7 @@ const shippingRegion = regionRule(
 );
 
 /**
- * Spec §3/§7 'Order-request payload'. Client prices (`price`) and display fields are accepted for
+ * 'Order-request payload'. Client prices (`price`) and display fields are accepted for
  * compatibility but ignored: the server re-prices every line from the catalogue.
  */
 export const orderRequestSchema = z
@@ -144,7 +144,7 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 
 /**
- * Checkout (spec §3 'Checkout', §5): contact, shipping, how to pay, the Terms, and the cart's skus. No card
+ * Checkout ('Checkout',): contact, shipping, how to pay, the Terms, and the cart's skus. No card
  * data: a card or bank account is entered in the payment provider's own frame, never sent here.
  */
 export const checkoutSchema = z
@@ -179,7 +179,7 @@ const formRequired = (max = 200) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 const formEmail = formRequired(254).pipe(z.email("Please enter a valid email address."));
 
-/** Spec §7 write 2 and §5 'Contact form': name, workEmail, company, phone, state required. */
+/** The specification: write 2 and 'Contact form': name, workEmail, company, phone, state required. */
 export const contactSchema = z
   .object({
     name: formRequired(),
@@ -196,7 +196,7 @@ export type ContactRequest = z.infer<typeof contactSchema>;
 
 export const GROWER_TYPES = ["LED", "Controllers", "Dehumidifiers", "HVAC"] as const;
 
-/** Spec §7 write 1 and §5 'Rebate form': name, workEmail, cname, phone, growerType and state required. */
+/** The specification: write 1 and 'Rebate form': name, workEmail, cname, phone, growerType and state required. */
 export const rebateSchema = z
   .object({
     name: formRequired(),
@@ -217,7 +217,7 @@ export function leadFormInput(fields: Record<string, string>) {
   return { ...fields, newsletter: "newsletter" in fields };
 }
 
-/** Spec §5 'Newsletter': non-empty and containing an at sign (the server also checks the address shape). */
+/** 'Newsletter': non-empty and containing an at sign (the server also checks the address shape). */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: NEWSLETTER_INVALID_MESSAGE })
@@ -228,5 +228,5 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 
-/** 'Q-' plus 9 random uppercase characters (spec §9). */
+/** 'Q-' plus 9 random uppercase characters. */
 export const QUOTE_NUMBER_PATTERN = /^Q-[A-Z0-9]{9}$/;

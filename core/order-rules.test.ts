@@ -17,7 +17,7 @@ import { thankYouItems } from "./quote-summary.ts";
 import { isRegionOf, regionsOf } from "./regions.ts";
 import { US_STATES } from "./us-states.ts";
 
-describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax)", () => {
+describe("checkout totals (the specification: flat shipping $50, tax 8% of subtotal, total = subtotal + shipping + tax)", () => {
   it("adds $50 shipping and 8% tax to the subtotal", () => {
     const totals = checkoutTotals([
       { unitPriceCents: 129_900, quantity: 2 },
@@ -57,7 +57,7 @@ describe("checkout totals (spec §9: flat shipping $50, tax 8% of subtotal, tota
   });
 });
 
-describe("state lists (spec §4: 50 US states; 13 Canadian provinces/territories)", () => {
+describe("state lists (the specification: 50 US states; 13 Canadian provinces/territories)", () => {
   it("has 50 states and 13 provinces and territories, with the spec's placeholders", () => {
     expect(new Set(US_STATES).size).toBe(50);
     expect(new Set(CANADA_PROVINCES).size).toBe(13);
@@ -68,7 +68,7 @@ describe("state lists (spec §4: 50 US states; 13 Canadian provinces/territories
   });
 });
 
-describe("required fields (spec §5)", () => {
+describe("required fields", () => {
   const quote = {
     firstName: "A",
     lastName: "B",
@@ -141,7 +141,7 @@ describe("required fields (spec §5)", () => {
   });
 });
 
-describe("quote numbers and the thank-you list (spec §9)", () => {
+describe("quote numbers and the thank-you list", () => {
   it("'Q-' plus 9 random uppercase characters", () => {
     expect(QUOTE_NUMBER_PATTERN.test("Q-7KX2M9PQA")).toBe(true);
     expect(QUOTE_NUMBER_PATTERN.test("Q-7kx2m9pqa")).toBe(false);
@@ -154,7 +154,7 @@ describe("quote numbers and the thank-you list (spec §9)", () => {
   });
 });
 
-describe("cart display (spec §8 'Cart enrichment')", () => {
+describe("cart display ('Cart enrichment')", () => {
   const item = {
     id: "OLD-1",
     sku: "OLD-1",

@@ -3,7 +3,7 @@ import { PAGER_WINDOW } from "./constants.ts";
 export type PagerItem = number | "gap";
 
 /**
- * Spec §2 'Pagination': always page 1, the last page and a window of pages either side of the
+ * 'Pagination': always page 1, the last page and a window of pages either side of the
  * current one, with '...' gaps between; nothing when there is one page or fewer.
  * The window is 2 by default (the first of the spec's two readings; see ADR 0030).
  */
@@ -24,7 +24,7 @@ export function pageWindow(current: number, pageCount: number, window = PAGER_WI
   return items;
 }
 
-/** Spec §2 result count: 'Showing {from}-{to} of {total} product(s)', singular for 1, from 0 when none. */
+/** The specification: result count: 'Showing {from}-{to} of {total} product(s)', singular for 1, from 0 when none. */
 export function resultCountText(page: number, pageSize: number, total: number): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);

@@ -1,6 +1,6 @@
 /**
  * How an order is paid: online by card or bank account through the payment provider ('card'), on the
- * company's account (net 30; spec §9 policy text), or by a payment link when no provider is configured.
+ * company's account (net 30; the specification policy text), or by a payment link when no provider is configured.
  */
 export const PAYMENT_METHODS = ["card", "account", "link"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -11,7 +11,7 @@ export const PAY_ON_ACCOUNT_LABEL = "Pay on account (net 30)";
 export const PAY_BY_CARD_OR_BANK_LABEL = "Pay by card or bank account";
 export const PAY_BY_LINK_LABEL = "Pay by payment link";
 
-/** Policy text (§9): net 30 payment terms, 1.5% monthly finance charge. */
+/** Policy text: net 30 payment terms, 1.5% monthly finance charge. */
 export const NET_TERMS_DAYS = 30;
 export const FINANCE_CHARGE_NOTE =
   "Payment terms: net 30. A finance charge of 1.5% per month is applied to balances not paid by the due date.";

@@ -2,7 +2,7 @@ import type { PaymentMethod } from "./payment-terms.ts";
 import type { DocumentKind, DocumentStatus } from "./document-status.ts";
 import type { PaymentStatus } from "./payment-status.ts";
 
-/** What a created quote answers with, and what /thankyou shows (spec §3 'Quote details passed to the thank-you page'). */
+/** What a created quote answers with, and what /thankyou shows ('Quote details passed to the thank-you page'). */
 export interface QuoteLineSummary {
   sku: string;
   name: string;
@@ -65,7 +65,7 @@ export interface OrderSummary {
   totalCents: number;
 }
 
-/** Spec §2 thank-you: at most 3 items, then '+N more item(s)'. */
+/** The specification: thank-you: at most 3 items, then '+N more item(s)'. */
 export function thankYouItems<T>(items: readonly T[]): { shown: T[]; moreText: string | null } {
   const shown = items.slice(0, 3);
   const more = items.length - shown.length;

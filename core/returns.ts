@@ -23,7 +23,7 @@ export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last moment a return may be requested: 15 days after the delivered event (policy text, §9). */
+/** The last moment a return may be requested: 15 days after the delivered event (policy text,). */
 export const returnDeadline = (deliveredAt: Date) =>
   new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 
@@ -45,7 +45,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 };
 
 /**
- * The policy's 15% restocking fee (§9) restocks goods the buyer chose to send back: it applies when the
+ * The policy's 15% restocking fee restocks goods the buyer chose to send back: it applies when the
  * items are no longer needed or returned for another reason of the buyer's, never when they arrived
  * damaged, were the wrong items or are defective (those refund in full).
  */

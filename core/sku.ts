@@ -1,5 +1,5 @@
 /**
- * The prefix of the identifier the importer gives a record without a sku (spec §3 'unknown-…'). It stays
+ * The prefix of the identifier the importer gives a record without a sku ('unknown-…'). It stays
  * the product's key internally; a buyer is never shown it as a SKU.
  */
 export const GENERATED_SKU_PREFIX = "unknown-";

@@ -1,4 +1,4 @@
-/** The back office's submission lists (issue 14 §6): their names, titles and columns, for the page and the CSV. */
+/** The back office's submission lists: their names, titles and columns, for the page and the CSV. */
 export const SUBMISSION_LISTS = ["contact", "rebate", "newsletter"] as const;
 export type SubmissionList = (typeof SUBMISSION_LISTS)[number];
 

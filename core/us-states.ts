@@ -1,4 +1,4 @@
-/** The 50 US states (spec §4: 'Changing country ... swaps the list (50 US states ...)'). */
+/** The 50 US states (the specification: 'Changing country ... swaps the list (50 US states ...)'). */
 export const US_STATES = [
   "Alabama",
   "Alaska",

@@ -50,14 +50,14 @@ export function createServices(database: Database, env: Env) {
     sales,
     accounts,
     commercial: createCommercialServices(database, env, sales.emails, accounts),
-    /** Company addresses, payment on account, tax certificates and invoices (issue 15 §3, §4). */
+    /** Company addresses, payment on account, tax certificates and invoices. */
     billing,
     /** The outbox as the back office reads it. */
     mail: {
       latest: (query: MailQuery) => latestMails(database.db, query),
       byId: (id: number) => mailById(database.db, id),
     },
-    /** The back office's overview, submission lists and imports (issue 14 §6, §7). */
+    /** The back office's overview, submission lists and imports. */
     backOffice: {
       dashboard: createDashboard(database.db),
       submissions: createSubmissions(database.db),

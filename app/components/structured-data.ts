@@ -22,7 +22,7 @@ const ld = (data: Record<string, unknown>): MetaDescriptor => ({
 
 const seller = (origin: string) => ({ "@type": "Organization", name: SITE_NAME, url: `${origin}/` });
 
-/** The flat checkout shipping of §9 to each country Canopy ships to, with the sample 3-5 day estimate. */
+/** The flat checkout shipping of to each country Canopy ships to, with the sample 3-5 day estimate. */
 function shippingDetails() {
   return COUNTRY_CODES.map((country) => ({
     "@type": "OfferShippingDetails",
@@ -45,7 +45,7 @@ function shippingDetails() {
   }));
 }
 
-/** §9 policy text: returns within 15 days of delivery, by mail, with a 15% restocking fee. */
+/** Policy text: returns within 15 days of delivery, by mail, with a 15% restocking fee. */
 function returnPolicy() {
   return {
     "@type": "MerchantReturnPolicy",

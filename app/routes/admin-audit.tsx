@@ -15,7 +15,7 @@ function changes(before: unknown, after: unknown): string {
     .join("; ");
 }
 
-/** The staff audit trail (issue 14 §1), newest first, read-only; admins only. */
+/** The staff audit trail, newest first, read-only; admins only. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args, "admin");
   const before = Number(new URL(args.request.url).searchParams.get("before"));

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = staffPageHeaders;
 
-/** Approved companies (issue 14 §5): search by name or a buyer's email, filter by status, 25 a page. */
+/** Approved companies: search by name or a buyer's email, filter by status, 25 a page. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const query = listQuery(args.request);

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = staffPageHeaders;
 
-/** The back office's overview (issue 14 §7): figures, 30 days of orders and quote value, what waits. */
+/** The back office's overview: figures, 30 days of orders and quote value, what waits. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { services } = args.context;

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = staffPageHeaders;
 
-/** Catalogue imports are an admin's (issue 14 §1: sales handle quotes, orders, applications, companies). */
+/** Catalogue imports are an admin's (sales handle quotes, orders, applications, companies). */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args, "admin");
   const page = pageFrom(args.request);

@@ -132,7 +132,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             Shipping and taxes are confirmed with your quote or at checkout.
           </p>
           <div className="mt-6 flex flex-col gap-3">
-            {/* A plain link's worth without JavaScript; with it, spec §4's empty-cart alert first. */}
+            {/* A plain link's worth without JavaScript; with it, the specification's empty-cart alert first. */}
             <Form
               action="/quote"
               className="flex flex-col"

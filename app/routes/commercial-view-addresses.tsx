@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ ok: true, message: MESSAGES[request.intent] } satisfies FormResult);
 }
 
-/** Account → Addresses: the company's ship-to addresses, which checkout fills in (issue 15 §3). */
+/** Account → Addresses: the company's ship-to addresses, which checkout fills in. */
 export default function CompanyAddressesPane({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;

@@ -127,7 +127,7 @@ function SortHeader({ column, query }: { column: FavoriteSort; query: FavoritesQ
   );
 }
 
-/** Issue 15 §5 'My Favorites': the products saved with a heart, 5 per page (spec §9). */
+/** 'My Favorites': the products saved with a heart, 5 per page. */
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   useAppliedToCart(result && "added" in result ? result : null);

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
     return { query, list, paying, payOnline, error: null };
   } catch {
-    // Spec §8: a failed list shows the red box, not an error page.
+    // A failed list shows the red box, not an error page.
     return { query, list: null, paying: {}, payOnline, error: UNKNOWN_ERROR };
   }
 }
@@ -45,7 +45,7 @@ const hrefFor = (query: InvoiceListQuery, page: number) =>
 const dateOf = (iso: string) => shopDate(iso);
 const cell = "px-4 py-3 text-left";
 
-/** Payments → Invoices (spec §2): the company's invoices for shipped orders on account, each with its PDF. */
+/** Payments → Invoices: the company's invoices for shipped orders on account, each with its PDF. */
 export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
   const { query, list, error, paying, payOnline } = loaderData;
   const navigation = useNavigation();

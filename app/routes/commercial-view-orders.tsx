@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** The company's orders (spec §2 'Order History'). */
+/** The company's orders ('Order History'). */
 export const loader = (args: Route.LoaderArgs) => loadDocumentList(args, "order");
 
 export default function OrdersPane({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** The company's quotes (spec §2 'My Quotes'). */
+/** The company's quotes ('My Quotes'). */
 export const loader = (args: Route.LoaderArgs) => loadDocumentList(args, "quote");
 
 export default function QuotationsPane({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 const dateOf = (iso: string) => shopDate(iso);
 
 /**
- * Account Information → Tax Exemption (issue 15 §3): upload a certificate per state (PDF or image, up to
+ * Account Information → Tax Exemption: upload a certificate per state (PDF or image, up to
  * 4 MB); once staff verify it, orders shipped to that state carry no tax.
  */
 export default function TaxExemptionPane({ loaderData }: Route.ComponentProps) {

@@ -40,7 +40,7 @@ const LABEL_COLOURS: Record<string, string> = {
   exception: "bg-red-100 text-red-900",
 };
 
-/** Spec §2 'Shipping Tracking': enter a tracking number and press Track; the company's real shipments below. */
+/** 'Shipping Tracking': enter a tracking number and press Track; the company's real shipments below. */
 export default function ShippingTracking({ loaderData }: Route.ComponentProps) {
   const { number, shipments, tracking, error } = loaderData;
   const navigation = useNavigation();

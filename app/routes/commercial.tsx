@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = keepFormOnFailure;
 export const shouldRevalidate = keepLoadedData;
 
-/** Spec §1: the commercial benefits the copy lists. */
+/** The commercial benefits the copy lists. */
 const BENEFITS = [
   {
     title: "Better pricing",
@@ -50,7 +50,7 @@ const BENEFITS = [
   { title: "Priority support", text: "A sales representative who knows your operation." },
 ];
 
-/** Spec §2 'Commercial registration': the B2B marketing blocks. */
+/** 'Commercial registration': the B2B marketing blocks. */
 const B2B_BLOCKS = [
   {
     title: "Cost Savings",

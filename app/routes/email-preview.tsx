@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location
     noindex: true,
   });
 
-/** Renders the real email template with sample data on the server (spec §2 'Email templates'). */
+/** Renders the real email template with sample data on the server ('Email templates'). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const template = previewForPath(url.pathname, url.searchParams.get("template"));
   if (!template) {

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token, invitation }, { headers: HEADERS });
 }
 
-/** Issue 13 §4: the invitation link's page; the invitee names themself, sets a password and joins. */
+/** The invitation link's page; the invitee names themself, sets a password and joins. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await acceptForm(request, context, {
     bucket: "join",

@@ -48,7 +48,7 @@ export function action(args: Route.ActionArgs) {
   return quickOrderAction(args.request, args.context, requireBuyer(args));
 }
 
-/** Issue 15 §2 'Create Quotation': a quick order by SKU for the buyer's company. */
+/** 'Create Quotation': a quick order by SKU for the buyer's company. */
 export default function NewQuotation({ loaderData }: Route.ComponentProps) {
   const refused = useActionData<typeof action>();
   const values = refused?.values ?? {};

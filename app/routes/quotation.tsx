@@ -70,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const when = shopDateTime;
 
-/** Issue 18: the full document a long quote's mail summarises, opened with the token of its links. */
+/** The full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, account, salesPhone, salesEmail } = loaderData;
   const isOrder = quote.kind === "order";

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const submittedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
-/** Spec §2 Thank-you, read from the server instead of navigation state so a reload or a shared link works. */
+/** The specification: Thank-you, read from the server instead of navigation state so a reload or a shared link works. */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
   const { shown, moreText } = thankYouItems(quote.items);

@@ -12,7 +12,7 @@ const led = (quantity: number, watts = 650, ratedVoltage = "120-277V"): Electric
   subcategory: "LED Grow Lights",
 });
 
-describe("electrical check (issue 16 §3)", () => {
+describe("electrical check", () => {
   it("applies the NEC continuous-load rule: 80% of the breaker rating", () => {
     expect(CONTINUOUS_LOAD_SHARE).toBe(0.8);
     // 4 × 30 A at 240 V: 24 A, 5,760 W usable a circuit. A 650 W fixture draws 2.708 A: 8 fit on one.

@@ -1,5 +1,5 @@
 /**
- * The electrical check of the cart (issue 16 §3): the lights' load per supply voltage, and how many of
+ * The electrical check of the cart: the lights' load per supply voltage, and how many of
  * the buyer's circuits it needs under the continuous-load rule. Constants and sources in
  * docs/decisions/0087-electrical-check-and-grow-room-planner.md. It informs; it never blocks checkout.
  */

@@ -8,7 +8,7 @@ import {
   type EnergyInput,
 } from "./energy.ts";
 
-/** Issue 16 §1's worked check: 10 × 1,100 W → 10 × 650 W, 12 h a day, 365 days, $0.15/kWh. */
+/** the worked check: 10 × 1,100 W → 10 × 650 W, 12 h a day, 365 days, $0.15/kWh. */
 const workedCheck: EnergyInput = {
   currentCount: 10,
   currentWatts: 1_100,
@@ -21,7 +21,7 @@ const workedCheck: EnergyInput = {
   dlcListed: false,
 };
 
-describe("energy savings (issue 16 §1)", () => {
+describe("energy savings", () => {
   it("saves 19,710 kWh and $2,956.50 a year on lighting alone in the worked check", () => {
     const result = energySavings(workedCheck);
     expect(result.currentKwhPerYear).toBe(48_180);

@@ -1,5 +1,5 @@
 /**
- * Energy savings of replacing HID fixtures with LEDs (issue 16 §1). Every constant and its source is in
+ * Energy savings of replacing HID fixtures with LEDs. Every constant and its source is in
  * docs/decisions/0086-energy-savings-and-rebates.md.
  */
 
@@ -8,7 +8,7 @@ export const BTU_PER_HOUR_PER_WATT = 3.412;
 /** A ton of refrigeration removes 12,000 BTU/h (ASHRAE). */
 export const BTU_PER_HOUR_PER_TON = 12_000;
 
-/** HID fixtures' draw at the wall, lamp plus ballast (issue 16 §1: '1000 W DE ≈ 1,100 W at the wall'). */
+/** HID fixtures' draw at the wall, lamp plus ballast ('1000 W DE ≈ 1,100 W at the wall'). */
 export const HID_PRESETS = [
   { label: "1000 W DE HPS", wallWatts: 1_100 },
   { label: "1000 W SE HPS", wallWatts: 1_100 },
@@ -17,7 +17,7 @@ export const HID_PRESETS = [
   { label: "315 W CMH", wallWatts: 345 },
 ] as const;
 
-/** The one-line estimate on LED product pages replaces this at these hours and rate (issue 16 §1). */
+/** The one-line estimate on LED product pages replaces this at these hours and rate. */
 export const PRODUCT_PAGE_ESTIMATE = {
   hidLabel: "1000 W HPS",
   wallWatts: 1_100,

@@ -21,7 +21,7 @@ const fixture: FixtureSpec = {
   subcategory: "LED Grow Lights",
 };
 
-/** Issue 16's Playwright room: 20 × 40 ft, 10 ft ceiling, flowering (800 µmol/m²/s, 12 h). */
+/** the Playwright room: 20 × 40 ft, 10 ft ceiling, flowering (800 µmol/m²/s, 12 h). */
 const flowering = {
   lengthFt: 40,
   widthFt: 20,
@@ -33,7 +33,7 @@ const flowering = {
   airChangesPerHour: 20,
 };
 
-describe("grow-room planner (issue 16 §2)", () => {
+describe("grow-room planner", () => {
   it("gives each stage its target PPFD and photoperiod, DLI = PPFD × hours × 3600 / 10⁶", () => {
     expect(dailyLightIntegral(STAGE_DEFAULTS.propagation.ppfd, STAGE_DEFAULTS.propagation.hours)).toBeCloseTo(
       12.96,

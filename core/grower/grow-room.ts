@@ -1,5 +1,5 @@
 /**
- * The grow-room planner's formulas (issue 16 §2). Constants and their sources:
+ * The grow-room planner's formulas. Constants and their sources:
  * docs/decisions/0087-electrical-check-and-grow-room-planner.md.
  */
 import { BTU_PER_HOUR_PER_TON, BTU_PER_HOUR_PER_WATT } from "./energy.ts";

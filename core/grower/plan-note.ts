@@ -1,5 +1,5 @@
 /**
- * The grow-room planner's note for the quote (issue 16 §2: 'the quote then carries a note with the
+ * The grow-room planner's note for the quote ('the quote then carries a note with the
  * room's inputs'), kept in a cookie from "Add all to quote" until the quote is sent.
  */
 export const PLAN_NOTE_COOKIE = "quote_note";

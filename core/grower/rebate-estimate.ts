@@ -3,7 +3,7 @@ import type { EnergyResult } from "./energy.ts";
 import { energyFormSchema, ENERGY_DEFAULTS, type EnergyForm } from "./energy-form.ts";
 import { grouped, groupedUpTo } from "./number-format.ts";
 
-/** An energy estimate as a rebate request carries it: the inputs and the server's figures (issue 16 §1). */
+/** An energy estimate as a rebate request carries it: the inputs and the server's figures. */
 export interface RebateEstimate {
   sku: string;
   fixture: string;

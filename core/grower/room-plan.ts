@@ -30,7 +30,7 @@ export function plannable(fixture: ToolProduct | null): fixture is PlannableFixt
   return fixture !== null && fixture.ppf !== null && fixtureWattage(fixture) !== null;
 }
 
-/** The note the quote carries: the room's inputs and the plan's link (issue 16 §2). */
+/** The note the quote carries: the room's inputs and the plan's link. */
 export function roomNote(result: RoomPlanResult, planPath: string): string {
   const { room, plan, fixture } = result;
   return [

@@ -7,7 +7,7 @@ import {
 } from "./same-spec.ts";
 
 describe("same spec", () => {
-  it("allows ±10% of the product's wattage (issue 16 §4)", () => {
+  it("allows ±10% of the product's wattage", () => {
     expect(sameSpecWattageBounds(650)).toEqual({ min: 585, max: 715.0000000000001 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * 'Same spec from other suppliers' (issue 16 §4): products of the same kind from the other feeds,
+ * 'Same spec from other suppliers': products of the same kind from the other feeds,
  * wattage within ±10% and a rated voltage they share (docs/decisions/0085).
  */
 

@@ -12,7 +12,7 @@ import { users } from "../db/schema/accounts.ts";
 export type Profile = ProfileInput & { workEmail: string; company: string };
 
 /**
- * Account Information's profile and notification preferences (§3). The name lives on the user (what
+ * Account Information's profile and notification preferences. The name lives on the user (what
  * sign-in and mails use); the rest in user_profiles, whose row appears at the first save.
  */
 export function createAccountSettings(db: Db) {

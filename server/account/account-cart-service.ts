@@ -7,7 +7,7 @@ import { accountCarts } from "../db/schema/all.ts";
 import type { CatalogService } from "../catalog/queries/catalog-service.ts";
 
 /**
- * A signed-in user's cart, kept on the account (issue 15 §6, ADR 0094): the same CartItem[] the browser
+ * A signed-in user's cart, kept on the account (ADR 0094): the same CartItem[] the browser
  * keeps in localStorage and the cookie mirror, written whole. Prices are never read from it: every
  * page and total re-prices the skus from the catalogue.
  */

@@ -10,7 +10,7 @@ export const MAX_FAVORITES = 500;
 export const TOO_MANY_FAVORITES_MESSAGE = `You can keep at most ${MAX_FAVORITES} favourites. Remove some first.`;
 export const FAVORITE_PRODUCT_GONE_MESSAGE = "This product is no longer in the catalogue.";
 
-/** A signed-in user's favourite products (issue 15 §5), kept on the account so every device shows them. */
+/** A signed-in user's favourite products, kept on the account so every device shows them. */
 export function createFavoritesService(db: Db, catalog: Pick<CatalogService, "productsBySkus">) {
   async function add(userId: string, sku: string): Promise<void> {
     if (!(await catalog.productsBySkus([sku])).has(sku))

@@ -9,7 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/account-for
 
 /** 30 days for 'Remember me'; without it better-auth keeps the row a day and the cookie for the browser session. */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
-/** §9: a password link expires in 24 hours. */
+/** A password link expires in 24 hours. */
 export const PASSWORD_LINK_SECONDS = 24 * 60 * 60;
 export const COOKIE_PREFIX = "canopy";
 

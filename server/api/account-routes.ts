@@ -29,7 +29,7 @@ const cartItemSchema = z
   .meta({ id: "CartItem" }) satisfies z.ZodType<CartItem>;
 const accountCartSchema = z.object({ items: z.array(cartItemSchema) }).meta({ id: "AccountCart" });
 
-/** Issue 15 §5 and §6: the signed-in buyer's favourites and cart, kept on the account (ADR 0094). */
+/** The signed-in buyer's favourites and cart, kept on the account (ADR 0094). */
 export const accountRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { favorites, cart } = options.services.account;
   const writes = (bucket: string) => ({

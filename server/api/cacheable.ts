@@ -8,7 +8,7 @@ export function weakEtag(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-/** If-None-Match matches when any listed tag equals ours, compared weakly (RFC 9110 §13.1.2). */
+/** If-None-Match matches when any listed tag equals ours, compared weakly (RFC 9110). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;

@@ -8,7 +8,7 @@ import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 
-/** Issue 13 §1: a commercial account application, as the /commercial form sends it. */
+/** A commercial account application, as the /commercial form sends it. */
 export const commercialRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { applications } = options.services.commercial;
 
@@ -20,7 +20,7 @@ export const commercialRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app
       url: "/api/commercial/applications",
       operationId: "applyForCommercialAccount",
       tag: "Forms",
-      summary: "Commercial account application (spec §3 'Commercial account form')",
+      summary: "Commercial account application ('Commercial account form')",
       description:
         "Creates a pending application, reviewed by staff in 1-2 business days; the applicant and sales are mailed. A work email with a pending or approved application is answered 409.",
       body: commercialApplicationSchema,

@@ -44,7 +44,7 @@ async function companyBuyerOnly(request: FastifyRequest): Promise<void> {
   if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
 }
 
-/** GET /api/quotations (spec §7): the signed-in buyer's company's quotes and orders as rows. */
+/** GET /api/quotations: the signed-in buyer's company's quotes and orders as rows. */
 export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { sales } = options.services;
   apiRoute(
@@ -57,7 +57,7 @@ export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async
       tag: "Quotes and orders",
       summary: "The signed-in company's quotes and orders",
       description:
-        "Spec §7's array of quotation rows: only the documents of the signed-in buyer's company, searched (q: customer, id or customerCode, case-insensitive), sorted (sort, dir) and a page at a time (page, size 20, 40 or 60). X-Total-Count gives the number of matching rows. 401 for anyone who is not a signed-in buyer, staff included.",
+        "'s array of quotation rows: only the documents of the signed-in buyer's company, searched (q: customer, id or customerCode, case-insensitive), sorted (sort, dir) and a page at a time (page, size 20, 40 or 60). X-Total-Count gives the number of matching rows. 401 for anyone who is not a signed-in buyer, staff included.",
       query: listQuery,
       preHandler: companyBuyerOnly,
       response: {

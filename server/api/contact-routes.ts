@@ -5,7 +5,7 @@ import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";
 import { acknowledgement, acknowledgementSchema } from "./schemas/sales.ts";
 
-/** Spec §7 writes 1 and 2: rebate and contact requests (the newsletter, write 4, is newsletter-routes.ts). */
+/** The specification: writes 1 and 2: rebate and contact requests (the newsletter, write 4, is newsletter-routes.ts). */
 export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { forms } = options.services.sales;
 
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       url: "/api/contact",
       operationId: "sendContactRequest",
       tag: "Forms",
-      summary: "Contact request (spec §7 write 2)",
+      summary: "Contact request (the specification write 2)",
       body: contactSchema,
       response: { status: 201, description: CONTACT_SUCCESS_MESSAGE, schema: acknowledgementSchema },
       errors: { 400: "Please fill in all required fields." },
@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, o
       url: "/api/contact/rebate",
       operationId: "sendRebateRequest",
       tag: "Forms",
-      summary: "Rebate request (spec §7 write 1)",
+      summary: "Rebate request (the specification write 1)",
       body: rebateSchema,
       response: { status: 201, description: REBATE_SUCCESS_MESSAGE, schema: acknowledgementSchema },
       errors: { 400: "Please fill in all required fields." },

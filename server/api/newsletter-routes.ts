@@ -17,7 +17,7 @@ const tokenQuery = z.object({
 const UNSUBSCRIBED = "You are unsubscribed and will get no more newsletters.";
 
 /**
- * Spec §7 write 4, the newsletter sign-up (double opt-in), and the RFC 8058 one-click unsubscribe a
+ * the newsletter write, the newsletter sign-up (double opt-in), and the RFC 8058 one-click unsubscribe a
  * mail client POSTs to the List-Unsubscribe URL, with a form body 'List-Unsubscribe=One-Click' and no
  * cookies. Its own plugin, so the form body parsers it needs apply to it alone.
  */
@@ -32,7 +32,7 @@ export const newsletterRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app
       url: "/api/contact/newsletter",
       operationId: "subscribeNewsletter",
       tag: "Forms",
-      summary: "Newsletter sign-up (spec §7 write 4; double opt-in)",
+      summary: "Newsletter sign-up (double opt-in)",
       body: newsletterSchema,
       response: {
         description: "Asks the subscriber to confirm by the mailed link.",

@@ -4,10 +4,10 @@ import type { z } from "zod";
 /** The groups of the reference, in the order /api/docs shows them. */
 export const API_TAGS = {
   Catalogue: "Search, listings, products and brands (Canopy's own API).",
-  "Supplier feeds": "The spec's §7 catalogue reads, with the suppliers' field names.",
+  "Supplier feeds": "the specification catalogue reads, with the suppliers' field names.",
   Cart: "Cart pricing from the catalogue, and the signed-in buyer's cart.",
   "Quotes and orders": "Quote requests, checkout orders and the order confirmation.",
-  Forms: "Contact, rebate and newsletter sign-up (spec §7 writes).",
+  Forms: "Contact, rebate and newsletter sign-up (the specification writes).",
   Account: "What a signed-in buyer keeps on the account: favourites.",
   Accounts: "Sign in and out with a session cookie, and who the session belongs to.",
   Admin: "Local operator commands; only for an embedded database, loopback and the admin secret.",

@@ -25,7 +25,7 @@ const orderLookup = z.object({
 const REPLAYED =
   "201 when created; 200 with Idempotent-Replayed: true when the Idempotency-Key was seen with the same request.";
 
-/** Quote requests (spec §7 write 3) and checkout orders. Both answer only after the commit. */
+/** Quote requests (the specification write 3) and checkout orders. Both answer only after the commit. */
 export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { sales } = options.services;
 
@@ -37,7 +37,7 @@ export const salesRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, opt
       url: "/api/contact/order-request",
       operationId: "requestQuote",
       tag: "Quotes and orders",
-      summary: "Quote request (spec §7 write 3)",
+      summary: "Quote request (the specification write 3)",
       description: `Every line is re-priced from the catalogue; client prices are ignored. ${REPLAYED}`,
       headers: idempotencyHeaders,
       query: sourceQuery,

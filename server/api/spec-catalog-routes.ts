@@ -63,7 +63,7 @@ const feedList = {
 } as const;
 
 /**
- * The spec's §7 catalogue reads, served from the database. Every list answers `{ items, total, limit,
+ * The specification: catalogue reads, served from the database. Every list answers `{ items, total, limit,
  * offset }`, one of the shapes the spec's client accepts ('array or holds items').
  */
 export const specCatalogRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {

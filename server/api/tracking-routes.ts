@@ -34,7 +34,7 @@ const tokenQuery = z.object({
   token: z.string().min(1).max(200).meta({ description: "The token of the quote's mailed link." }),
 });
 
-/** Order tracking for whoever holds the number (issue 14 §4) and the quote link's accept/decline (§2). */
+/** Order tracking for whoever holds the number and the quote link's accept/decline. */
 export const trackingRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { sales } = options.services;
 

@@ -35,7 +35,7 @@ export interface ChartDay {
 const NOT_SHIPPED = ["pending", "paid", "processing"] as const;
 
 /**
- * The back office's overview (issue 14 §7): today's and this week's figures (staff time zone), orders
+ * The back office's overview: today's and this week's figures (staff time zone), orders
  * and quote value per day over 30 days, and what needs someone. Every statement reads a range of an
  * index: sales_documents (kind, created_at) or (kind, status, created_at), the applications' own, and
  * the unpaid invoices' (due_on).

@@ -8,7 +8,7 @@ import { renderInvoicePdf } from "./invoice-pdf.tsx";
 import { createInvoices } from "./invoices.ts";
 import { createTaxCertificates } from "./tax-certificates.ts";
 
-/** Checkout for accounts (issue 15 §3, §4): addresses, terms, tax certificates and invoices. */
+/** Checkout for accounts: addresses, terms, tax certificates and invoices. */
 export function createBillingServices(db: Db, brand: EmailBrand) {
   const addresses = createCompanyAddresses(db);
   const invoices = createInvoices(db);

@@ -62,7 +62,7 @@ export function createInvoices(db: Db) {
 
   async function list(viewer: BuyerViewer, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
     const pattern = `%${escapeLike(query.q)}%`;
-    // Spec §4 'Lists': search matches customer, id or customerCode (here the PO number), case-insensitive.
+    // 'Lists': search matches customer, id or customerCode (here the PO number), case-insensitive.
     const where = and(
       eq(invoices.companyId, viewer.companyId),
       query.q

@@ -41,7 +41,7 @@ function alreadyApplied(status: string): ConflictError {
 }
 
 /**
- * Commercial account applications (issue 13 §1): the /commercial form and POST /api/commercial/applications
+ * Commercial account applications: the /commercial form and POST /api/commercial/applications
  * create a pending one, mailing the applicant and sales through the outbox in the same transaction.
  */
 export function createApplicationService({

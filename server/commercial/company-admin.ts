@@ -16,7 +16,7 @@ export interface CompanyQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Staff manage approved companies (issue 14 §5, docs/decisions/0099): find them, read their buyers, set
+ * Staff manage approved companies (docs/decisions/0099): find them, read their buyers, set
  * payment terms, give them a price list, deactivate and reactivate them. Each change is one transaction
  * with its audit entry (before → after).
  */

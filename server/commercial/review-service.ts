@@ -36,7 +36,7 @@ const reviewed = (row: CommercialApplication) => ({
 });
 
 /**
- * Staff review of commercial applications (issue 13 §2, docs/decisions/0074). Approving makes the
+ * Staff review of commercial applications (docs/decisions/0074). Approving makes the
  * company, the applicant's user and admin membership, the audit entry and the activation mail in one
  * transaction; rejecting records the reason and mails it. Only a pending application can be reviewed,
  * and the update that moves it is conditional on that, so two reviewers cannot both succeed.

@@ -10,7 +10,7 @@ const items = [
 ];
 const address = "1450 Orchard Rd, Suite 4, Salinas, California 93901, United States";
 
-/** Sample data only: what the preview pages (spec §2 'Email templates') render. */
+/** Sample data only: what the preview pages ('Email templates') render. */
 export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: TemplateData[K] } {
   return {
     "quote-received": {

@@ -57,7 +57,7 @@ function cheapest(products: readonly ToolProduct[]): ToolProduct | null {
 }
 
 /**
- * A room's plan with a catalogue product on every line (issue 16 §2): the fixtures, exhaust fans,
+ * A room's plan with a catalogue product on every line: the fixtures, exhaust fans,
  * dehumidifiers, an environment and a lighting controller, and racking for a multi-tier room.
  */
 export async function planGrowRoom(

@@ -145,7 +145,7 @@ export function brandLogoSvg(slug: string): string {
   return svg(body, `${brand} logo`);
 }
 
-/** The 'placeholder if none' image (§3) and broken-image fallback (§8). */
+/** The 'placeholder if none' image and broken-image fallback. */
 export function placeholderSvg(): string {
   const body =
     `<rect width="${SIZE}" height="${SIZE}" fill="#f1f3f1"/>` +

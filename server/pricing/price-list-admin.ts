@@ -20,7 +20,7 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === "23505" || (error.cause as { code?: string })?.code === "23505");
 
 /**
- * Staff manage price lists (issue 14 §5, docs/decisions/0099): create, rename, edit rules, import and export
+ * Staff manage price lists (docs/decisions/0099): create, rename, edit rules, import and export
  * them as CSV, delete. Every change is one transaction with its audit entry (before → after). Company prices
  * are computed from the rules on every request (ADR 0077), so a change shows on the buyer's next page.
  */

@@ -71,7 +71,7 @@ export interface ReturnDeps {
 }
 
 /**
- * Returns of delivered order lines (issue 15 §5, ADR 0098): within 15 days of the order's delivered
+ * Returns of delivered order lines (ADR 0098): within 15 days of the order's delivered
  * event, at most what was delivered less what earlier returns (not rejected) took, priced at the order's
  * unit prices less the 15% restocking fee. Staff approve or reject, then receive; every step is audited
  * and mailed to the buyer through the outbox in its own transaction.

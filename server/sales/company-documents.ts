@@ -29,7 +29,7 @@ const SORT_COLUMNS: Record<DocumentSort, SQL | typeof salesDocuments.number> = {
 /** Most shipments the pane lists (the newest); older ones are found with the tracking box. */
 export const SHIPMENTS_SHOWN = 60;
 
-/** One row of the Shipping Tracking pane (spec §3 'Tracking record', from a real order). */
+/** One row of the Shipping Tracking pane ('Tracking record', from a real order). */
 export interface Shipment {
   orderNumber: string;
   status: TrackingRecordStatus;
@@ -49,7 +49,7 @@ export interface CompanyDocumentPage {
 }
 
 /**
- * A company's quotes and orders for the account area's lists and GET /api/quotations (issue 15 §2): only
+ * A company's quotes and orders for the account area's lists and GET /api/quotations: only
  * rows whose company_id is the buyer's (index sales_documents_company), searched by customer, number or
  * customer code, sorted by any column, a page at a time.
  */
@@ -111,7 +111,7 @@ export function createCompanyDocuments(db: Db) {
   }
 
   /**
-   * The Shipping Tracking pane (issue 15 §5): the company's orders that shipped, newest first, with the
+   * The Shipping Tracking pane: the company's orders that shipped, newest first, with the
    * day each shipped and was delivered (their first such event).
    */
   async function shipments(companyId: string, limit = SHIPMENTS_SHOWN): Promise<Shipment[]> {

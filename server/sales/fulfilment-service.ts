@@ -70,7 +70,7 @@ export const trackingLink = (publicUrl: string, trackingNumber: string) =>
   `${publicUrl}/order-tracking?number=${encodeURIComponent(trackingNumber)}`;
 
 /**
- * Orders from placed to the buyer's door (issue 14 §3, ADR 0088): each step is a status change of the
+ * Orders from placed to the buyer's door (ADR 0088): each step is a status change of the
  * sales document, stamped with time and actor, and the mails it sends go into the outbox in the same
  * transaction. Tracking reads the same history for anyone who holds the number.
  */

@@ -13,7 +13,7 @@ const NUMBER_PREFIX: Record<DocumentKind, string> = { quote: "Q-", order: "ORD-"
 
 /**
  * A sales document's number: its kind's prefix plus 9 random uppercase characters (letters and digits,
- * from a CSPRNG); spec §9 gives quotes 'Q-'.
+ * from a CSPRNG); the specification gives quotes 'Q-'.
  */
 export const newDocumentNumber = (kind: DocumentKind) => `${NUMBER_PREFIX[kind]}${randomCode(9)}`;
 

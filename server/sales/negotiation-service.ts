@@ -89,7 +89,7 @@ export function expiredMessage(expiresAt: string): string {
 }
 
 /**
- * Quote negotiation (issue 14 §2, ADR 0089): staff price a quote and send it (priced, then revised on later
+ * Quote negotiation (ADR 0089): staff price a quote and send it (priced, then revised on later
  * sends), the buyer accepts it — turning it into an order in the same transaction — or declines it.
  */
 /** Quotes the expiry timer moves per pass; the next pass takes the rest. */

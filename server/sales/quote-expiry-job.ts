@@ -5,7 +5,7 @@ import { repeatEvery } from "../repeating-job.ts";
 export const QUOTE_EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Background job: priced and revised quotes past their date become 'expired' (issue 14, ADR 0100),
+ * Background job: priced and revised quotes past their date become 'expired' (ADR 0100),
  * so the back office and the buyer see it without anyone first trying to accept one. Each pass is a
  * status change per quote through the status machine, which several instances may run at once.
  */

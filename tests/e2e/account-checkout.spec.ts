@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
 /**
- * Checkout for accounts (issue 15 §3, §4): a buyer of a net 30 company saves a ship-to address, checks
+ * Checkout for accounts: a buyer of a net 30 company saves a ship-to address, checks
  * out on account with a PO number; staff ship the order in /admin/orders; the buyer downloads the
  * invoice PDF from the Invoices pane (its text read back); another company's buyer gets 404 on it. The
  * shop is tests/e2e/support/account-shop.ts.

@@ -4,7 +4,7 @@ import { SHOP_BUYER, startBuyerShop, type BuyerShop } from "./support/buyer-shop
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
 /**
- * Issue 15 §2, §5 and §6 for a signed-in buyer of tests/e2e/support/buyer-shop.ts: favourites and the
+ * for a signed-in buyer of tests/e2e/support/buyer-shop.ts: favourites and the
  * cart kept on the account (seen from a second browser context, as from another device), and the quick
  * order at /new-quotation.
  */
@@ -38,7 +38,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
-/** axe at both widths (spec §9's mobile breakpoint and the desktop). */
+/** axe at both widths (the specification's mobile breakpoint and the desktop). */
 async function expectAxeClean(page: Page) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -8,7 +8,7 @@ import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
 /**
- * A signed-in buyer's quotes and orders (issue 15 §2, ADR 0093): staff price the quote the buyer requested
+ * A signed-in buyer's quotes and orders (ADR 0093): staff price the quote the buyer requested
  * while signed in; the buyer accepts it in the account, finds the order in Order History with its badges,
  * reorders it into the cart, and follows the shipment; another company's buyer gets 404 on the document.
  * The shop is tests/e2e/support/account-orders-shop.ts.

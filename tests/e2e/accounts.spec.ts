@@ -37,7 +37,7 @@ test("staff: added with npm run staff, signs in, lands on /admin, reads the outb
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, "accounts-login");
 
-  // Spec §5: both fields are required, said before anything is sent.
+  // Both fields are required, said before anything is sent.
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter both email and password");
 
@@ -106,7 +106,7 @@ test("forgot password: the mail's link sets a new password, old sessions end, si
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, "accounts-reset-password");
 
-  // §5's messages and the hint's strength rule.
+  // the messages and the hint's strength rule.
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in both password fields.");
   await page.getByLabel("New Password", { exact: true }).fill("short");
@@ -142,7 +142,7 @@ test("forgot password: the mail's link sets a new password, old sessions end, si
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  // Issue 17 §6: the outbox shows the mail as its recipient saw it, with its links.
+  // The outbox shows the mail as its recipient saw it, with its links.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Outbox" }).click();
   await page
     .getByRole("row", { name: new RegExp(email) })

@@ -103,7 +103,7 @@ test("checkout Save Quote turns the cart into a quote and shows the thank-you pa
   await expect(page).toHaveURL(new RegExp(`/quotations/${quoteNumber}\\?token=[\\w-]+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
   await expect(page.getByTestId("quotation-line")).toHaveCount(2);
-  // Spec §4: the status badge, and beside it the fulfilment badge (hidden only when canceled).
+  // The status badge, and beside it the fulfilment badge (hidden only when canceled).
   const status = page.getByTestId("quotation-status");
   await expect(status.locator("span").first()).toHaveText("Status: Pending");
   await expect(status.locator("span").nth(1)).toHaveText("Unfulfilled");

@@ -73,7 +73,7 @@ test("apply → staff approves → activation mail → set password → sign in 
   await form.getByLabel("Company Name").fill(company);
   await form.getByLabel("Work Email").fill(applicant);
   await form.getByLabel("Phone").fill("(831) 555-0142");
-  // Changing the country swaps the list and clears the state (spec §4).
+  // Changing the country swaps the list and clears the state.
   await form.getByLabel("State / Province").selectOption("California");
   await form.getByLabel("Country").selectOption("Canada");
   await expect(form.getByLabel("State / Province").locator("option:checked")).toHaveText("Select a province");

@@ -5,7 +5,7 @@ import { readFeed } from "../../server/catalog/import/feed-reader.ts";
 import { importFeed, type ImportSummary } from "../../server/catalog/import/import-service.ts";
 import { FEED_FILES } from "../../server/catalog/import/sample/feed-generator.ts";
 
-/** A raw supplier record as a feed carries it (§3 raw fields; values are text or numbers). */
+/** A raw supplier record as a feed carries it (raw fields; values are text or numbers). */
 export type RawFeedRecord = Record<string, string | number | null | undefined>;
 
 export type CatalogRecords = Partial<Record<Provider, RawFeedRecord[]>>;

@@ -1,4 +1,4 @@
-/** A complete /commercial application (spec §3 'Commercial account form'), as the form posts it. */
+/** A complete /commercial application ('Commercial account form'), as the form posts it. */
 export function applicationFields(overrides: Partial<Record<string, string>> = {}) {
   return {
     fullName: "Maria Lopez",

@@ -21,7 +21,7 @@ const BUYER = "buyer@two.example";
 const WRITES_PER_MINUTE = 12;
 
 /**
- * Issue 13 §7: two app processes on one PostgreSQL: sign in on one, browse and quote on the other; sessions,
+ * Two app processes on one PostgreSQL: sign in on one, browse and quote on the other; sessions,
  * sign-in throttles and write rate limits are shared.
  */
 describe.skipIf(!url)("two instances on one PostgreSQL", () => {

@@ -19,7 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => build?.remove());
 
-/** Issue 14 §5: staff manage companies (terms, list, status) and price lists (rules, CSV, delete). */
+/** Staff manage companies (terms, list, status) and price lists (rules, CSV, delete). */
 describe.each(databaseTargets())("companies and price lists in the back office on $name", (target) => {
   let database: Database;
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -6,7 +6,7 @@ import { startTestServer } from "../support/test-server.ts";
 
 type FeedList = { items: Record<string, unknown>[]; total: number; limit: number; offset: number };
 
-describe.each(databaseTargets())("spec §7 catalogue reads on $name", (target) => {
+describe.each(databaseTargets())("the specification catalogue reads on $name", (target) => {
   let database: Database;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const get = (path: string) => fetch(`${server.baseUrl}${path}`);

@@ -9,7 +9,7 @@ import { checkoutPayload, postJson, quotePayload } from "./sales-fixtures.ts";
 
 const feed = fileURLToPath(new URL("../fixtures/feeds/hydrofarm-rough.csv", import.meta.url));
 
-// Issue 10 §3: what a rough feed must not put in front of a buyer.
+// What a rough feed must not put in front of a buyer.
 describe.each(databaseTargets())("what the catalogue shows from a rough feed on $name", (target) => {
   let database: Database;
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -88,7 +88,7 @@ describe.each(databaseTargets())("commercial applications on $name", (target) =>
     expect((await apply(application)).status).toBe(201);
   });
 
-  it("requires every field of spec §5's registration form and a state of the chosen country", async () => {
+  it("requires every field of the specification's registration form and a state of the chosen country", async () => {
     const missing = await apply({ ...application, companyDescription: " ", phone: "" });
     expect(missing.status).toBe(400);
     const body = await missing.json();

@@ -5,7 +5,7 @@ import type { Database } from "../../server/db/client.ts";
 import { rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 
-describe.each(databaseTargets())("supplier feed search (spec §7 '?search=') on $name", (target) => {
+describe.each(databaseTargets())("supplier feed search ('?search=') on $name", (target) => {
   let database: Database;
   const search = async (provider: Provider, text: string) =>
     (await feedProducts(database.db, { provider, search: text, limit: 100, offset: 0 })).items.map(

@@ -134,7 +134,7 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
       });
     });
 
-    it("distributor feed, {items}: §9 prices and §7 categories; the first record of a sku wins", async () => {
+    it("distributor feed, {items}: prices and categories; the first record of a sku wins", async () => {
       const summary = await importFeed(db, { provider: "spd", input: fixture("spd-items.json") });
       expect(summary).toMatchObject({ read: 16, inserted: 15, rejected: 1 });
       const rows = await products(db, "spd");
@@ -184,7 +184,7 @@ describe.each(databaseTargets())("feed import on $name", (target) => {
         "HF-HYD-2": [4499, ["hydroponics"]],
         "HF-HYD-3": [4999, ["hydroponics"]],
         "HF-NUT-1": [1500, ["nutrients-supplements"]],
-        // 'Growing Media' contains 'grow', so §9 prices it at msrp.
+        // 'Growing Media' contains 'grow', so prices it at msrp.
         "HF-MED-1": [999, ["media-pots"]],
         "HF-ATM-1": [141600, ["environment"]],
         "HF-ATM-2": [29500, []],

@@ -48,7 +48,7 @@ beforeAll(() => {
 }, SLOW);
 afterAll(() => build?.remove());
 
-/** Issue 16 §1: the rebate request form on /rebates attaches the energy tool's estimate. */
+/** The rebate request form on /rebates attaches the energy tool's estimate. */
 describe.each(databaseTargets())("a rebate request with the energy estimate on $name", (target) => {
   let database: Database;
   let server: Awaited<ReturnType<typeof startTestServer>>;

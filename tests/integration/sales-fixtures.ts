@@ -30,7 +30,7 @@ export function quotePayload(overrides: Partial<OrderRequestInput> = {}): OrderR
   };
 }
 
-/** A valid rebate request (spec §3 rebate form). */
+/** A valid rebate request (the specification rebate form). */
 export function rebatePayload(overrides: Record<string, unknown> = {}) {
   return {
     name: "Ana",

@@ -12,7 +12,7 @@ import { createCatalogService } from "../../server/catalog/queries/create-catalo
 import type { Database } from "../../server/db/client.ts";
 import { databaseTargets } from "../support/test-database.ts";
 
-// Issue 10's relevance goals, measured the way the issue measures them: queries built from product names
+// the relevance goals, measured the way the issue measures them: queries built from product names
 // with the words reversed, with one typo, and half-typed, found when the product is in the top 10.
 const catalogues = [
   { name: "the sample catalogue", dir: () => resolve("feeds/sample") },

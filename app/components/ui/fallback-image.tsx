@@ -15,7 +15,7 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "
 }
 
 /**
- * An image that falls back when missing or broken (spec §8 'Broken images fall back to a
+ * An image that falls back when missing or broken (the specification 'Broken images fall back to a
  * placeholder image'). Width and height are required so the layout never shifts.
  */
 export function FallbackImage({ src, alt, fallback, ...rest }: FallbackImageProps) {

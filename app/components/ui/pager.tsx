@@ -6,7 +6,7 @@ interface PagerProps {
   pageCount: number;
   /** The href of a page number (query string included). */
   hrefFor: (page: number) => string;
-  /** Pages shown either side of the current one (2 by default; the account lists show 1, spec §9). */
+  /** Pages shown either side of the current one (2 by default; the account lists show 1). */
   window?: number;
 }
 
@@ -15,7 +15,7 @@ const itemClass =
 const idle = `${itemClass} border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700`;
 const disabled = `${itemClass} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400`;
 
-/** Spec §2 'Pagination': Previous/Next disabled at the ends, page numbers with '...' gaps. */
+/** 'Pagination': Previous/Next disabled at the ends, page numbers with '...' gaps. */
 export function Pager({ page, pageCount, hrefFor, window }: PagerProps) {
   const items = pageWindow(page, pageCount, window);
   if (items.length === 0) return null;

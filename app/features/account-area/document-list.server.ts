@@ -10,11 +10,11 @@ export interface DocumentListData {
   params: DocumentListParams;
   rows: QuotationRow[];
   total: number;
-  /** Spec §8 'Quotations list': the message of the red box, or null. */
+  /** 'Quotations list': the message of the red box, or null. */
   error: string | null;
 }
 
-/** Spec §8: a failed read shows 'API request failed with status {status}' (the server's status: 500). */
+/** A failed read shows 'API request failed with status {status}' (the server's status: 500). */
 export const LIST_FAILED_MESSAGE = "API request failed with status 500";
 
 /** A pane's list from its URL (?q=&sort=&dir=&page=&size=): the signed-in buyer's company's documents of `kind`. */

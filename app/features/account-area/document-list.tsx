@@ -15,7 +15,7 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "../forms/f
 import { FulfillmentBadge, StatusBadge } from "../sales/status-badge.tsx";
 import type { DocumentListData } from "./document-list.server.ts";
 
-/** Spec §8 'Quotations list' texts. */
+/** 'Quotations list' texts. */
 export const LIST_EMPTY_TEXT = "No orders found";
 
 const COLUMNS: { label: string; sort?: DocumentSort }[] = [
@@ -73,7 +73,7 @@ function SortHeader({
 }
 
 /**
- * Order History and My Quotes (spec §2, §4 'Lists', §8): search, sortable columns, page sizes 20/40/60 and
+ * Order History and My Quotes ('Lists',): search, sortable columns, page sizes 20/40/60 and
  * the pager, all in the URL (GET forms and links), so they work without JavaScript and Back/reload keep them.
  */
 export function DocumentList({

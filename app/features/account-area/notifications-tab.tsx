@@ -33,7 +33,7 @@ function Toggle({
   );
 }
 
-/** §3 Notification preferences: what the shop mails you about, and by which channels (the outbox honours them). */
+/** Notification preferences: what the shop mails you about, and by which channels (the outbox honours them). */
 export function NotificationsTab({ preferences }: { preferences: NotificationPreferences }) {
   return (
     <section

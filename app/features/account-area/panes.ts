@@ -1,7 +1,7 @@
 import type { CompanyRole } from "../../../core/viewer.ts";
 
 /**
- * The account area's sidebar (§2 Commercial area): every pane has its own URL under /commercial-view, so
+ * The account area's sidebar (Commercial area): every pane has its own URL under /commercial-view, so
  * Back and reload work. A pane with `roles` is shown to members with one of those roles only.
  */
 export interface AccountPane {

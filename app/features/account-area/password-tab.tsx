@@ -3,7 +3,7 @@ import { PASSWORD_HINT } from "../../../core/account-forms.ts";
 import { PasswordInput } from "../accounts/password-input.tsx";
 import { primaryButtonClass } from "../forms/fields.tsx";
 
-/** §3 Password change: the current password, the new one with the strength hint, and its confirmation. */
+/** Password change: the current password, the new one with the strength hint, and its confirmation. */
 export function PasswordTab({ errors }: { errors: Record<string, string> }) {
   return (
     <section

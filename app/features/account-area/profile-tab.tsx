@@ -29,7 +29,7 @@ const SHOWN: [keyof ProfileView, string][] = [
 ];
 
 /**
- * §3/§4 Profile: read-only until Edit Profile (which then reads Cancel). Editing is its own URL
+ * Profile: read-only until Edit Profile (which then reads Cancel). Editing is its own URL
  * (?tab=profile&edit=1), so it works without JavaScript; the form posts back to the read-only URL.
  */
 export function ProfileTab({

@@ -25,7 +25,7 @@ export interface ReorderResult {
 const units = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 /**
- * Reorder (issue 15 §2): the document's lines go into the cart at today's company prices; skus that are
+ * Reorder: the document's lines go into the cart at today's company prices; skus that are
  * no longer sold are named, not silently dropped. Only the document's company's signed-in buyers may.
  */
 export async function reorderDocument(request: Request, context: AppLoadContext, documentNumber: string) {

@@ -1,5 +1,5 @@
 /**
- * The note a save shows (§4 Profile: after 0.5 s, cleared after 3 s; the timing is the `saved-note` CSS
+ * The note a save shows (Profile: after 0.5 s, cleared after 3 s; the timing is the `saved-note` CSS
  * animation, so it holds without JavaScript). `stamp` restarts it on every save.
  */
 export function SavedNote({ message, stamp }: { message: string; stamp: string }) {

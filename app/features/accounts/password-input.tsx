@@ -13,7 +13,7 @@ interface PasswordInputProps {
 }
 
 /**
- * A password field with a show/hide toggle (spec §2). The toggle needs JavaScript, so it appears once the
+ * A password field with a show/hide toggle. The toggle needs JavaScript, so it appears once the
  * page is hydrated; without it the field is a plain password field.
  */
 export function PasswordInput({ id, label, autoComplete, error, invalid, describedBy }: PasswordInputProps) {

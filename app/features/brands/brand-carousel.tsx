@@ -8,7 +8,7 @@ const BRAND_CAROUSEL_INTERVAL_MS = 8_000;
 /** The most cards any breakpoint shows; only these are rendered, so the page stays small with many brands. */
 const MOST_VISIBLE = 7;
 
-/** Visible cards by breakpoint (spec §9): 3 below 768px, 4 below 1024, 5 below 1280, 7 above; CSS-only so nothing shifts. */
+/** Visible cards by breakpoint: 3 below 768px, 4 below 1024, 5 below 1280, 7 above; CSS-only so nothing shifts. */
 function visibility(position: number): string {
   if (position < 3) return "";
   if (position === 3) return "hidden md:block";

@@ -5,7 +5,7 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { brandCategoryLabel } from "./brand-category-label.ts";
 import { LETTERS, brandCountText, brandLetter, letterCounts } from "./brand-letters.ts";
 
-/** Spec §2 'Shop by brand': A–Z plus All with count badges (disabled at zero); a letter toggles. */
+/** 'Shop by brand': A–Z plus All with count badges (disabled at zero); a letter toggles. */
 export function BrandDirectory({ brands }: { brands: BrandEntry[] }) {
   const [letter, setLetter] = useState<string | null>(null);
   const counts = letterCounts(brands.map((b) => b.name));

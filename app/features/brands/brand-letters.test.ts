@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandCountText, brandLetter, letterCounts } from "./brand-letters.ts";
 
-describe("brand directory letters — spec §2 'Alphabet filter A-Z plus All, each letter with a count badge'", () => {
+describe("brand directory letters — 'Alphabet filter A-Z plus All, each letter with a count badge'", () => {
   it("files a brand under its upper-cased first letter", () => {
     expect(brandLetter("gavita")).toBe("G");
     expect(brandLetter("  Fluence")).toBe("F");

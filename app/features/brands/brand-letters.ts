@@ -16,7 +16,7 @@ export function letterCounts(names: string[]): Record<string, number> {
   return counts;
 }
 
-/** Spec §2 count line: '{n} brand(s) starting with "X"'. */
+/** The specification: count line: '{n} brand(s) starting with "X"'. */
 export function brandCountText(n: number, letter: string): string {
   return `${n} ${n === 1 ? "brand" : "brands"} starting with "${letter}"`;
 }

@@ -1,6 +1,6 @@
 import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 
-/** A brand's logo, or its first letter when it has none or the image fails (spec §2). */
+/** A brand's logo, or its first letter when it has none or the image fails. */
 export function BrandLogo({ name, logo, size = 96 }: { name: string; logo: string | null; size?: number }) {
   const letter = (
     <span

@@ -21,7 +21,7 @@ export interface ServerCart {
   lines: DisplayLine[];
 }
 
-/** The visitor's cart (the account's or the cookie's), every line re-priced from the catalogue (spec §8: raw items if that fails). */
+/** The visitor's cart (the account's or the cookie's), every line re-priced from the catalogue (the specification: raw items if that fails). */
 export async function loadCart(request: Request, context: AppLoadContext): Promise<ServerCart> {
   const items = await heldCart(request, context);
   if (items.length === 0) return { items, lines: [] };

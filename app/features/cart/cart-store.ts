@@ -11,7 +11,7 @@ import {
 } from "../../../core/cart.ts";
 import { cartCookie } from "../../../core/cart-cookie.ts";
 
-/** The cart lives in localStorage under 'cart_items' (spec §4) and is shared by every component. */
+/** The cart lives in localStorage under 'cart_items' and is shared by every component. */
 const STORAGE_KEY = "cart_items";
 /** Set while localStorage holds a signed-in buyer's account cart, so signing out leaves none of it behind. */
 const ACCOUNT_MARK_KEY = "cart_on_account";

@@ -14,7 +14,7 @@ export interface ElectricalData {
   fields: Record<string, string>;
 }
 
-/** The cart page's electrical check inputs (issue 16 §3): catalogue figures and the buyer's circuits. */
+/** The cart page's electrical check inputs: catalogue figures and the buyer's circuits. */
 export async function loadElectrical(
   request: Request,
   context: AppLoadContext,

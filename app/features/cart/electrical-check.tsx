@@ -7,7 +7,7 @@ import { grouped } from "../grower/tool-fields.tsx";
 import type { ElectricalData } from "./electrical-check.server.ts";
 
 /**
- * Issue 16 §3: the cart's lights' load per voltage and whether the buyer's circuits take it (80% rule).
+ * The cart's lights' load per voltage and whether the buyer's circuits take it (80% rule).
  * Computed from the lines shown (their quantities as the buyer changes them) and the catalogue's figures.
  */
 export function ElectricalCheckPanel({ lines, data }: { lines: DisplayLine[]; data: ElectricalData }) {

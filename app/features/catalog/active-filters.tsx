@@ -8,7 +8,7 @@ interface ActiveFiltersProps {
   onChange: (query: ListingQuery) => void;
 }
 
-/** Spec §2: 'Active Filters' area with removable chips and a 'Clear all' link. */
+/** 'Active Filters' area with removable chips and a 'Clear all' link. */
 export function ActiveFilters({ query, onChange }: ActiveFiltersProps) {
   const chips = activeFilterChips(query, (slug) => categoryBySlug(slug)?.name);
   if (chips.length === 0) return null;

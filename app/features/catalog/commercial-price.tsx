@@ -6,7 +6,7 @@ import { InfoIcon } from "../../components/ui/icons.tsx";
 import { useCompanyPrices } from "./company-prices.tsx";
 
 /**
- * Spec §1's 'Commercial price'. A signed-in buyer sees the company's price for `sku` (with its quantity
+ * the 'Commercial price'. A signed-in buyer sees the company's price for `sku` (with its quantity
  * breaks when `breaks` is set, on the product page); everyone else the blurred teaser, a fixed
  * placeholder: anonymous pages never carry a commercial figure (docs/decisions/0077).
  */

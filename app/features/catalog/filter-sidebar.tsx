@@ -18,7 +18,7 @@ interface FilterSidebarProps {
   query: ListingQuery;
   facets: Facets;
   filters: FilterKind[];
-  /** The category's own lists, used when the loaded products offer none (spec §9). */
+  /** The category's own lists, used when the loaded products offer none. */
   fallback: { subcategories: string[]; brands: string[] };
   /** On the all-products listing: a category filter. */
   categoryOptions?: CategoryOption[];
@@ -81,9 +81,9 @@ function useDrawer(open: boolean, close: () => void) {
 }
 
 /**
- * Spec §2: the filter sidebar — a sticky 80-unit column at xl+; below xl a 'Filters' button opening a
- * drawer (dialog) that stays open while filters are ticked and closes with 'Show N results' (issue 10
- * §5). Each section (subcategories, brands, wattage, voltage, price) collapses on its own, all open.
+ * The filter sidebar — a sticky 80-unit column at xl+; below xl a 'Filters' button opening a
+ * drawer (dialog) that stays open while filters are ticked and closes with 'Show N results'.
+ * Each section (subcategories, brands, wattage, voltage, price) collapses on its own, all open.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
   const { query, facets, filters, fallback, categoryOptions, pathname, onChange, total } = props;

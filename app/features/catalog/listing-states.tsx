@@ -5,7 +5,7 @@ const panel = "mx-auto max-w-xl rounded-lg border border-slate-200 bg-white px-6
 const primary =
   "mt-6 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800";
 
-/** Spec §2: 'Category Not Found' with the slug and a Go Back button. */
+/** 'Category Not Found' with the slug and a Go Back button. */
 export function CategoryNotFound({ slug }: { slug: string }) {
   const navigate = useNavigate();
   return (
@@ -26,7 +26,7 @@ export function CategoryNotFound({ slug }: { slug: string }) {
   );
 }
 
-/** Spec §2: 'Error loading products: {message}' with a Try Again button that reloads the page. */
+/** 'Error loading products: {message}' with a Try Again button that reloads the page. */
 export function ListingError({ message }: { message: string }) {
   return (
     <div className={panel} role="alert">
@@ -38,7 +38,7 @@ export function ListingError({ message }: { message: string }) {
   );
 }
 
-/** Spec §2: an empty category shows '{category} Products Coming Soon!'. */
+/** An empty category shows '{category} Products Coming Soon!'. */
 export function ComingSoon({ name }: { name: string }) {
   return (
     <div className={panel}>

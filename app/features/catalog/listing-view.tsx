@@ -34,7 +34,7 @@ interface ListingViewProps {
   companyPrices: CompanyPrices | null;
 }
 
-/** The listing screen shared by the ten category pages, /products and /search (spec §2 'Category page'). */
+/** The listing screen shared by the ten category pages, /products and /search ('Category page'). */
 export function ListingView(props: ListingViewProps) {
   return (
     <CompanyPricesProvider prices={props.companyPrices}>
@@ -133,7 +133,7 @@ function Listing(props: ListingViewProps) {
   );
 }
 
-/** Spec §2 grid: 1 column small, 2 at sm, 3 at md/xl, 4 at 2xl. */
+/** The specification: grid: 1 column small, 2 at sm, 3 at md/xl, 4 at 2xl. */
 function ProductGridShell({ children, ...rest }: { children: React.ReactNode; "aria-busy"?: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 2xl:grid-cols-4" {...rest}>

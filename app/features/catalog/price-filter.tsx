@@ -11,7 +11,7 @@ interface PriceFilterProps {
   onApply: (range: Pick<ListingQuery, "min" | "max">) => void;
 }
 
-/** Spec §5 price inputs, applied with a button so typing does not reload the listing per keystroke. */
+/** The specification: price inputs, applied with a button so typing does not reload the listing per keystroke. */
 export function PriceFilter({ min, max, suggestedMax, onApply }: PriceFilterProps) {
   const [minText, setMinText] = useState(String(min ?? PRICE_FILTER_DEFAULT_MIN));
   const [maxText, setMaxText] = useState(String(max ?? PRICE_FILTER_DEFAULT_MAX));

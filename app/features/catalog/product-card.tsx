@@ -13,7 +13,7 @@ import { shownSku } from "../../../core/sku.ts";
 
 const WATTAGE_BADGE_CATEGORIES = new Set(["LED Grow Lights", "HID Lighting"]);
 
-/** Spec §2 'Product card': the 'nW' badge shows only for these two categories with a wattage. */
+/** 'Product card': the 'nW' badge shows only for these two categories with a wattage. */
 export function showsWattageBadge(product: Pick<ProductSummary, "category" | "wattage120v">): boolean {
   return (
     WATTAGE_BADGE_CATEGORIES.has(product.category) && product.wattage120v !== null && product.wattage120v > 0

@@ -17,7 +17,7 @@ import { withoutCardFields } from "../../../core/card-fields.ts";
 /**
  * The checkout page's action: the JSON route's guards ('order' bucket) and service. Success empties the
  * cart's cookie; a browser without JavaScript is sent to the order's page (where an order paid online is
- * paid), the enhanced form gets the order to keep (spec §4) and goes there itself. The form has no card
+ * paid), the enhanced form gets the order to keep and goes there itself. The form has no card
  * field; anything posted under a card-like name is never read, and a refusal never shows it again.
  *
  * Save Quote is the form's second submit button (intent=quote), so it works without JavaScript too: the

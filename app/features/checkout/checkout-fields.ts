@@ -88,7 +88,7 @@ export function asCheckoutErrors(errors: Record<string, string>): Record<string,
   );
 }
 
-/** The server's answer to an enhanced (JavaScript) checkout: the order spec §4 keeps, and where to go. */
+/** The server's answer to an enhanced (JavaScript) checkout: the order the specification keeps, and where to go. */
 export interface CheckoutAccepted {
   ok: true;
   message: string;

@@ -93,7 +93,7 @@ function startValues(account: CheckoutAccount | null, known: BuyerDetails | null
   };
 }
 
-/** What spec §4 keeps in local storage after checkout (no card data). */
+/** What the specification keeps in local storage after checkout (no card data). */
 function saveOrderSnapshot(order: OrderSummary) {
   try {
     localStorage.setItem(
@@ -136,7 +136,7 @@ function refusedValues(posted: FormFields): Values {
 }
 
 /**
- * Spec §2 Checkout: contact, shipping address, how to pay, Terms, Complete Order and Save Quote. No card
+ * The specification: Checkout: contact, shipping address, how to pay, Terms, Complete Order and Save Quote. No card
  * field: an order paid online is paid next, on its page, in the provider's own form (ADR 0120); without a
  * provider it waits for a payment link. Without JavaScript the form posts to the checkout page's action,
  * which sends the browser to the order's page or renders the form again with its errors.

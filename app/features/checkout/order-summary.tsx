@@ -5,7 +5,7 @@ import { FallbackImage } from "../../components/ui/fallback-image.tsx";
 import { TotalsList } from "./totals-list.tsx";
 import { ShipsLaterNote } from "../catalog/availability-badge.tsx";
 
-/** Items plus subtotal, flat shipping, 8% tax and total (spec §9); the server computes the charged figures. */
+/** Items plus subtotal, flat shipping, 8% tax and total; the server computes the charged figures. */
 export function OrderSummary({
   lines,
   taxExempt = false,

@@ -20,7 +20,7 @@ const TEXT_FIELDS: LeadTextField[] = [
 ];
 
 /**
- * Spec §3 'Commercial account form' and §5 'Registration form', posting to /commercial's action: every
+ * 'Commercial account form' 'Registration form', posting to /commercial's action: every
  * field required, country USA or Canada (default USA), the state list swapping with the country.
  */
 export function CommercialForm() {

@@ -8,13 +8,13 @@ import type { FormRefused } from "./form-result.ts";
 
 /**
  * A form page's clientAction: the server action's answer, or, when it never came (no network, a proxy's
- * error page), spec §8's words on the form instead of the route's error page: the network text, the
+ * error page), the words on the form instead of the route's error page: the network text, the
  * status when React Router could read one, else the generic text. Without JavaScript the browser shows
  * whatever the server sent.
  */
 export const keepFormOnFailure = keepFormOnFailureSaying(serverErrorMessage);
 
-/** keepFormOnFailure with a form's own words for a server's failure (the quote form's, spec §4). */
+/** keepFormOnFailure with a form's own words for a server's failure (the quote form's). */
 export function keepFormOnFailureSaying(serverError: (status: number) => string) {
   return async <T>({ serverAction }: { serverAction: () => Promise<T> }) => {
     try {

@@ -11,7 +11,7 @@ const TEXT_FIELDS: LeadTextField[] = [
   { id: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];
 
-/** Spec §2 Contact: name, company, work email, phone, country and state, newsletter opt-in. */
+/** The specification: Contact: name, company, work email, phone, country and state, newsletter opt-in. */
 export function ContactForm() {
   return (
     <LeadForm

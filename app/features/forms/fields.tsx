@@ -128,7 +128,7 @@ export function TextAreaField({ id, label, error, required, className, ...area }
   );
 }
 
-/** The red banner for form-level errors and the green one for success (spec §8). */
+/** The red banner for form-level errors and the green one for success. */
 export function FormBanner({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
   const styles =
     tone === "error"

@@ -60,7 +60,7 @@ interface LeadFormProps {
 }
 
 /**
- * Spec §4 'Contact and rebate forms', posting to the page's action: idle → submitting (fields disabled,
+ * 'Contact and rebate forms', posting to the page's action: idle → submitting (fields disabled,
  * 'Submitting...') → success (message, home after 2 s) or error; editing any field clears the error.
  */
 export function LeadForm({

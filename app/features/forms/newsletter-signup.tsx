@@ -5,7 +5,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { useFormAction } from "./use-form-action.ts";
 
 /**
- * Spec §4 'Newsletter': idle, sending, success (input cleared) or error, with §8's messages. It posts to
+ * 'Newsletter': idle, sending, success (input cleared) or error, with the messages. It posts to
  * the home page's action, which validates: the home page ships no zod (ADR 0036, ADR 0067).
  */
 export function NewsletterSignup() {

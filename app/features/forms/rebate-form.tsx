@@ -12,7 +12,7 @@ const TEXT_FIELDS: LeadTextField[] = [
   { id: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];
 
-/** Spec §3 'Rebate request': name, company, work email, phone, grower type, country, state, newsletter. */
+/** 'Rebate request': name, company, work email, phone, grower type, country, state, newsletter. */
 export function RebateForm() {
   return (
     <LeadForm

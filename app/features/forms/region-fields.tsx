@@ -11,11 +11,11 @@ interface RegionFieldsProps {
   stateError?: string;
   countryLabel?: string;
   stateLabel?: string;
-  /** Changing country clears the state (spec §4) — the caller gets both values at once. */
+  /** Changing country clears the state — the caller gets both values at once. */
   onChange(next: { country: string; state: string }): void;
 }
 
-/** Country select plus the matching state/province list with its disabled placeholder (spec §4/§5). */
+/** Country select plus the matching state/province list with its disabled placeholder. */
 export function RegionFields({
   idPrefix = "",
   countries,

@@ -13,7 +13,7 @@ export function fieldsOf(form: HTMLFormElement): FormFields {
 /**
  * A form that posts to its route's action. Without JavaScript the browser posts it and the server renders
  * the answer (useActionData); with it, a fetcher posts it in place. `validate` runs the form's schema in
- * the browser first where that page already ships zod. Editing any field hides the shown error (spec §4).
+ * the browser first where that page already ships zod. Editing any field hides the shown error.
  */
 export function useFormAction<R extends FormResult>(validate?: (fields: FormFields) => FormErrors | null) {
   const fetcher = useFetcher<R>();

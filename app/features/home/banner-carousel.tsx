@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/ui/icons.tsx";
 import { useAutoAdvance } from "../../components/ui/use-auto-advance.ts";
 
-/** Spec §3 'Brand banner': id, brand, image, url; spec §9: 2 banners, every 5 s. */
+/** 'Brand banner': id, brand, image, url; the specification: 2 banners, every 5 s. */
 export const BANNERS = [
   {
     id: "iluminar",

@@ -3,7 +3,7 @@ import { CATEGORIES } from "../../../core/categories.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons.tsx";
 import { rotate, useAutoAdvance } from "../../components/ui/use-auto-advance.ts";
 
-/** 4 cards, 2 below 768 px, 1 below 640 px (spec §9), by CSS so the server render is already right. */
+/** 4 cards, 2 below 768 px, 1 below 640 px, by CSS so the server render is already right. */
 function visibility(position: number): string {
   if (position === 0) return "";
   if (position === 1) return "hidden sm:block";
@@ -13,7 +13,7 @@ function visibility(position: number): string {
 
 const CARDS = CATEGORIES.map((c) => ({ title: c.name, description: c.description, path: c.path }));
 
-/** 'Shop by Category': moves one card at a time, wrapping (spec §4 'Carousels'); it does not move by itself. */
+/** 'Shop by Category': moves one card at a time, wrapping ('Carousels'); it does not move by itself. */
 export function CategoryCarousel() {
   const { index, next, previous } = useAutoAdvance(CARDS.length, null);
   const arrow =

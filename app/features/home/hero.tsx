@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Spec §2 'Home': hero 'HIGH-QUALITY SOLUTIONS' with a 'Let's Grow Together' button to /contact. */
+/** 'Home': hero 'HIGH-QUALITY SOLUTIONS' with a 'Let's Grow Together' button to /contact. */
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">

@@ -11,7 +11,7 @@ interface MobileMenuProps {
   renderAccount?: (onChoose: () => void) => ReactNode;
 }
 
-/** Spec §2: a slide-in menu with the nav list; closes on an outside click, Escape, or a chosen link. */
+/** A slide-in menu with the nav list; closes on an outside click, Escape, or a chosen link. */
 export function MobileMenu({ open, onClose, salesPhone, renderAccount }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();

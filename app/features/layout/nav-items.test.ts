@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NAV_ITEMS, isActivePath } from "./nav-items.ts";
 
-describe("header nav strip — spec §2 'Header'", () => {
+describe("header nav strip — 'Header'", () => {
   it("lists Grow Lights … Post Harvest, then Brands (to /shop-by-brand)", () => {
     expect(NAV_ITEMS.map((i) => i.label)).toEqual([
       "Grow Lights",

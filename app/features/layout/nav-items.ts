@@ -5,7 +5,7 @@ export interface NavItem {
   path: string;
 }
 
-/** Spec §2 'Header': the category nav strip, Grow Lights … Post Harvest, then Brands. */
+/** 'Header': the category nav strip, Grow Lights … Post Harvest, then Brands. */
 export const NAV_ITEMS: NavItem[] = [
   ...CATEGORIES.map((c) => ({ label: c.navLabel, path: c.path })),
   { label: "Brands", path: "/shop-by-brand" },

@@ -5,7 +5,7 @@ const CARDS = [
   { name: "Visa", short: "VISA", bg: "#1a1f71", fg: "#ffffff" },
 ];
 
-/** Spec §1: card logos (American Express, Discover, Mastercard, Visa). */
+/** Card logos (American Express, Discover, Mastercard, Visa). */
 export function PaymentLogos() {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Accepted cards">

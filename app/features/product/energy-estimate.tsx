@@ -7,7 +7,7 @@ import { formatMoney } from "../../../core/money.ts";
 
 const LED_KINDS = sameKindSubcategories("LED Grow Lights");
 
-/** Issue 16 §1: an LED grow light's one-line saving against a 1000 W HPS, linking to the tool filled in. */
+/** An LED grow light's one-line saving against a 1000 W HPS, linking to the tool filled in. */
 export function EnergyEstimate({ product }: { product: ProductDetail }) {
   const watts = fixtureWattage(product);
   if (watts === null || !LED_KINDS.includes(product.subcategory.trim().toLowerCase())) return null;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FallbackImage, PLACEHOLDER_IMAGE } from "../../components/ui/fallback-image.tsx";
 
-/** Spec §2: gallery with thumbnails (selected highlighted, broken ones replaced by a placeholder). */
+/** Gallery with thumbnails (selected highlighted, broken ones replaced by a placeholder). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const usable = images.filter((src) => src.trim() !== "" && src !== PLACEHOLDER_IMAGE);
   const [selected, setSelected] = useState(0);

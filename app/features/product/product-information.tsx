@@ -1,7 +1,7 @@
 import type { ProductDetail } from "../../../core/catalog-types.ts";
 import { safeHref } from "./safe-url.ts";
 
-/** Spec §2: one tab, 'Product Information': long description, documents, specifications table. */
+/** One tab, 'Product Information': long description, documents, specifications table. */
 export function ProductInformation({ product }: { product: ProductDetail }) {
   const documents = [
     { label: "Spec Sheet", href: safeHref(product.specSheet) },

@@ -22,7 +22,7 @@ interface ProductPurchaseProps {
 export const AVAILABILITY_DISCLAIMER =
   "Please note that product availability, lead times and shipping prices will vary. Please contact us for more accurate information.";
 
-/** Spec §2 'Product detail': price, facts, quote request, quantity stepper and ADD TO CART. */
+/** 'Product detail': price, facts, quote request, quantity stepper and ADD TO CART. */
 export function ProductPurchase({
   product,
   addToCart,

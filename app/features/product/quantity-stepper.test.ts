@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuantityInput } from "./quantity-stepper.tsx";
 
-describe("quantity input — spec §5 'typed input accepted only as a positive integer; no maximum'", () => {
+describe("quantity input — 'typed input accepted only as a positive integer; no maximum'", () => {
   it("accepts positive integers, large ones included", () => {
     expect(parseQuantityInput("1")).toBe(1);
     expect(parseQuantityInput(" 12 ")).toBe(12);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** Spec §5: minus does nothing at 1 or below; typed input is accepted only as a positive integer; no maximum. */
+/** Minus does nothing at 1 or below; typed input is accepted only as a positive integer; no maximum. */
 export function parseQuantityInput(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text.trim());

@@ -12,7 +12,7 @@ function priceDifference(cents: number | null): string | null {
   return `${formatMoney(Math.abs(cents))} ${cents < 0 ? "less" : "more"}`;
 }
 
-/** Issue 16 §4: products of the same kind from the other feeds, within ±10% of the wattage. */
+/** Products of the same kind from the other feeds, within ±10% of the wattage. */
 export function SameSpecAlternatives({
   alternatives,
   from,

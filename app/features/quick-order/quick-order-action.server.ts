@@ -66,7 +66,7 @@ async function readOrder(form: FormData, context: AppLoadContext) {
 }
 
 /**
- * /new-quotation's action (issue 15 §2 quick order): a multipart or urlencoded form with rows, a pasted
+ * /new-quotation's action (quick order): a multipart or urlencoded form with rows, a pasted
  * CSV and an uploaded one, sent as a quote request for the buyer's company or moved to the cart. Any
  * unusable line refuses the whole order with every problem listed by its line number, so nothing is
  * dropped without the buyer knowing.

@@ -9,7 +9,7 @@ interface Row {
   quantity: string;
 }
 
-/** One row: the sku input suggests products as the buyer types (the header search's API, spec §9's debounce). */
+/** One row: the sku input suggests products as the buyer types (the header search's API, the specification's debounce). */
 function QuickOrderRow({ row, index, onChange }: { row: Row; index: number; onChange(row: Row): void }) {
   const listId = useId();
   const { hits } = useProductSearch(row.sku);

@@ -8,7 +8,7 @@ import { quoteFormInput, type QuoteAccepted } from "./quote-fields.ts";
 /**
  * Creates the quote a form posted (the quote page's, or checkout's Save Quote) under the form's
  * idempotency key, and answers as both pages do: a browser without JavaScript goes to the thank-you
- * page, the enhanced form gets the quote to keep (spec §4). A refusal shows `shown` again.
+ * page, the enhanced form gets the quote to keep. A refusal shows `shown` again.
  */
 export async function createPostedQuote(
   context: AppLoadContext,

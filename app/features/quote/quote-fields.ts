@@ -11,7 +11,7 @@ export function quoteFormInput(fields: FormFields) {
 
 export const validateQuote = validateWith(orderRequestSchema, quoteFormInput);
 
-/** The server's answer to an enhanced (JavaScript) quote request: what spec §4 keeps, and where to go. */
+/** The server's answer to an enhanced (JavaScript) quote request: what the specification keeps, and where to go. */
 export interface QuoteAccepted {
   ok: true;
   message: string;
@@ -20,5 +20,5 @@ export interface QuoteAccepted {
   quote: QuoteSummary;
 }
 
-/** Spec §4 'Quote form': what the form says when the server fails. */
+/** 'Quote form': what the form says when the server fails. */
 export const QUOTE_SERVER_ERROR = "Server error. Please try again later or contact support.";

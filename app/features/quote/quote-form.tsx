@@ -13,7 +13,7 @@ import { useFormAction } from "../forms/use-form-action.ts";
 import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from "../sales/idempotency-field.ts";
 import { validateQuote, type QuoteAccepted } from "./quote-fields.ts";
 
-/** Keeps what spec §4 says is stored on success: the email and a local quote record. */
+/** Keeps what the specification says is stored on success: the email and a local quote record. */
 function rememberQuote(quote: QuoteSummary) {
   try {
     localStorage.setItem("quote_email", quote.customerInfo.email);
@@ -37,9 +37,9 @@ function rememberQuote(quote: QuoteSummary) {
 type TextProps = Partial<React.ComponentProps<typeof TextField>>;
 
 /**
- * Spec §2 'Order Request' form: contact, delivery address, notes; the cart's lines go with it. It posts
+ * 'Order Request' form: contact, delivery address, notes; the cart's lines go with it. It posts
  * to the quote page's action: without JavaScript the server answers with the thank-you page (or the form
- * again, with its errors and values); with it, the answer is kept (spec §4) and the page confirms first.
+ * again, with its errors and values); with it, the answer is kept and the page confirms first.
  */
 /** The quote form's fields filled from what the shop knows of a signed-in buyer. */
 function startingValues(known: BuyerDetails | null): Record<string, string | undefined> {

@@ -7,7 +7,7 @@ const STEPS = [
   "Our sales team will contact you within 24 hours",
 ];
 
-/** Spec §2: 'Order Request Submitted!', 'Email Confirmation Sent' with the email, three ticks. */
+/** 'Order Request Submitted!', 'Email Confirmation Sent' with the email, three ticks. */
 export function QuoteSubmitted({ email }: { email: string }) {
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center" role="status">

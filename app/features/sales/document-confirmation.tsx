@@ -3,7 +3,7 @@ import { primaryButtonClass, secondaryButtonClass } from "../forms/fields.tsx";
 
 /**
  * The page a created sales document is confirmed on (/thankyou for a quote, /order-confirmation for an
- * order): a tick and heading, the kind's own details, then Continue Shopping and Back to Home (spec §2).
+ * order): a tick and heading, the kind's own details, then Continue Shopping and Back to Home.
  */
 export function DocumentConfirmation({
   heading,

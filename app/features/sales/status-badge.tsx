@@ -1,6 +1,6 @@
 import type { Fulfillment } from "../../../core/company-documents.ts";
 
-/** Spec §4 'Quotation/order status badge': paid green, canceled red, pending yellow, anything else plain text. */
+/** 'Quotation/order status badge': paid green, canceled red, pending yellow, anything else plain text. */
 const BADGE_COLOURS: Record<string, string> = {
   paid: "rounded-full bg-green-100 px-3 py-1 text-green-900",
   canceled: "rounded-full bg-red-100 px-3 py-1 text-red-900",
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Spec §4 fulfilment badge: Fulfilled blue, Unfulfilled yellow, nothing when canceled (null). */
+/** The specification: fulfilment badge: Fulfilled blue, Unfulfilled yellow, nothing when canceled (null). */
 export function FulfillmentBadge({ fulfillment }: { fulfillment: Fulfillment | null }) {
   if (!fulfillment) return null;
   return fulfillment === "fulfilled" ? (

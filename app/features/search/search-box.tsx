@@ -11,7 +11,7 @@ import type { CompanyPriceView } from "../../../core/buyer-prices.ts";
 import { shownSku } from "../../../core/sku.ts";
 
 /**
- * Spec §2 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes.
+ * 'Search box', with combobox semantics: arrows move, Enter chooses, Escape closes.
  * `id` prefixes the ids of its input, list and options (the header renders one box per layout, each
  * with its own prefix).
  */

@@ -9,7 +9,7 @@ export type SearchState =
   | { status: "error"; hits: [] };
 
 /**
- * Spec §4 'Search': runs 300 ms after the last keystroke; blank or under 2 characters clears the
+ * 'Search': runs 300 ms after the last keystroke; blank or under 2 characters clears the
  * results. A newer query aborts the previous request so results never arrive out of order.
  */
 export function useProductSearch(query: string): SearchState {

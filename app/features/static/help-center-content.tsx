@@ -1,6 +1,6 @@
 import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "../../../core/constants.ts";
 
-/** Spec §2 'Help Center' tabs with the policy figures of §9. */
+/** 'Help Center' tabs with the policy figures. */
 export const HELP_TABS = [
   { slug: "terms-and-conditions", title: "Terms and Conditions" },
   { slug: "privacy-policy", title: "Privacy Policy" },

@@ -1,4 +1,4 @@
-/** Spec §2 'Partners': six partner cards (name, logo, description). */
+/** 'Partners': six partner cards (name, logo, description). */
 export const PARTNERS = [
   {
     name: "Iluminar Lighting",

@@ -13,7 +13,7 @@ const STATUS_COLOURS: Record<string, string> = {
   exception: "bg-red-100 text-red-900",
 };
 
-/** The result card of spec §2 'Order tracking': number, status, carrier, estimated delivery and the steps. */
+/** The result card of 'Order tracking': number, status, carrier, estimated delivery and the steps. */
 export function TrackingCard({ tracking }: { tracking: TrackingResult }) {
   const rows: [string, string][] = [
     ["Carrier", tracking.carrier ?? "Not shipped yet"],

@@ -153,7 +153,7 @@ export const feedListSchema = z
   .object({
     items: z.array(
       z.record(z.string(), z.unknown()).meta({
-        description: "A product with the spec's §3 field names (item_name, msrp, map, photo_1 …).",
+        description: "A product with the specification field names (item_name, msrp, map, photo_1 …).",
       }),
     ),
     total: z.number().int(),

@@ -5,7 +5,7 @@ import { classify, hydrofarmSubcategory, isGrowLightText } from "./classify.ts";
 const slugs = (provider: Provider, category: string, subcategory = category, brand = "Canna") =>
   classify({ provider, category, subcategory, brand });
 
-describe("category slugs (spec §7 'Category loading per slug')", () => {
+describe("category slugs ('Category loading per slug')", () => {
   it("grow-lights: 'original catalogue (all)'", () => {
     expect(slugs("iluminar", "Anything", "Anything", "Iluminar")).toEqual(["grow-lights"]);
     expect(slugs("iluminar", "Uncategorized", "Uncategorized", "No Such Brand")).toEqual(["grow-lights"]);
@@ -22,7 +22,7 @@ describe("category slugs (spec §7 'Category loading per slug')", () => {
     expect(slugs("spd", "Lighting", "Light Movers", "Gavita")).toEqual([]);
   });
 
-  it("grow-lights: the §9 grow-light keyword list (LED grow lights, HID, ballast, reflector, PAR meter, kit …)", () => {
+  it("grow-lights: the grow-light keyword list (LED grow lights, HID, ballast, reflector, PAR meter, kit …)", () => {
     for (const sub of [
       "HID Lighting",
       "Ballasts",

@@ -9,7 +9,7 @@ export interface ClassifyInput {
 }
 
 /**
- * §9's grow-light keyword list ('LED grow lights, HID, ballast, reflector, PAR meter, kit and so on'),
+ * the grow-light keyword list ('LED grow lights, HID, ballast, reflector, PAR meter, kit and so on'),
  * matched as words in a distributor category or subcategory. A bare 'kit' would also catch nutrient
  * starter kits, so kits count only as 'grow light kit' / 'lighting kit'.
  */
@@ -42,7 +42,7 @@ export function isGrowLightText(text: string): boolean {
   return growLightPattern.test(text);
 }
 
-/** §7 media-pots: 'pot, pots, media, container, soil, grow bag, grow pot, coir, coco, planter'. */
+/** Media-pots: 'pot, pots, media, container, soil, grow bag, grow pot, coir, coco, planter'. */
 export const MEDIA_POT_KEYWORDS = [
   "pot",
   "pots",
@@ -73,7 +73,7 @@ const HYDROFARM = {
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
-/** The slugs §7 'Category loading per slug' loads a product under, before the category brand lists. */
+/** The slugs 'Category loading per slug' loads a product under, before the category brand lists. */
 function candidateSlugs({ provider, category, subcategory, brand }: ClassifyInput): string[] {
   const slugs: string[] = [];
   if (provider === "iluminar") return ["grow-lights"];
@@ -104,7 +104,7 @@ function candidateSlugs({ provider, category, subcategory, brand }: ClassifyInpu
 }
 
 /**
- * Storefront category slugs of a product (§7), in storefront order. 'For categories other than
+ * Storefront category slugs of a product, in storefront order. 'For categories other than
  * grow-lights, if the category lists brands, only matching brand names (substring, case-insensitive)
  * are kept.'
  */
@@ -117,7 +117,7 @@ export function classify(input: ClassifyInput): string[] {
   }).map((definition) => definition.slug);
 }
 
-/** §7 hydrofarm subcategory defaults for environment and garden-care ('when missing or equal to category'). */
+/** Hydrofarm subcategory defaults for environment and garden-care ('when missing or equal to category'). */
 export function hydrofarmSubcategory(category: string, subcategory: string | undefined): string {
   const key = hydrofarmKey(category);
   const fallback =

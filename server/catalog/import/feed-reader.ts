@@ -56,7 +56,7 @@ async function readText(input: Exclude<FeedInput, { kind: "records" }>): Promise
   }
 }
 
-/** JSON: an array, or an object holding `items`, `data` or `products` (§7). */
+/** JSON: an array, or an object holding `items`, `data` or `products`. */
 function recordsFromJson(text: string): unknown[] {
   let value: unknown;
   try {

@@ -22,7 +22,7 @@ export interface UploadedFeed {
 export type ImportRun = typeof importRuns.$inferSelect;
 
 /**
- * The back office's imports (issue 14 §6): every run with its counts and top rejection reasons, and a
+ * The back office's imports: every run with its counts and top rejection reasons, and a
  * feed file staff upload, imported by the CLI's importer with the CLI's guards (one transaction: a
  * failed import leaves the catalogue as it was). The upload answers as soon as the run is recorded; the
  * import goes on in this process, whose progress the run's page shows.

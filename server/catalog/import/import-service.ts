@@ -15,9 +15,9 @@ import { discontinueProducts, insertProducts, updateProducts } from "./product-w
 import { forEachYielding } from "../read-model/yielding.ts";
 import { shownSku } from "../../../core/sku.ts";
 
-/** 'more than 20% of records are rejected fails the whole import' (issue 2 §3). */
+/** 'more than 20% of records are rejected fails the whole import'. */
 export const MAX_REJECTED_SHARE = 0.2;
-/** An import may discontinue at most this share of a supplier's listed products unless allowed (issue 11 §3). */
+/** An import may discontinue at most this share of a supplier's listed products unless allowed. */
 export const DEFAULT_MAX_DISCONTINUE_PERCENT = 10;
 const BATCH_SIZE = 2_000;
 /** Records normalised between two turns of the event loop, so the previous batch's COPY data goes out. */

@@ -18,7 +18,7 @@ const spd = (input: Record<string, unknown>) => normaliseRecord(valid(parseSpd(i
 const hydrofarm = (input: Record<string, unknown>) =>
   normaliseRecord(valid(parseHydrofarm(input)), hydrofarmRules);
 
-describe("normalised product (spec §3 'Normalised product')", () => {
+describe("normalised product ('Normalised product')", () => {
   it("'category (missing becomes 'Uncategorized')'", () => {
     expect(spd({ sku: "A" }).category).toBe("Uncategorized");
     expect(spd({ sku: "A", category: "   " }).category).toBe("Uncategorized");
@@ -175,7 +175,7 @@ describe("normalised product (spec §3 'Normalised product')", () => {
     expect(hydrofarm({ sku: "A", companyName: "Hydrofarm" }).companyName).toBe("Hydrofarm");
   });
 
-  it("spd's product_id is read as the record id (§7 'matched by id, sku or product_id')", () => {
+  it("spd's product_id is read as the record id ('matched by id, sku or product_id')", () => {
     expect(spd({ sku: "A", product_id: "p-9" }).sourceId).toBe("p-9");
   });
 });

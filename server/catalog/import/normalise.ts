@@ -10,7 +10,7 @@ import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
 
 export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
 
-/** Shown when a record has no usable photo (§3 'placeholder if none'); served by server/media. */
+/** Shown when a record has no usable photo ('placeholder if none'); served by server/media. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 
 /** What differs between feeds once a record is valid. */
@@ -77,7 +77,7 @@ function specsOf(record: RawRecord): Record<string, string> {
   return specs;
 }
 
-/** A validated raw record → the normalised product of §3 'Normalised product', priced and classified. */
+/** A validated raw record → the normalised product of 'Normalised product', priced and classified. */
 export function normaliseRecord(record: RawRecord, rules: ProviderRules): NormalisedProduct {
   const product = normalisedFields(record, rules);
   return { ...product, contentHash: sha1(productLine(product)) };

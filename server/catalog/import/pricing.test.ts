@@ -14,7 +14,7 @@ const money = (m: Partial<FeedMoney>): FeedMoney => ({
   ...m,
 });
 
-describe("list price (spec §9 'Pricing', category-page reading)", () => {
+describe("list price ('Pricing', category-page reading)", () => {
   it("'original feed uses msrp, else price'", () => {
     expect(
       listPriceCents("iluminar", "LED Grow Lights", money({ msrpCents: 129900, priceCents: 119900 })),

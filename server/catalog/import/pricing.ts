@@ -10,20 +10,20 @@ export interface FeedMoney {
 
 const cents = (value: number | null) => value ?? 0;
 
-/** §9: the distributor feed's lighting categories ('Grow Lights', 'lighting', 'grow-lights' or containing 'light'). */
+/** The distributor feed's lighting categories ('Grow Lights', 'lighting', 'grow-lights' or containing 'light'). */
 export function isSpdLightingCategory(category: string): boolean {
   const c = category.trim().toLowerCase();
   return c === "grow lights" || c === "lighting" || c === "grow-lights" || c.includes("light");
 }
 
-/** §9: the third feed prices at msrp 'when category is 'lighting' or contains 'grow' or 'light''. */
+/** The third feed prices at msrp 'when category is 'lighting' or contains 'grow' or 'light''. */
 export function isHydrofarmLightingCategory(category: string): boolean {
   const c = category.trim().toLowerCase();
   return c === "lighting" || c.includes("grow") || c.includes("light");
 }
 
 /**
- * The one list price of a product, in cents: §9's reading, never below the supplier's minimum
+ * The one list price of a product, in cents: the reading, never below the supplier's minimum
  * advertised price when the feed gives one (ADR 0055). Every public price is this one.
  */
 export function listPriceCents(provider: Provider, category: string, money: FeedMoney): number {
@@ -31,7 +31,7 @@ export function listPriceCents(provider: Provider, category: string, money: Feed
 }
 
 /**
- * §9 'Pricing', category-page reading, in cents. Missing numbers count as 0; a 0 falls through to the
+ * 'Pricing', category-page reading, in cents. Missing numbers count as 0; a 0 falls through to the
  * next source, as the feeds' `a || b` reading does.
  */
 function specListPriceCents(provider: Provider, category: string, money: FeedMoney): number {

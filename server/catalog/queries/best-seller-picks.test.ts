@@ -16,7 +16,7 @@ const countBy = (picks: { pool: string }[]) =>
     return acc;
   }, {});
 
-describe("best sellers (spec §9)", () => {
+describe("best sellers", () => {
   it("'3 random original-feed products, up to 2 distributor …, 3 random third-feed lighting products; … capped at 8'", () => {
     const picks = bestSellerPicks(sizes, seededRandom(1));
     expect(picks).toHaveLength(8);

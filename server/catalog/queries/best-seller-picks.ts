@@ -46,7 +46,7 @@ export interface PoolSizes {
 }
 
 /**
- * Spec §9 'Best Sellers: 3 random original-feed products, up to 2 distributor (one random from each
+ * The specification: 'Best Sellers: 3 random original-feed products, up to 2 distributor (one random from each
  * of Environment, Nutrients, Propagation, Harvest, topped up at random to 2), 3 random third-feed
  * lighting products; shuffled, capped at 8.' The spd top-up may repeat a category pick; the caller
  * drops duplicate skus.

@@ -36,7 +36,7 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
 }
 
 /**
- * Home 'Best Sellers' (spec §9), the same selection all day on every server instance. The selection is a
+ * Home 'Best Sellers', the same selection all day on every server instance. The selection is a
  * pure function of the day and the catalogue, so it is remembered per day and catalogue version.
  */
 export function createBestSellers(db: Db): (day: Date) => Promise<ProductSummary[]> {

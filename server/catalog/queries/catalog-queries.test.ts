@@ -98,7 +98,7 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
     await database?.close();
   });
 
-  describe("search (spec §7 'Header search')", () => {
+  describe("search ('Header search')", () => {
     it("ranks exact sku, exact name, name contains text, sku contains text, then the rest (ADR 0060)", async () => {
       const hits = await catalog.search("LUMO");
       expect(hits.map((h) => h.sku)).toEqual(["LUMO", "RANK-3", "RANK-4", "XLUMOX", "RANK-6", "RANK-1"]);
@@ -133,7 +133,7 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
     });
   });
 
-  describe("category listing (spec §5 'Filter matching')", () => {
+  describe("category listing ('Filter matching')", () => {
     const growLights = async (overrides: Partial<ListingQuery>) => {
       const result = await catalog.listing({ ...query(overrides), slug: "grow-lights" });
       return result?.items.map((i) => i.sku);

@@ -13,11 +13,11 @@ import type { ListingQuery } from "../../../core/listing-query.ts";
  * `context.services.catalog`; the /api/catalog plugin exposes the same calls as JSON.
  */
 export interface CatalogService {
-  /** Header search-as-you-type (spec §7 'Header search'): top 10, at least 2 characters, typo fallback. */
+  /** Header search-as-you-type ('Header search'): top 10, at least 2 characters, typo fallback. */
   search(q: string): Promise<SearchHit[]>;
   /**
    * A listing page: a category (`slug`), the whole catalogue (`/products`, optional `query.category`),
-   * or full search results (`query.q`). Filters, sort and 24-per-page paging per spec §5/§9.
+   * or full search results (`query.q`). Filters, sort and 24-per-page paging per the specification.
    * Returns null when `slug` names no category.
    */
   listing(query: ListingQuery & { slug?: string }): Promise<ListingResult | null>;
@@ -32,7 +32,7 @@ export interface CatalogService {
   discontinued(sku: string): Promise<DiscontinuedProduct | null>;
   /** Brands directory: one entry per brand with its storefront category and product count. */
   brands(): Promise<BrandEntry[]>;
-  /** Home 'Best Sellers' selection of spec §9, stable for the given day (up to 8; the page shows 4). */
+  /** Home 'Best Sellers' selection of the specification, stable for the given day (up to 8; the page shows 4). */
   bestSellers(day?: Date): Promise<ProductSummary[]>;
   /** Changes whenever an import changes the listed catalogue; keys caches derived from it. */
   version(): Promise<string>;

@@ -4,7 +4,7 @@ import { sql } from "../../db/client.ts";
 import { summaryColumns } from "../read-model/product-row.ts";
 
 /**
- * Spec §9 sorts over catalog_entry_categories columns of `alias`: price, best seller, or the default
+ * The specification: sorts over catalog_entry_categories columns of `alias`: price, best seller, or the default
  * (provider priority where the category has one, folded into default_rank at build, else 0), each then
  * alphabetical by name with sku as the final tie-break.
  */

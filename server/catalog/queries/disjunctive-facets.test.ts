@@ -24,7 +24,7 @@ const products: TestProduct[] = Array.from({ length: 160 }, (_, i) => ({
   categorySlugs: i % 5 === 0 ? [] : ["grow-lights"],
 }));
 
-/** Spec §5 'Filter matching', stated directly on the seeded rows. */
+/** 'Filter matching', stated directly on the seeded rows. */
 type Filter = (p: TestProduct) => boolean;
 function filtersOf(
   query: ListingQuery,

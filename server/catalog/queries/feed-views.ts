@@ -37,7 +37,7 @@ export interface FeedQuery {
   offset: number;
 }
 
-/** A product as the spec's feed endpoints return it (§3 'Normalised product' field names). */
+/** A product as the spec's feed endpoints return it ('Normalised product' field names). */
 export type FeedRow = Record<string, unknown>;
 
 const feedShape = {
@@ -168,11 +168,11 @@ export async function feedProducts(db: Db, query: FeedQuery): Promise<{ items: F
 export interface HierarchyEntry {
   category: string;
   brand_list: { name: string }[];
-  /** The category's most frequent brand; the lights feed's entries carry it (spec §7). */
+  /** The category's most frequent brand; the lights feed's entries carry it. */
   brand?: string;
 }
 
-/** Categories of one supplier with the brands in each (spec §7 /api/categories/hierarchy). */
+/** Categories of one supplier with the brands in each (the specification /api/categories/hierarchy). */
 export async function categoryHierarchy(db: Db, provider: Provider): Promise<HierarchyEntry[]> {
   const rows = await selectRows(
     db,

@@ -10,7 +10,7 @@ type FilterQuery = Pick<ListingQuery, "sub" | "brand" | "watts" | "voltage" | "m
 
 const textArray = (values: string[]) => sql`${sql.param(values.map(withoutNul))}::text[]`;
 
-/** Spec §5: 'subcategory filter is a two-way case-insensitive substring match' on p.subcategory. */
+/** 'subcategory filter is a two-way case-insensitive substring match' on p.subcategory. */
 function subcategoryMatch(wanted: string[]): SQL {
   const lowered = wanted.map((s) => s.toLowerCase());
   return sql`(p.subcategory <> '' and exists (
@@ -18,7 +18,7 @@ function subcategoryMatch(wanted: string[]): SQL {
     where strpos(lower(p.subcategory), f.v) > 0 or strpos(f.v, lower(p.subcategory)) > 0))`;
 }
 
-/** Spec §5: 'brand filter is a substring match' (case-insensitive) on p.brand. */
+/** 'brand filter is a substring match' (case-insensitive) on p.brand. */
 function brandMatch(wanted: string[]): SQL {
   const lowered = wanted.map((b) => b.toLowerCase());
   return sql`exists (
@@ -42,7 +42,7 @@ export interface FilterCondition {
 export const conditionsOf = (filters: readonly FilterCondition[]): SQL[] => filters.map((f) => f.condition);
 
 /**
- * Spec §5 'Filter matching', each applied only when the category defines the filter:
+ * 'Filter matching', each applied only when the category defines the filter:
  * subcategory two-way case-insensitive substring; brand substring (case-insensitive);
  * wattage_120v inside any selected range, inclusive, products without a number excluded;
  * rated_voltage equal to a selected value, products without one excluded; price inclusive.

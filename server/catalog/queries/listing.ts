@@ -33,7 +33,7 @@ export function pageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number 
 }
 
 /**
- * Sort options of spec §9. 'default' is search relevance (ADR 0060) for a search, provider priority then name
+ * Sort options of the specification. 'default' is search relevance (ADR 0060) for a search, provider priority then name
  * where the category defines one (grow lights: iluminar, spd, hydrofarm), otherwise name.
  *
  * Used on catalog_entries (the whole catalogue, search results); category pages sort in category-page.ts.

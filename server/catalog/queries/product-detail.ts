@@ -189,7 +189,7 @@ function neighbours(product: NeighbourKey, side: "after" | "before", limit: numb
 }
 
 /**
- * Up to 4 products sharing a category slug with the product, excluding itself (spec §9): its
+ * Up to 4 products sharing a category slug with the product, excluding itself: its
  * neighbours in name order, wrapping round to the start of the category.
  */
 async function relatedProducts(db: Db, product: NeighbourKey): Promise<ProductSummary[]> {

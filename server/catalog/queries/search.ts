@@ -215,7 +215,7 @@ async function rankedHits(db: Db, lq: string, terms: SearchTerm[]): Promise<Summ
   return hits;
 }
 
-/** Header search-as-you-type (spec §7, ADR 0060): top 10 by rank; typo-tolerant when nothing matches. */
+/** Header search-as-you-type (ADR 0060): top 10 by rank; typo-tolerant when nothing matches. */
 export async function searchProducts(db: Db, q: string): Promise<SearchHit[]> {
   const lq = normaliseQuery(q);
   if (lq.length < SEARCH_MIN_CHARS) return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { specRows } from "./spec-rows.ts";
 
-describe("specification rows (spec §2: 'weight (pounds/kilograms), length, width, height (inches/millimeters) …')", () => {
+describe("specification rows (the specification: 'weight (pounds/kilograms), length, width, height (inches/millimeters) …')", () => {
   it("shows imperial and metric columns, deriving metric when only imperial is given", () => {
     expect(specRows({ weight: "10", length: "24", length_metric: "610" })).toEqual([
       { name: "Weight", imperial: "10 pounds", metric: "4.54 kilograms" },

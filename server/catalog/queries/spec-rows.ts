@@ -1,6 +1,6 @@
 import type { SpecRow } from "../../../core/catalog-types.ts";
 
-/** Raw spec keys the importer keeps in products.specs (spec §2 'Specification rows'). */
+/** Raw spec keys the importer keeps in products.specs ('Specification rows'). */
 type SpecKey =
   | "weight"
   | "weight_metric"

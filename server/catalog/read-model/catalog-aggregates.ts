@@ -31,7 +31,7 @@ export async function catalogAggregatesBuilt(db: Db): Promise<boolean> {
   return built;
 }
 
-/** Facet values and counts per category slug and for the whole catalogue (spec §9), as rows to store. */
+/** Facet values and counts per category slug and for the whole catalogue, as rows to store. */
 class CategoryFacetTally {
   private readonly counts = new Map<string, FacetCounts>();
 

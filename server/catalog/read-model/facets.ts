@@ -14,7 +14,7 @@ export const IN_STOCK = "in";
 /** category_facets key of the whole catalogue (no real slug contains an underscore). */
 export const ALL_PRODUCTS_KEY = "_all";
 
-/** Default price-filter maximum when a listing has no priced product (spec §9). */
+/** Default price-filter maximum when a listing has no priced product. */
 export const DEFAULT_PRICE_MAX = 3000;
 
 /** What one aggregate pass learns about a set of products. */
@@ -41,12 +41,12 @@ export function emptyFacetCounts(): FacetCounts {
   };
 }
 
-/** Spec §9: 'Default maximum for available filters: 3000, or the highest price rounded up to the next 100.' */
+/** 'Default maximum for available filters: 3000, or the highest price rounded up to the next 100.' */
 export function priceFilterMax(maxPriceCents: number): number {
   return maxPriceCents > 0 ? Math.ceil(maxPriceCents / 100 / 100) * 100 : DEFAULT_PRICE_MAX;
 }
 
-/** §9 wattage range chips, inclusive at both ends ('500-1000W' and '1000W+' both hold 1000). */
+/** Wattage range chips, inclusive at both ends ('500-1000W' and '1000W+' both hold 1000). */
 export function inWattageRange(watts: number, range: { min: number; max: number }): boolean {
   return watts >= range.min && watts <= range.max;
 }
@@ -60,7 +60,7 @@ function sortedValues(counts: Map<string, number>, fallback: readonly string[]):
 }
 
 /**
- * Filter values a listing offers (spec §9 'Filter availability derives from loaded products'):
+ * Filter values a listing offers ('Filter availability derives from loaded products'):
  * subcategories and brands sorted, numeric wattages high to low, voltages; the category's own
  * lists when its products offer none. Filters the category does not define come back empty.
  */

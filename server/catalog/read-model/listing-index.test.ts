@@ -59,7 +59,7 @@ describe.each(databaseTargets())("category listings after catalogue changes on $
     expect((await skus("grow-lights")).skus).toEqual(["BOTH-1", "GL-1"]);
   });
 
-  it("sorts by name only where the category has no provider priority (spec §9), case-insensitively", async () => {
+  it("sorts by name only where the category has no provider priority, case-insensitively", async () => {
     expect((await skus("hydroponics")).skus).toEqual(["HY-A", "HY-B", "HY-C", "BOTH-1"]);
   });
 

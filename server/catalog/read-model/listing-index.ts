@@ -14,7 +14,7 @@ const prefixedColumns = sql.raw(
    c.default_rank, c.name_key, c.sku, c.qty`,
 );
 
-/** Categories whose default sort is provider priority, then name (spec §9). */
+/** Categories whose default sort is provider priority, then name. */
 const prioritySlugs = CATEGORIES.filter((c) => c.providerPriority).map((c) => c.slug);
 
 /** One row per (category slug, listed product), computed from catalog_entries (aliased e, slug s.slug). */

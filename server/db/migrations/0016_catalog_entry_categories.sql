@@ -10,7 +10,7 @@ create table catalog_entry_categories (
   wattage_120v double precision,
   price_cents integer not null,
   sales integer not null,
-  -- provider_rank where the category orders by provider priority (spec §9 default sort), else 0.
+  -- provider_rank where the category orders by provider priority (the specification default sort), else 0.
   default_rank smallint not null,
   name_key text not null,
   sku text not null,

@@ -1,4 +1,4 @@
--- Supplier feed searches (spec §7 '?search=') match a listed row through catalog_entries' trigram index;
+-- Supplier feed searches ('?search=') match a listed row through catalog_entries' trigram index;
 -- only rows outranked by another supplier's row of the same sku (not is_primary) need one on products.
 -- Maintaining a trigram index over every products row was the largest cost of a bulk import (ADR 0045).
 drop index if exists products_search_trgm;

@@ -1,4 +1,4 @@
--- Commercial account applications (issue 13 §1, docs/decisions/0074): what the /commercial form sends,
+-- Commercial account applications (docs/decisions/0074): what the /commercial form sends,
 -- pending until a staff member approves or rejects it. One pending or approved application per work
 -- email, case-insensitive: the partial unique index makes a second one impossible even when two arrive
 -- at once. A rejected applicant may apply again.
@@ -24,7 +24,7 @@ create unique index commercial_applications_open_email
 --> statement-breakpoint
 create index commercial_applications_newest on commercial_applications (created_at desc, id desc);
 --> statement-breakpoint
--- Every staff action (issue 13 §2, issue 14 §1): who, what, on which record, before and after, when.
+-- Every staff action: who, what, on which record, before and after, when.
 -- Written in the transaction of the action it records. No foreign key on the actor: the trail outlives
 -- the staff user, and keeps the email they had.
 create table staff_audit_log (

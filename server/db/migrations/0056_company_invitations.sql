@@ -1,5 +1,5 @@
 -- The company an approval made (docs/decisions/0074), and invitations of colleagues by a company's
--- admin (issue 13 §4, docs/decisions/0075). An invitation's link carries a random token; only its
+-- admin (docs/decisions/0075). An invitation's link carries a random token; only its
 -- SHA-256 is stored. It is used once (accepted_at) and expires after 7 days. One open invitation per
 -- address at a time, whatever the company: the partial unique index holds that against concurrent
 -- invitations (an expired one is closed by setting revoked_at when the address is invited again).

@@ -1,6 +1,6 @@
 -- A signed-in buyer's quotes and orders belong to the buyer's company (the account area lists them by it),
 -- and record who placed them, the buyer's PO number and job name. Companies get payment terms: card only,
--- or net 30 with a credit limit (policy text, §9).
+-- or net 30 with a credit limit (policy text,).
 alter table sales_documents
   add column company_id text references companies (id) on delete restrict,
   add column placed_by text references users (id) on delete set null,

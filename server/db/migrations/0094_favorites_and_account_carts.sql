@@ -1,4 +1,4 @@
--- A signed-in buyer's favourites (issue 15 §5) and cart (§6) live on the account, so every device sees
+-- A signed-in buyer's favourites and cart live on the account, so every device sees
 -- them. Both belong to the user, not the company: colleagues keep their own (ADR 0094).
 create table favorites (
   user_id text not null references users (id) on delete cascade,

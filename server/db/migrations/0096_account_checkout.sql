@@ -1,4 +1,4 @@
--- Checkout for accounts (issue 15 §3, §4; ADR 0095): a company's ship-to addresses (one default), orders
+-- Checkout for accounts (ADR 0095): a company's ship-to addresses (one default), orders
 -- paid on account (net 30) with their invoices, and tax-exemption certificates per state, kept in the
 -- database (never under a public folder) and verified by staff.
 create table company_addresses (

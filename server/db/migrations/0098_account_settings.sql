@@ -1,5 +1,5 @@
--- The buyer's Account Information (§3 Profile, Notification preferences) and saved payment cards
--- (§3 Payment method; ADR 0097). A profile row exists once the user saves one; without it the defaults apply.
+-- The buyer's Account Information (Profile, Notification preferences) and saved payment cards
+-- (Payment method; ADR 0097). A profile row exists once the user saves one; without it the defaults apply.
 -- A card is kept only as brand, last 4 digits and expiry: never the number or the CVV (ADR 0023).
 create table user_profiles (
   user_id text primary key references users (id) on delete cascade,

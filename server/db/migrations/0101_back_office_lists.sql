@@ -1,4 +1,4 @@
--- The back office's lists read index ranges (issue 14 §6, §7): contact and rebate requests newest first
+-- The back office's lists read index ranges: contact and rebate requests newest first
 -- by kind, the newsletter list newest first, and the dashboard's pending applications oldest first.
 create index form_submissions_kind_created on form_submissions (kind, created_at desc, id desc);
 --> statement-breakpoint

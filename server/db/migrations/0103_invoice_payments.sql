@@ -1,5 +1,5 @@
 -- Staff record an invoice's payment (the day it was received and the cheque or transfer reference), which
--- frees the company's credit (issue 15 §4, ADR 0103).
+-- frees the company's credit (ADR 0103).
 alter table invoices add column paid_reference text;
 --> statement-breakpoint
 -- The back office's overview lists unpaid invoices past their due day, the longest overdue first.

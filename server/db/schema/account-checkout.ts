@@ -66,7 +66,7 @@ export const companyAddresses = pgTable(
   ],
 );
 
-/** A shipped order on account's invoice: due 30 days after it shipped (policy text, §9). */
+/** A shipped order on account's invoice: due 30 days after it shipped (policy text,). */
 export const invoices = pgTable(
   "invoices",
   {

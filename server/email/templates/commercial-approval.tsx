@@ -6,7 +6,7 @@ export interface CommercialApprovalData {
   fullName: string;
   companyName: string;
   email: string;
-  /** The single-use link to /reset-password that sets the first password (expires in 24 hours, spec §9). */
+  /** The single-use link to /reset-password that sets the first password (expires in 24 hours). */
   setPasswordUrl: string;
 }
 

@@ -7,7 +7,7 @@ import { FIELD_NAMES, parseMoney, type ParseResult, type RawFields } from "./raw
 import { parseSpd } from "./spd/parse.ts";
 
 /**
- * The zod schema the importer validated with before the hand-written checks (issue 2 §3 record rules):
+ * The zod schema the importer validated with before the hand-written checks (record rules):
  * kept here as the reference the checks must agree with, record for record and reason for reason.
  */
 const scalar = z.union([z.string(), z.number()], { error: "expected text or a number" }).nullish();
@@ -109,7 +109,7 @@ const providers = [
   ["hydrofarm", parseHydrofarm, { companyName: "company_name" }],
 ] as const;
 
-describe("record validation (§3 fields: text or numbers; money fields amounts) agrees with the zod reference", () => {
+describe("record validation (fields: text or numbers; money fields amounts) agrees with the zod reference", () => {
   it.each(providers)(
     "%s: 20,000 generated records, same record or same first reason",
     (_name, parse, aliases) => {
@@ -131,7 +131,7 @@ describe("record validation (§3 fields: text or numbers; money fields amounts) 
     expect(parseSpd(input)).toEqual({ ok: false, reason: "record is not an object" });
   });
 
-  it("names the first failing field in §3 order", () => {
+  it("names the first failing field in order", () => {
     expect(parseSpd({ sku: "A", brand: true, msrp: "x.1.2" })).toEqual({
       ok: false,
       reason: "msrp: not a valid amount",
@@ -153,7 +153,7 @@ describe("record validation (§3 fields: text or numbers; money fields amounts) 
     });
   });
 
-  it("reads an alias only when the §3 field is missing", () => {
+  it("reads an alias only when the field is missing", () => {
     const record = (input: Record<string, unknown>) => {
       const result = parseHydrofarm(input);
       return result.ok ? result.record.company_name : result.reason;

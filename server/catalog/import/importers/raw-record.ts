@@ -33,7 +33,7 @@ export const SPEC_FIELDS = [
   "dlc_listed",
 ] as const;
 
-/** Raw supplier fields read (§3), plus the extras the feeds carry (spec sheet, spec table …), in check order. */
+/** Raw supplier fields read, plus the extras the feeds carry (spec sheet, spec table …), in check order. */
 export const FIELD_NAMES = [
   "id",
   "sku",
@@ -73,7 +73,7 @@ const NOT_AN_AMOUNT = "not a valid amount";
 
 /**
  * A supplier field as it arrives: text or a (finite) number, or blank. Objects, arrays and booleans are
- * rejected because no field of §3 can hold them.
+ * rejected because no normalised-product field can hold them.
  */
 function isScalar(value: unknown): value is string | number | null | undefined {
   return (
@@ -86,14 +86,14 @@ function isScalar(value: unknown): value is string | number | null | undefined {
 
 const DIGIT = /\d/;
 
-/** A money field: missing counts as 0 later (§9); text with digits that is not an amount is a bad record. */
+/** A money field: missing counts as 0 later; text with digits that is not an amount is a bad record. */
 function isAmount(value: string | number): boolean {
   return typeof value === "number"
     ? parseMoney(String(value)) !== null
     : !DIGIT.test(value) || parseMoney(value) !== null;
 }
 
-/** Every §3 field as trimmed text; blank text and null read as missing. */
+/** Every field as trimmed text; blank text and null read as missing. */
 export type RawFields = Partial<Record<FieldName, string>>;
 
 function textOf(value: string | number): string | undefined {
@@ -140,13 +140,13 @@ function fieldValue(source: Record<string, unknown>, field: FieldName, aliases: 
 
 const NO_ALIASES: readonly string[] = [];
 
-/** A provider's own field names per §3 field, e.g. { company_name: ["companyName"] }. */
+/** A provider's own field names per field, e.g. { company_name: ["companyName"] }. */
 export type FieldAliases = Partial<Record<FieldName, readonly string[]>>;
 
 /**
- * Validates one record against the §3 fields, checked in FIELD_NAMES order; the first failure is the
+ * Validates one record against the fields, checked in FIELD_NAMES order; the first failure is the
  * reason ('msrp: not a valid amount'). `aliases` name a provider's own fields standing in for a missing
- * §3 field (e.g. hydrofarm's companyName). Plain checks rather than a schema library: this runs for
+ * Field (e.g. hydrofarm's companyName). Plain checks rather than a schema library: this runs for
  * every field of every record of 100,000-product feeds.
  */
 export function parseRawRecord(input: unknown, aliases: FieldAliases = {}): ParseResult {

@@ -51,7 +51,7 @@ describe("sample feed generator", () => {
     for (const brand of CATEGORIES.flatMap((c) => c.brands)) expect(brands.has(brand), brand).toBe(true);
   });
 
-  it("uses exactly the §9 voltage options, all of them", () => {
+  it("uses exactly the voltage options, all of them", () => {
     const voltages = new Set(all.map((r) => r.rated_voltage).filter((v) => v !== undefined));
     expect([...voltages].sort()).toEqual([...VOLTAGE_OPTIONS].sort());
   });

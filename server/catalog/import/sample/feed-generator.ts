@@ -141,7 +141,7 @@ interface Family {
   position: number;
 }
 
-/** One product of a family in one size, in the field names of spec §3. */
+/** One product of a family in one size, in the field names of the specification. */
 function makeRecord(rng: Random, family: Family, size: SizePrice, index: number): GeneratedRecord {
   const { line, kind, brand, model } = family;
   const [sizeLabel, , , watts] = size;

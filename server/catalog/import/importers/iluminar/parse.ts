@@ -1,6 +1,6 @@
 import { parseRawRecord, type ParseResult } from "../raw-record.ts";
 
-/** The original lights feed (the spec's {product}) uses the §3 field names as they are. */
+/** The original lights feed (the spec's {product}) uses the field names as they are. */
 export function parseIluminar(input: unknown): ParseResult {
   return parseRawRecord(input);
 }

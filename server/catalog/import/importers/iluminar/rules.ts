@@ -1,4 +1,4 @@
 import type { ProviderRules } from "../../normalise.ts";
 
-/** Lights feed: priced at msrp, else price (§9); its products are all grow lights (§7). */
+/** Lights feed: priced at msrp, else price; its products are all grow lights. */
 export const iluminarRules: ProviderRules = { provider: "iluminar", defaultBrand: "Iluminar" };

@@ -1,4 +1,4 @@
 import type { ProviderRules } from "../../normalise.ts";
 
-/** Distributor feed: msrp for lighting categories, else map falling back to msrp (§9). */
+/** Distributor feed: msrp for lighting categories, else map falling back to msrp. */
 export const spdRules: ProviderRules = { provider: "spd", defaultBrand: "SPD" };
