@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -52,5 +53,14 @@ describe("the repository documents itself", () => {
         .map((path) => `${doc}: ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("states rules itself: no source file or document cites an issue number or a specification section", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
+      .split("\n")
+      .filter((f) => /\.(ts|tsx|mjs|js|md|sql|css)$/.test(f) && existsSync(`${root}/${f}`));
+    // Built from parts so this file does not match itself.
+    const citation = new RegExp(["\\b[Ii]ssues? #?\\d", "\u00a7 ?\\d"].join("|"));
+    expect(tracked.filter((f) => citation.test(read(f)))).toEqual([]);
   });
 });
