@@ -85,7 +85,7 @@ export interface FacetValue {
   count: number;
 }
 
-/** Filter values available in a category (derived from its products, spec §9), with product counts. */
+/** Filter values available in a category (derived from its products), with product counts. */
 export interface Facets {
   subcategories: FacetValue[];
   brands: FacetValue[];
