@@ -116,7 +116,13 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   await screenshotBothWidths(buyer, "account-checkout");
   await buyer.getByRole("button", { name: "Complete Order" }).click();
   await expect(buyer).toHaveURL(/\/order-confirmation\?order=ORD-/);
-  await expect(buyer.getByText("Pay on account (net 30) · PO PO-2026-118")).toBeVisible();
+  const payment = buyer.getByRole("region", { name: "Shipping to" });
+  await expect(payment.getByText("Pay on account (net 30)", { exact: true })).toBeVisible();
+  await expect(
+    payment.getByText(/nothing is charged now; we invoice your company when it ships/),
+  ).toBeVisible();
+  await expect(payment.getByRole("definition").filter({ hasText: "PO-2026-118" })).toBeVisible();
+  await expect(payment.getByRole("definition").filter({ hasText: "Room 3 retrofit" })).toBeVisible();
   const orderNumber = (await buyer.getByTestId("order-number").textContent()) ?? "";
   expect(orderNumber).toMatch(/^ORD-/);
 
