@@ -162,15 +162,16 @@ test("an admin's operations screens: overview, imports with an upload, submissio
   await checkA11yBothWidths(page);
   await page.screenshot({ path: "test-results/screenshots/admin-overview-1440.png", fullPage: true });
 
-  // An upload runs the CLI's importer and guards: this small feed would discontinue most of the sample
-  // catalogue's spd products, so the run fails and the catalogue stays as it was.
+  // An upload runs the CLI's importer and guards: none of this small feed's skus is among the sample
+  // catalogue's spd products, so the wrong-supplier guard fails the run and the catalogue stays as it was.
   await page.getByRole("link", { name: "Imports" }).click();
   await page.getByRole("combobox", { name: /^Supplier/ }).selectOption("spd");
   await page.getByLabel(/Feed file/).setInputFiles("tests/fixtures/feeds/spd-items.json");
   await page.getByRole("button", { name: "Upload and import" }).click();
   await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
   await expect(page.getByTestId("run-status")).toHaveText("Failed", { timeout: 30_000 });
-  await expect(page.getByRole("alert")).toContainText("would discontinue");
+  await expect(page.getByRole("alert")).toContainText("this does not look like spd's feed");
+  await expect(page.getByRole("alert")).toContainText("The catalogue was left as it was.");
   await page.screenshot({ path: "test-results/screenshots/admin-import-run-1440.png", fullPage: true });
   await page.getByRole("link", { name: "All imports" }).click();
   await expect(page.getByRole("cell", { name: "upload: spd-items.json" })).toBeVisible();

@@ -160,7 +160,10 @@ test("apply → staff approves → activation mail → set password → sign in 
   await page.goto("/commercial-view");
 
   // 4. The company admin invites a buyer.
-  await page.getByRole("link", { name: "Company Users" }).click();
+  await page
+    .getByRole("navigation", { name: "Account sections" })
+    .getByRole("link", { name: "Company Users" })
+    .click();
   await expect(page.getByRole("heading", { name: `Users of ${company}` })).toBeVisible();
   const buyer = uniqueEmail("buyer");
   const invite = page.getByRole("form", { name: "Invite a colleague" });
