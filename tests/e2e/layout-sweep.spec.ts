@@ -45,6 +45,8 @@ const NOT_PAGES = new Set([
   "tax-certificates/:id",
   "admin/submissions/export",
   "admin/price-lists/:id/rules.csv",
+  "quotations/:number/pdf",
+  "commercial-view/lists/:id/csv",
 ]);
 
 function pagePaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -69,6 +71,9 @@ function sampleUrl(path: string): string {
     "admin/imports/:id": `admin/imports/${params.importRunId}`,
     "admin/companies/:id": `admin/companies/${params.companyId}`,
     "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
+    "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
+    // No endpoint is registered in this shop: the sweep sees the back office's not-found page there.
+    "admin/webhooks/:id": "admin/webhooks/0",
     "*": "no-such-page",
   };
   const url = values[path] ?? path;

@@ -137,6 +137,7 @@ const [priceList] = await db.select({ id: priceLists.id }).from(priceLists).limi
 const [run] = await db.select({ id: importRuns.id }).from(importRuns).limit(1);
 const [mail] = await db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
 const [invoice] = await db.select({ number: invoices.number }).from(invoices).limit(1);
+const listId = await services.account.orderLists.create(viewer, "Room 3 restock");
 
 const port = await serveSideShop(shop);
 console.log(`listening ${port}`);
@@ -157,6 +158,7 @@ console.log(
       importRunId: String(run?.id ?? 1),
       mailId: String(mail.id),
       invoiceNumber: invoice.number,
+      listId: String(listId),
     },
   }),
 );
