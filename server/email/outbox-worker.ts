@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { selectRows, sql, type Db } from "../db/client.ts";
 import { outboxEmails } from "../db/schema/all.ts";
 import type { MailTransport } from "./transport.ts";
+import { pollingLoop } from "../polling-loop.ts";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -173,29 +174,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const runOnce = () => (transport ? deliver(transport) : logPending());
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((handled) => schedule(handled >= batchSize ? 0 : pollMs))
-        .catch((error: unknown) => {
-          log.error({ err: error }, "outbox worker pass failed");
-          schedule(pollMs);
-        });
-    }, delay);
-  }
-
+  const loop = pollingLoop({ runOnce, batchSize, pollMs, log, name: "outbox worker" });
   return {
     runOnce,
-    start: () => schedule(0),
+    start: loop.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport?.close();
     },
   };

@@ -6,6 +6,7 @@ import { result, selectRows, sql, type Db } from "../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/webhooks.ts";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from "../../core/webhook-events.ts";
 import { backoffMs } from "../email/outbox-worker.ts";
+import { pollingLoop } from "../polling-loop.ts";
 import { signatureHeader } from "./signing.ts";
 import { isPrivateAddress, safeLookup } from "./url-safety.ts";
 
@@ -222,28 +223,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((handled) => schedule(handled >= batchSize ? 0 : pollMs))
-        .catch((error: unknown) => {
-          log.error({ err: error }, "webhook worker pass failed");
-          schedule(pollMs);
-        });
-    }, delay);
-    timer.unref();
-  }
-  return {
-    runOnce,
-    start: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = pollingLoop({ runOnce, batchSize, pollMs, log, name: "webhook worker", unref: true });
+  return { runOnce, ...loop };
 }
