@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, sql, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
@@ -14,6 +14,7 @@ export interface BenchDatabase {
 }
 
 export function pgliteTarget(): BenchDatabase {
+  mkdirSync(resolve("tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(resolve("tmp"), "bench-pglite-"));
   return {
     name: "pglite",

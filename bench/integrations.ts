@@ -1,6 +1,6 @@
 /**
- * `npx tsx bench/integrations.ts [--orders N] [--requests N]`: webhook delivery latency after commit and
- * the cost of an API request made with a key, on PGlite and (when it answers) PostgreSQL.
+ * Webhook delivery latency after commit and the cost of an API request made with a key, measured by
+ * `npm run bench` on each database (its own throwaway one, with the sample hydrofarm feed):
  *
  * - Webhooks: the real worker (its 1 s poll) delivers order.placed to a receiver on this machine for N
  *   orders placed one after another over HTTP; latency is the receiver's arrival time minus the moment
@@ -10,7 +10,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import pino from "pino";
 import { buildServer } from "../server/app.ts";
 import { importFeed } from "../server/catalog/import/import-service.ts";
@@ -18,21 +17,20 @@ import { companies, companyMembers } from "../server/db/schema/accounts.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
 import { createWebhookWorker } from "../server/webhooks/webhook-worker.ts";
-import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts";
+import type { BenchDatabase } from "./databases.ts";
 import { seeded, summarise, type LatencySummary } from "./stats.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    orders: { type: "string", default: "60" },
-    requests: { type: "string", default: "300" },
-    "postgres-url": {
-      type: "string",
-      default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-    },
-  },
-});
-const ORDERS = Number(args.orders);
-const REQUESTS = Number(args.requests);
+export interface IntegrationFigures {
+  database: BenchDatabase["name"];
+  orders: number;
+  requests: number;
+  /** From an order's 201 to the receiver's arrival of its order.placed delivery. */
+  webhookLatencyMs: LatencySummary;
+  productAnonymousMs: LatencySummary;
+  productWithKeyMs: LatencySummary;
+  quotationsWithKeyMs: LatencySummary;
+}
+
 const feed = fileURLToPath(new URL("../feeds/sample/hydrofarm.csv", import.meta.url));
 
 async function timed(n: number, call: () => Promise<Response>): Promise<LatencySummary> {
@@ -40,14 +38,18 @@ async function timed(n: number, call: () => Promise<Response>): Promise<LatencyS
   for (let i = 0; i < n; i++) {
     const started = performance.now();
     const answer = await call();
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`status ${answer.status}`);
+    const body = await answer.text();
+    if (!answer.ok) throw new Error(`status ${answer.status}: ${body}`);
     times.push(performance.now() - started);
   }
   return summarise(times);
 }
 
-async function run(target: BenchDatabase) {
+/** Measures on `target`'s database (dropped afterwards): `orders` webhook deliveries, `requests` reads each. */
+export async function measureIntegrations(
+  target: BenchDatabase,
+  { orders, requests }: { orders: number; requests: number },
+): Promise<IntegrationFigures> {
   const database = await target.open();
   await importFeed(database.db, { provider: "hydrofarm", input: { kind: "file", path: feed } });
   const env = loadEnv({
@@ -92,7 +94,7 @@ async function run(target: BenchDatabase) {
   const sku: string = items.find((p: { priceCents: number }) => p.priceCents > 0).sku;
   const random = seeded(7);
   const committed = new Map<string, number>();
-  for (let i = 0; i < ORDERS; i++) {
+  for (let i = 0; i < orders; i++) {
     const answer = await fetch(`${base}/api/orders`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -116,7 +118,12 @@ async function run(target: BenchDatabase) {
     committed.set(order.orderNumber, performance.now());
     await new Promise((r) => setTimeout(r, Math.floor(random() * 300)));
   }
-  while (arrived.size < ORDERS) await new Promise((r) => setTimeout(r, 100));
+  const giveUpAt = performance.now() + 60_000 + orders * 1_000;
+  while (arrived.size < orders) {
+    if (performance.now() > giveUpAt)
+      throw new Error(`${orders - arrived.size} webhook deliveries never arrived`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const latency = summarise([...committed].map(([n, t]) => arrived.get(n)! - t));
   await worker.stop();
 
@@ -137,10 +144,12 @@ async function run(target: BenchDatabase) {
   const product = `${base}/api/catalog/products/${encodeURIComponent(sku)}`;
   const figures = {
     database: target.name,
+    orders,
+    requests,
     webhookLatencyMs: latency,
-    productAnonymousMs: await timed(REQUESTS, () => fetch(product)),
-    productWithKeyMs: await timed(REQUESTS, () => fetch(product, { headers: withKey })),
-    quotationsWithKeyMs: await timed(REQUESTS, () => fetch(`${base}/api/quotations`, { headers: withKey })),
+    productAnonymousMs: await timed(requests, () => fetch(product)),
+    productWithKeyMs: await timed(requests, () => fetch(product, { headers: withKey })),
+    quotationsWithKeyMs: await timed(requests, () => fetch(`${base}/api/quotations`, { headers: withKey })),
   };
   receiver.closeAllConnections();
   receiver.close();
@@ -148,17 +157,4 @@ async function run(target: BenchDatabase) {
   await database.close();
   await target.drop();
   return figures;
-}
-
-const round = (s: LatencySummary) =>
-  `p50 ${s.p50.toFixed(1)} · p95 ${s.p95.toFixed(1)} · p99 ${s.p99.toFixed(1)} ms`;
-const targets = [pgliteTarget(), await postgresTarget(args["postgres-url"])].filter((t) => t !== null);
-for (const target of targets) {
-  const f = await run(target);
-  console.log(
-    `${f.database}: webhook delivery after commit (${ORDERS} orders): ${round(f.webhookLatencyMs)}`,
-  );
-  console.log(`${f.database}: GET product anonymous: ${round(f.productAnonymousMs)}`);
-  console.log(`${f.database}: GET product with an API key: ${round(f.productWithKeyMs)}`);
-  console.log(`${f.database}: GET /api/quotations with an API key: ${round(f.quotationsWithKeyMs)}`);
 }

@@ -1,7 +1,9 @@
 import type { ImportFigures } from "./catalogue.ts";
 import type { LoadResult } from "./http-load.ts";
+import type { IntegrationFigures } from "./integrations.ts";
 import type { OutboxPassFigures } from "./outbox-pass.ts";
 import type { QueryTimings } from "./query-timing.ts";
+import type { LatencySummary } from "./stats.ts";
 import { RECALL_GOALS, RELEVANCE_KINDS, type Recall, type RelevanceKind } from "./relevance.ts";
 
 export interface TargetResults {
@@ -25,6 +27,8 @@ export interface BenchResults {
   options: { count: number; seconds: number; apiConnections: number; ssrConnections: number };
   bare: LoadResult;
   targets: TargetResults[];
+  /** Webhook delivery after commit and API reads with a key, per database. */
+  integrations: IntegrationFigures[];
   /** Spec targets (issue): server-side p95 on PostgreSQL; PGlite within 2.5x. */
   budgets: {
     searchP95Ms: number;
@@ -35,6 +39,10 @@ export interface BenchResults {
     signedInPageP99Ms: number;
     pgliteFactor: number;
     importPerSecond: number;
+    /** From an order's commit to its webhook's arrival (the worker polls each second). */
+    webhookDeliveryP95Ms: number;
+    /** A read made with an API key (key lookup, per-key counter and last use included). */
+    apiKeyReadP95Ms: number;
   };
   lighthouse?: unknown;
   notes: string[];
@@ -137,6 +145,26 @@ export function formatReport(results: BenchResults): string {
       ];
     }),
   );
+  const latencyRow = (label: string, db: string, r: LatencySummary, budget: number) => [
+    label,
+    db,
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    ms(budget),
+    r.p95 <= budget ? "met" : "MISSED",
+  ];
+  const integrations = results.integrations.flatMap((f) => [
+    latencyRow(
+      `webhook after commit (${f.orders} orders)`,
+      f.database,
+      f.webhookLatencyMs,
+      budgets.webhookDeliveryP95Ms,
+    ),
+    latencyRow("product, anonymous", f.database, f.productAnonymousMs, budgets.apiKeyReadP95Ms),
+    latencyRow("product, API key", f.database, f.productWithKeyMs, budgets.apiKeyReadP95Ms),
+    latencyRow("/api/quotations, API key", f.database, f.quotationsWithKeyMs, budgets.apiKeyReadP95Ms),
+  ]);
   return [
     `Canopy bench — ${results.startedAt}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(" ")}, ${ms(results.seconds)} s`,
     "",
@@ -161,6 +189,13 @@ export function formatReport(results: BenchResults): string {
     "",
     "Outbox pass without SMTP (ms; pending mails already logged; a logging pass logs 10 new ones)",
     table(["pending", "db", "idle p50", "idle p95", "logging p50", "logging p95"], outbox),
+    ...(integrations.length
+      ? [
+          "",
+          `Integrations (sequential requests, ${results.integrations[0].requests} per read; ms)`,
+          table(["measure", "db", "p50", "p95", "p99", "budget p95", ""], integrations),
+        ]
+      : []),
     ...(results.notes.length ? ["", ...results.notes] : []),
   ].join("\n");
 }

@@ -14,6 +14,7 @@ import { migrate } from "../server/db/migrate.ts";
 import { generatedFeedDir, importFeedDir } from "./catalogue.ts";
 import { pgliteTarget, postgresTarget, type BenchDatabase } from "./databases.ts";
 import { load, type LoadResult } from "./http-load.ts";
+import { measureIntegrations, type IntegrationFigures } from "./integrations.ts";
 import { startProcess } from "./processes.ts";
 import { timeOutboxPasses } from "./outbox-pass.ts";
 import { buildWorkload, timeQueries } from "./query-timing.ts";
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     "skip-ssr": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
+    "skip-integrations": { type: "boolean", default: false },
   },
 });
 const count = Number(values.count);
@@ -42,7 +44,7 @@ const iterations = Number(values.iterations);
 const seed = Number(values.seed);
 if (![count, seconds, iterations, seed].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    "usage: npm run bench -- [--count N] [--seconds S] [--iterations N] [--skip-lighthouse] [--skip-ssr] [--skip-postgres] [--skip-pglite]",
+    "usage: npm run bench -- [--count N] [--seconds S] [--iterations N] [--skip-lighthouse] [--skip-ssr] [--skip-postgres] [--skip-pglite] [--skip-integrations]",
   );
   process.exit(2);
 }
@@ -51,6 +53,9 @@ const API_CONNECTIONS = 10;
 /** How many products' names the relevance set is built from. */
 const RELEVANCE_PRODUCTS = 300;
 const SSR_CONNECTIONS = 20;
+/** Orders whose webhook deliveries are timed, and sequential API reads per kind, per database. */
+const WEBHOOK_ORDERS = 60;
+const API_KEY_REQUESTS = 300;
 const started = performance.now();
 const log = (message: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -223,6 +228,21 @@ for (const target of databases) {
   }
 }
 
+const integrations: IntegrationFigures[] = [];
+if (!values["skip-integrations"]) {
+  const fresh = [
+    values["skip-pglite"] ? null : pgliteTarget(),
+    values["skip-postgres"] ? null : await postgresTarget(values["postgres-url"]),
+  ];
+  for (const target of fresh) {
+    if (!target) continue;
+    log(`${target.name}: webhook delivery after commit and API reads with a key`);
+    integrations.push(
+      await measureIntegrations(target, { orders: WEBHOOK_ORDERS, requests: API_KEY_REQUESTS }),
+    );
+  }
+}
+
 log("bare node:http baseline");
 const bareServer = await startProcess("./bare-server.ts", {});
 const bare = await load(bareServer.url, ["/"], seconds, API_CONNECTIONS);
@@ -235,6 +255,7 @@ const results: BenchResults = {
   options: { count, seconds, apiConnections: API_CONNECTIONS, ssrConnections: SSR_CONNECTIONS },
   bare,
   targets,
+  integrations,
   budgets: {
     searchP95Ms: 10,
     listingP95Ms: 30,
@@ -243,6 +264,8 @@ const results: BenchResults = {
     signedInPageP99Ms: 100,
     pgliteFactor: 2.5,
     importPerSecond: 10_000,
+    webhookDeliveryP95Ms: 2_000,
+    apiKeyReadP95Ms: 50,
   },
   ...(lighthouseResult === undefined ? {} : { lighthouse: lighthouseResult }),
   notes,

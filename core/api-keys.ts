@@ -5,6 +5,7 @@ export const API_KEY_SCOPES = {
   "catalog:read": "Read the catalogue, availability and the company's prices",
   "orders:read": "List and read the company's quotes and orders",
   "orders:write": "Place orders and quote requests (an Idempotency-Key header is required)",
+  "invoices:read": "List the company's invoices and download them as PDF",
 } as const;
 
 export type ApiKeyScope = keyof typeof API_KEY_SCOPES;

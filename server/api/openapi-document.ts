@@ -54,7 +54,7 @@ const API_KEY_SCHEME = {
   type: "http" as const,
   scheme: "bearer" as const,
   description:
-    "Authorization: Bearer ck_…, a key a company admin made at /commercial-view/api-keys. It acts for that company only (another company's documents answer 404), on the operations that list its scope (catalog:read, orders:read, orders:write); writes need an Idempotency-Key. A bad or revoked key answers 401, a missing scope 403, more than API_KEY_REQUESTS_PER_MINUTE requests a minute 429.",
+    "Authorization: Bearer ck_…, a key a company admin made at /commercial-view/api-keys. It acts for that company only (another company's documents answer 404), on the operations that list its scope (catalog:read, orders:read, orders:write, invoices:read); writes need an Idempotency-Key. A bad or revoked key answers 401, a missing scope 403, more than API_KEY_REQUESTS_PER_MINUTE requests a minute 429.",
 };
 
 /** Zod schemas to JSON Schema; those named with .meta({ id }) become components and are referenced. */

@@ -14,6 +14,7 @@ import { imageRoutes } from "../media/image-routes.ts";
 import { pricingRoutes } from "./pricing-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { companyDocumentRoutes } from "./company-document-routes.ts";
+import { companyInvoiceRoutes } from "./company-invoice-routes.ts";
 import { paymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AnyApiRoute } from "./route-spec.ts";
@@ -43,6 +44,7 @@ export const apiPlugins: FastifyPluginAsync<ApiPluginOptions>[] = [
   pricingRoutes,
   accountRoutes,
   companyDocumentRoutes,
+  companyInvoiceRoutes,
   paymentWebhookRoutes,
   unknownApiPaths,
 ];

@@ -5,7 +5,7 @@ import { shopDay } from "../../core/shop-time.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
 import { NO_TERMS_MESSAGE, OVER_CREDIT_MESSAGE } from "../../core/payment-terms.ts";
 import { CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TOO_LARGE_MESSAGE } from "../../core/tax-certificate.ts";
-import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
+import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { staffAuditLog } from "../../server/db/schema/commercial.ts";
@@ -15,16 +15,9 @@ import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { checkoutPayload, salesCatalog } from "./sales-fixtures.ts";
+import { checkoutPayload, salesCatalog, salesStaff as staff } from "./sales-fixtures.ts";
 
 const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n% a certificate\n");
-const staff: StaffViewer = {
-  kind: "staff",
-  userId: "staff-1",
-  email: "sales@canopy.example",
-  name: "Sales",
-  staffRole: "sales",
-};
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

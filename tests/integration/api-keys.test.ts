@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutSchema } from "../../core/order-request.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql } from "../../server/db/client.ts";
 import { seedCatalog } from "../factories/catalog.ts";
@@ -6,7 +7,13 @@ import { signedInBuyer } from "../support/buyer-session.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { serverPerFile } from "../support/server-per-file.ts";
-import { checkoutPayload, IL_Q1_CENTS, salesCatalog, SPD_Q1_CENTS } from "./sales-fixtures.ts";
+import {
+  checkoutPayload,
+  IL_Q1_CENTS,
+  salesCatalog,
+  SPD_Q1_CENTS,
+  salesStaff as staff,
+} from "./sales-fixtures.ts";
 
 const RATE = 40;
 
@@ -134,6 +141,52 @@ describe.each(databaseTargets())("API keys on $name", (target) => {
     expect(prices.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("lists the company's invoices and serves their PDFs to a key with invoices:read, not to another company", async () => {
+    const services = served.server.services;
+    await served.database.db.execute(
+      sql`update companies set payment_terms = 'net30', credit_limit_cents = 10000000 where id = ${greenleaf.companyId}`,
+    );
+    const payload = checkoutSchema.parse(
+      checkoutPayload({ paymentMethod: "account", card: undefined, poNumber: "PO-API-7" }),
+    );
+    const { order } = await services.sales.orders.create(payload, undefined, greenleaf);
+    const { document } = (await services.sales.documents.byNumber(order.orderNumber))!;
+    await services.sales.fulfilment.process(document.id, staff);
+    await services.sales.fulfilment.ship(
+      document.id,
+      { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
+      staff,
+    );
+    const { key } = await services.apiKeys.create(greenleaf, "Greenleaf books", ["invoices:read"]);
+    const { key: otherKey } = await services.apiKeys.create(hilltop, "Hilltop books", ["invoices:read"]);
+
+    const list = await call(key, "/api/company/invoices?q=PO-API-7");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("x-total-count")).toBe("1");
+    const [row] = await list.json();
+    expect(row).toMatchObject({
+      orderNumber: order.orderNumber,
+      totalCents: order.totalCents,
+      status: "pending",
+    });
+    const pdf = await call(key, `/api/company/invoices/${row.invoiceNumber}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    expect(await (await call(otherKey, "/api/company/invoices")).json()).toEqual([]);
+    const foreign = await call(otherKey, `/api/company/invoices/${row.invoiceNumber}/pdf`);
+    expect(foreign.status).toBe(404);
+    const unscoped = await call(greenleafKey, "/api/company/invoices");
+    expect(unscoped.status).toBe(403);
+    expect((await unscoped.json()).error.message).toBe("This API key lacks the invoices:read permission.");
+    expect((await call(null, "/api/company/invoices")).status).toBe(401);
+  });
+
   it("refuses what a key may not do: a scope it lacks, a route outside the key API", async () => {
     const write = await call(hilltopKey, "/api/orders", {
       method: "POST",
@@ -153,7 +206,7 @@ describe.each(databaseTargets())("API keys on $name", (target) => {
       expect(await answer.json()).toEqual({ error: { code: "unauthorized", message: "Invalid API key." } });
     }
     const keys = served.server.services.apiKeys;
-    const [listed] = await keys.list(hilltop);
+    const listed = (await keys.list(hilltop)).find((k) => k.name === "Hilltop reader")!;
     expect(listed).toMatchObject({ name: "Hilltop reader", prefix: hilltopKey.slice(0, 10) });
     expect(listed.lastUsedAt).not.toBeNull();
     await expect(keys.revoke(greenleaf, listed.id)).rejects.toThrow("No such API key.");
@@ -174,6 +227,10 @@ describe.each(databaseTargets())("API keys on $name", (target) => {
     expect(doc.paths["/api/company/orders/{orderNumber}"].get.security).toEqual([
       {},
       { apiKey: ["orders:read"] },
+    ]);
+    expect(doc.paths["/api/company/invoices/{invoiceNumber}/pdf"].get.security).toEqual([
+      {},
+      { apiKey: ["invoices:read"] },
     ]);
     expect(doc.paths["/api/favorites"].get.security).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { companies, users } from "../../server/db/schema/accounts.ts";
 import { rawHydrofarm, rawIluminar, rawSpd, seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { quotePayload } from "./sales-fixtures.ts";
+import { quotePayload, salesStaff as staff } from "./sales-fixtures.ts";
 
 /** List prices: IL-CP at msrp $1,299.00; SPD-CP (Canna nutrient) at map $54.99; HF-CP at map $44.99. */
 const catalog = {
@@ -26,13 +26,6 @@ const buyer = (companyId: string): Viewer => ({
   companyName: companyId,
   companyRole: "buyer",
 });
-const staff: Viewer = {
-  kind: "staff",
-  userId: "staff-1",
-  email: "sales@canopy.example",
-  name: "Sales",
-  staffRole: "sales",
-};
 
 describe.each(databaseTargets())("company prices on $name", (target) => {
   let database: Database;

@@ -1,4 +1,5 @@
 import type { OrderRequestInput, CheckoutRequestInput } from "../../core/order-request.ts";
+import type { StaffViewer } from "../../core/viewer.ts";
 import { rawIluminar, rawSpd, type CatalogRecords } from "../factories/catalog.ts";
 
 /** Two sellable products with known list prices: IL-Q1 at $1,299.00 (msrp) and SPD-Q1 at $54.99 (map). */
@@ -6,6 +7,15 @@ export const salesCatalog: CatalogRecords = {
   iluminar: [rawIluminar({ sku: "IL-Q1", msrp: "1,299.00" })],
   spd: [rawSpd({ sku: "SPD-Q1", msrp: "59.99", map: "54.99" })],
 };
+/** A sales staff member, for what staff do in a test (confirm, ship, record a payment). */
+export const salesStaff: StaffViewer = {
+  kind: "staff",
+  userId: "staff-1",
+  email: "sales@canopy.example",
+  name: "Sales",
+  staffRole: "sales",
+};
+
 export const IL_Q1_CENTS = 129_900;
 export const SPD_Q1_CENTS = 5_499;
 
