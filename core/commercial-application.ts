@@ -1,22 +1,33 @@
 import { z } from "./zod.ts";
 import { REQUIRED_FIELDS_MESSAGE, SPAM_MESSAGE } from "./form-messages.ts";
 import { isRegionOf } from "./regions.ts";
+import { statusMachine } from "./status-moves.ts";
 
 /** 'Commercial account form': country is USA or Canada, default USA. */
 export const APPLICATION_COUNTRIES = ["USA", "Canada"] as const;
 export const DEFAULT_APPLICATION_COUNTRY = APPLICATION_COUNTRIES[0];
 
-export type ApplicationStatus = "pending" | "approved" | "rejected";
-export const APPLICATION_STATUSES = [
-  "pending",
-  "approved",
-  "rejected",
-] as const satisfies ApplicationStatus[];
+/** Staff review a pending application once: approved (a company is made) or rejected (with a reason). */
+const APPLICATION_MOVES = {
+  pending: ["approved", "rejected"],
+  approved: [],
+  rejected: [],
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_MOVES;
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
 };
+export const ALREADY_APPROVED_MESSAGE = "This application has already been approved.";
+export const ALREADY_REJECTED_MESSAGE =
+  "This application was rejected; it can no longer be approved or rejected.";
+export const applicationStatusMachine = statusMachine<ApplicationStatus>(APPLICATION_MOVES, {
+  noun: "application",
+  labels: APPLICATION_STATUS_LABELS,
+  explain: (from) => (from === "approved" ? ALREADY_APPROVED_MESSAGE : ALREADY_REJECTED_MESSAGE),
+});
+export const APPLICATION_STATUSES = applicationStatusMachine.statuses;
 
 /** What the applicant reads after applying (the specification lifecycle: reviewed by the team in 1-2 business days). */
 export const APPLICATION_RECEIVED_MESSAGE =

@@ -1,15 +1,15 @@
 import { z } from "./zod.ts";
 import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "./constants.ts";
+import { statusMachine } from "./status-moves.ts";
 
 /** A return's way (ADR 0098): requested → approved → received, or requested → rejected (with a reason). */
-export const RETURN_TRANSITIONS = {
+const RETURN_MOVES = {
   requested: ["approved", "rejected"],
   approved: ["received"],
   rejected: [],
   received: [],
 } as const;
-export type ReturnStatus = keyof typeof RETURN_TRANSITIONS;
-export const RETURN_STATUSES = Object.keys(RETURN_TRANSITIONS) as ReturnStatus[];
+export type ReturnStatus = keyof typeof RETURN_MOVES;
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: "Requested",
@@ -18,8 +18,11 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   received: "Received",
 };
 
-export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) =>
-  (RETURN_TRANSITIONS[from] as readonly ReturnStatus[]).includes(to);
+export const returnStatusMachine = statusMachine<ReturnStatus>(RETURN_MOVES, {
+  noun: "return",
+  labels: RETURN_STATUS_LABELS,
+});
+export const RETURN_STATUSES = returnStatusMachine.statuses;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { statusMachine } from "./status-moves.ts";
 import { US_STATES } from "./us-states.ts";
 import { z } from "./zod.ts";
 
@@ -14,6 +15,18 @@ export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = {
   verified: "Verified",
   rejected: "Rejected",
 };
+/** Staff verify or reject an uploaded certificate, and may change their mind; none goes back to pending. */
+export const certificateStatusMachine = statusMachine<CertificateStatus>(
+  { pending: ["verified", "rejected"], verified: ["rejected"], rejected: ["verified"] },
+  {
+    noun: "certificate",
+    labels: CERTIFICATE_STATUS_LABELS,
+    explain: (from, to) =>
+      from === to
+        ? `This certificate is already ${to}.`
+        : "A reviewed certificate cannot go back to awaiting verification.",
+  },
+);
 
 export const CERTIFICATE_FILE_FIELD = "certificate";
 export const CERTIFICATE_TOO_LARGE_MESSAGE = "The certificate must be at most 4 MB.";

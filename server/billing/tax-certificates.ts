@@ -4,6 +4,7 @@ import {
   CERTIFICATE_TOO_LARGE_MESSAGE,
   CERTIFICATE_TYPE_MESSAGE,
   CERTIFICATE_MISSING_MESSAGE,
+  certificateStatusMachine,
   sniffCertificateType,
   type CertificateStatus,
 } from "../../core/tax-certificate.ts";
@@ -96,7 +97,8 @@ export function createTaxCertificates(db: Db) {
         .where(eq(taxCertificates.id, id))
         .for("update");
       if (!current) throw new NotFoundError("Certificate not found.");
-      if (current.status === decision) throw new ConflictError(`This certificate is already ${decision}.`);
+      const refusal = certificateStatusMachine.refusal(current.status, decision);
+      if (refusal) throw new ConflictError(refusal);
       await tx
         .update(taxCertificates)
         .set({ status: decision, reviewedBy: staff.email, reviewedAt: new Date().toISOString() })

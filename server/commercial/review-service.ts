@@ -12,6 +12,9 @@ import { ConflictError, NotFoundError } from "../errors.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import type { CommercialApplication } from "./application-service.ts";
+import { applicationStatusMachine, type ApplicationStatus } from "../../core/commercial-application.ts";
+
+type Reviewed = Exclude<ApplicationStatus, "pending">;
 
 export interface ReviewServiceDeps {
   db: Db;
@@ -20,9 +23,6 @@ export interface ReviewServiceDeps {
   salesPhone: string;
 }
 
-export const ALREADY_APPROVED_MESSAGE = "This application has already been approved.";
-export const ALREADY_REJECTED_MESSAGE =
-  "This application was rejected; it can no longer be approved or rejected.";
 export const APPLICATION_NOT_FOUND_MESSAGE = "No such application.";
 export const accountExistsMessage = (email: string) =>
   `An account already uses ${email}; this application cannot become a new one.`;
@@ -42,23 +42,29 @@ const reviewed = (row: CommercialApplication) => ({
  * and the update that moves it is conditional on that, so two reviewers cannot both succeed.
  */
 export function createReviewService({ db, emails, accounts, salesPhone }: ReviewServiceDeps) {
-  async function pending(id: number, from: Db = db): Promise<CommercialApplication> {
+  /** The application, when it may move to `to`; else why not (a 409 in the decision's words). */
+  async function reviewable(id: number, to: Reviewed, from: Db = db): Promise<CommercialApplication> {
     const [row] = await from.select().from(commercialApplications).where(eq(commercialApplications.id, id));
     if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-    if (row.status === "approved") throw new ConflictError(ALREADY_APPROVED_MESSAGE);
-    if (row.status === "rejected") throw new ConflictError(ALREADY_REJECTED_MESSAGE);
+    const refusal = applicationStatusMachine.refusal(row.status, to);
+    if (refusal) throw new ConflictError(refusal);
     return row;
   }
 
-  /** Moves a pending application to `status` inside `tx`; a concurrent review makes this a 409. */
-  async function claim(tx: Db, before: CommercialApplication, changes: Partial<CommercialApplication>) {
+  /** Moves the application to `to` inside `tx` if it is still as read; a concurrent review makes this a 409. */
+  async function claim(
+    tx: Db,
+    before: CommercialApplication,
+    to: Reviewed,
+    changes: Partial<CommercialApplication>,
+  ) {
     const [row] = await tx
       .update(commercialApplications)
-      .set({ ...changes, reviewedAt: new Date().toISOString() })
-      .where(and(eq(commercialApplications.id, before.id), eq(commercialApplications.status, "pending")))
+      .set({ ...changes, status: to, reviewedAt: new Date().toISOString() })
+      .where(and(eq(commercialApplications.id, before.id), eq(commercialApplications.status, before.status)))
       .returning();
     // Reviewed by someone else since it was read: their decision's words.
-    return row ?? pending(before.id, tx);
+    return row ?? reviewable(before.id, to, tx);
   }
 
   return {
@@ -66,7 +72,7 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
       actor: StaffViewer,
       id: number,
     ): Promise<{ application: CommercialApplication; userId: string }> {
-      const application = await pending(id);
+      const application = await reviewable(id, "approved");
       const email = application.workEmail.trim().toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (existing) throw new ConflictError(accountExistsMessage(email));
@@ -99,8 +105,7 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
           country: application.country === "Canada" ? "Canada" : "USA",
           state: application.state,
         });
-        const after = await claim(tx, application, {
-          status: "approved",
+        const after = await claim(tx, application, "approved", {
           reviewedBy: actor.userId,
           companyId: company.id,
         });
@@ -125,7 +130,7 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
     },
 
     async reject(actor: StaffViewer, id: number, reason: string): Promise<CommercialApplication> {
-      const application = await pending(id);
+      const application = await reviewable(id, "rejected");
       const mail = await emails.render("form-confirmation", {
         subject: "Your commercial account application",
         heading: "About your commercial account application",
@@ -136,7 +141,7 @@ export function createReviewService({ db, emails, accounts, salesPhone }: Review
         ],
       });
       return db.transaction(async (tx) => {
-        const after = await claim(tx, application, { status: "rejected", reviewedBy: actor.userId, reason });
+        const after = await claim(tx, application, "rejected", { reviewedBy: actor.userId, reason });
         await audit.record(tx, {
           actor,
           action: "application.reject",

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
 import {
-  canMoveReturn,
+  returnStatusMachine,
   refundEstimate,
   type ReturnReason,
   returnDeadline,
   RETURN_NOT_FOUND_MESSAGE,
   RETURN_NOTHING_CHOSEN_MESSAGE,
   RETURN_ORDER_NOT_FOUND_MESSAGE,
-  RETURN_STATUS_LABELS,
   RETURN_WINDOW_CLOSED_MESSAGE,
   returnTooManyMessage,
   type ReturnRequestInput,
@@ -374,11 +373,8 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
           .where(eq(returnRequests.number, review.number.trim().toUpperCase()))
           .for("update");
         if (!current) throw new NotFoundError(RETURN_NOT_FOUND_MESSAGE);
-        if (!canMoveReturn(current.status, to)) {
-          throw new ConflictError(
-            `A return that is ${RETURN_STATUS_LABELS[current.status].toLowerCase()} cannot be ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
-          );
-        }
+        const refusal = returnStatusMachine.refusal(current.status, to);
+        if (refusal) throw new ConflictError(refusal);
         const rejectionReason = review.intent === "reject" ? review.reason : "";
         await tx
           .update(returnRequests)

@@ -13,10 +13,7 @@ import { sql, type Database } from "../../server/db/client.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { companyMembers, users } from "../../server/db/schema/accounts.ts";
 import { commercialApplications, staffAuditLog } from "../../server/db/schema/commercial.ts";
-import {
-  ALREADY_APPROVED_MESSAGE,
-  ALREADY_REJECTED_MESSAGE,
-} from "../../server/commercial/review-service.ts";
+import { ALREADY_APPROVED_MESSAGE, ALREADY_REJECTED_MESSAGE } from "../../core/commercial-application.ts";
 import { applicationFields } from "../factories/commercial.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
