@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import type { Provider } from "../../../core/catalog-types.ts";
+import { PROVIDER_RANK } from "../../../core/providers.ts";
 import { GENERATED_SKU_PREFIX } from "../../../core/sku.ts";
 import { classify } from "./classify.ts";
 import { parseMoney, SPEC_FIELDS, type RawRecord } from "./importers/raw-record.ts";
@@ -7,8 +8,6 @@ import { listPriceCents, type FeedMoney } from "./pricing.ts";
 import type { NormalisedProduct, ProductFields } from "./normalised-product.ts";
 import { productLine } from "./product-writes.ts";
 import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
-
-export const PROVIDER_RANK: Record<Provider, number> = { iluminar: 1, spd: 2, hydrofarm: 3 };
 
 /** Shown when a record has no usable photo ('placeholder if none'); served by server/media. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";

@@ -3,7 +3,7 @@ import type { DiscontinuedProduct, ProductDetail, ProductSummary } from "../../.
 import { RELATED_PRODUCTS_MAX } from "../../../core/constants.ts";
 import { selectRows, sql, type Db, type RowOf } from "../../db/client.ts";
 import { products } from "../../db/schema/catalog.ts";
-import { PROVIDER_RANK } from "../import/normalise.ts";
+import { PROVIDER_RANK } from "../../../core/providers.ts";
 import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 import { withoutNul } from "./search-match.ts";
 import { sameSpecAlternatives } from "./same-spec.ts";
