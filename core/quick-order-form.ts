@@ -15,7 +15,8 @@ export const QUICK_ORDER_INTENTS = ["preview", "cart", "quote"] as const;
 /** Enter in a field, or anything unknown, previews: nothing is added unseen. */
 export const quickOrderIntent = z.enum(QUICK_ORDER_INTENTS).catch("preview");
 
-export const QUICK_ORDER_PREVIEW_MESSAGE = "Check the lines and your prices, then add them to the cart or send them as a quote request.";
+export const QUICK_ORDER_PREVIEW_MESSAGE =
+  "Check the lines and your prices, then add them to the cart or send them as a quote request.";
 export const QUICK_ORDER_FIX_BEFORE_QUOTE_MESSAGE =
   "A quote request goes as one document: fix the lines below, or clear both of a line's fields to leave it out.";
 export const QUICK_ORDER_NOTHING_TO_ADD_MESSAGE = "No line could be added yet: fix the lines below.";

@@ -71,7 +71,11 @@ describe("quickOrderRows and combineQuickOrder", () => {
   });
 
   it("keeps the place a previewed or fixed line carries, and numbers only the fresh rows", () => {
-    const rows = quickOrderRows(["A", "B", "", "C"], ["1", "x", "", "2"], ["Pasted line 4", "File line 2", "", ""]);
+    const rows = quickOrderRows(
+      ["A", "B", "", "C"],
+      ["1", "x", "", "2"],
+      ["Pasted line 4", "File line 2", "", ""],
+    );
     expect(rows.lines.map((l) => [l.sku, l.source, l.line])).toEqual([
       ["A", "Pasted line", 4],
       ["C", "Row", 2],
@@ -80,7 +84,10 @@ describe("quickOrderRows and combineQuickOrder", () => {
       `File line 2: Quantity "x" must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
     ]);
     // A forged place is not one: the row is numbered as a fresh one.
-    expect(quickOrderRows(["A"], ["1"], ["Line 1; drop table"]).lines[0]).toMatchObject({ source: "Row", line: 1 });
+    expect(quickOrderRows(["A"], ["1"], ["Line 1; drop table"]).lines[0]).toMatchObject({
+      source: "Row",
+      line: 1,
+    });
   });
 
   it("lists problems in the order they were written, with what was written for the fix field", () => {

@@ -136,7 +136,11 @@ export function parseQuickOrderCsv(text: string, source: QuickOrderSource): Quic
  * carries where its line first was (a previewed or fixed line, `origins`) keeps that place; the others
  * are numbered as rows.
  */
-export function quickOrderRows(skus: string[], quantities: string[], origins: string[] = []): QuickOrderInput {
+export function quickOrderRows(
+  skus: string[],
+  quantities: string[],
+  origins: string[] = [],
+): QuickOrderInput {
   const result: QuickOrderInput = { lines: [], problems: [] };
   let row = 0;
   skus.forEach((sku, index) => {

@@ -81,7 +81,15 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
       <Form method="post" encType="multipart/form-data" reloadDocument className="mt-6 space-y-8">
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
         {/* The first button: Enter in a field previews. */}
-        <button type="submit" name={F.intent} value="preview" formNoValidate hidden tabIndex={-1} aria-hidden="true" />
+        <button
+          type="submit"
+          name={F.intent}
+          value="preview"
+          formNoValidate
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         {answer && answer.preview.length > 0 ? (
           <QuickOrderPreview lines={answer.preview} subtotalCents={answer.subtotalCents} />
         ) : null}

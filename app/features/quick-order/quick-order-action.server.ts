@@ -69,17 +69,17 @@ async function readOrder(form: FormData, context: AppLoadContext, viewer: BuyerV
       .map((l) => ({ ...l, quantity: String(l.quantity), message: unknownSkuMessage(l.sku) })),
   ]);
   const priced = await sales.priceLines(lines, viewer);
-  const preview = priced.map(
-    (p, i): QuickOrderPreviewLine => ({
-      where: whereOf(lines[i]),
-      sku: p.sku,
-      name: p.name,
-      quantity: p.quantity,
-      unitPriceCents: p.unitPriceCents,
-      lineTotalCents:
-        p.unitPriceCents === null ? null : subtotalCents([{ unitPriceCents: p.unitPriceCents, quantity: p.quantity }]),
-    }),
-  );
+  const preview = priced.map((p, i): QuickOrderPreviewLine => ({
+    where: whereOf(lines[i]),
+    sku: p.sku,
+    name: p.name,
+    quantity: p.quantity,
+    unitPriceCents: p.unitPriceCents,
+    lineTotalCents:
+      p.unitPriceCents === null
+        ? null
+        : subtotalCents([{ unitPriceCents: p.unitPriceCents, quantity: p.quantity }]),
+  }));
   return {
     lines,
     products,
@@ -142,17 +142,27 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
   if (intent === "preview") return answer(200, { ...read, message: QUICK_ORDER_PREVIEW_MESSAGE });
 
   if (intent === "cart") {
-    if (order.lines.length === 0) return answer(400, { ...read, message: QUICK_ORDER_NOTHING_TO_ADD_MESSAGE });
+    if (order.lines.length === 0)
+      return answer(400, { ...read, message: QUICK_ORDER_NOTHING_TO_ADD_MESSAGE });
     const cookies = await cartWithAdditions(
       request,
       context,
-      order.lines.map((line) => ({ product: toCartProduct(order.products.get(line.sku)!), quantity: line.quantity })),
+      order.lines.map((line) => ({
+        product: toCartProduct(order.products.get(line.sku)!),
+        quantity: line.quantity,
+      })),
     );
     if (cookies === null) return answer(413, { ...read, message: CART_TOO_LARGE_MESSAGE });
     if (order.fixes.length === 0) return redirect("/cart", { headers: withCookies(cookies) });
     return answer(
       200,
-      { ...read, preview: [], subtotalCents: 0, added: order.lines.length, message: quickOrderAddedMessage(order.lines.length) },
+      {
+        ...read,
+        preview: [],
+        subtotalCents: 0,
+        added: order.lines.length,
+        message: quickOrderAddedMessage(order.lines.length),
+      },
       withCookies(cookies),
     );
   }
