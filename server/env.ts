@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_NAME } from "../core/constants.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { isIP } from "node:net";
@@ -97,6 +98,8 @@ const envSchema = z
     FEED_REFRESH_MINUTES: z.coerce.number().min(0).default(0),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Canopy <sales@canopy.example>"),
+    /** The shop's one name, wherever it is shown: page titles, the header and footer, mails and PDFs. */
+    SHOP_NAME: z.string().trim().min(1).max(60).default(DEFAULT_SHOP_NAME),
     SALES_EMAIL: z.string().default("sales@canopy.example"),
     SALES_PHONE: z.string().default("+1 (555) 010-0199"),
     COMPANY_ADDRESS: z
@@ -272,6 +275,7 @@ export function stripeSettings(env: Env) {
 /** The subset of configuration the browser may see. */
 export function publicEnv(env: Env) {
   return {
+    shopName: env.SHOP_NAME,
     salesPhone: env.SALES_PHONE,
     salesEmail: env.SALES_EMAIL,
     companyAddress: env.COMPANY_ADDRESS,

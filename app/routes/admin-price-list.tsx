@@ -21,7 +21,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-price-list";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Price list",
     description: "Back office: one price list.",
     url: `${publicUrlFrom(matches)}/admin/price-lists/${params.id}`,

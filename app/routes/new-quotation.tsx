@@ -21,7 +21,7 @@ import { IDEMPOTENCY_FIELD } from "../features/sales/idempotency-field.ts";
 import type { Route } from "./+types/new-quotation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Quick order",
     description:
       "Order by SKU: type, paste or upload a CSV, then send it as a quote request or move it to the cart.",

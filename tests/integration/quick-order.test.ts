@@ -8,7 +8,7 @@ import {
 } from "../../core/quick-order-form.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { salesDocuments } from "../../server/db/schema/all.ts";
+import { outboxEmails, salesDocuments } from "../../server/db/schema/all.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { postForm } from "../support/form-post.ts";
@@ -18,6 +18,8 @@ import { startTestServer } from "../support/test-server.ts";
 import { IL_Q1_CENTS, quotePayload, salesCatalog, SPD_Q1_CENTS } from "./sales-fixtures.ts";
 
 const PASSWORD = "Greenhouse#2026";
+/** A configured shop name: pages and mails must say it, and no other. */
+const SHOP_NAME = "Greenhouse Depot";
 /** The page's HTML with React's text separators gone and quotes unescaped, as a reader sees it. */
 const html = async (answer: Response) =>
   (await answer.text()).replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
@@ -60,7 +62,12 @@ describe.each(databaseTargets())("quick order and favourites at the company's pr
     await seedCatalog(database.db, salesCatalog);
     server = await startTestServer(
       database,
-      { RATE_LIMIT_WRITES_PER_MINUTE: "1000", RATE_LIMIT_READS_PER_MINUTE: "0", PAGE_CACHE_MB: "0" },
+      {
+        RATE_LIMIT_WRITES_PER_MINUTE: "1000",
+        RATE_LIMIT_READS_PER_MINUTE: "0",
+        PAGE_CACHE_MB: "0",
+        SHOP_NAME: SHOP_NAME,
+      },
       build.dir,
     );
     buyer = await signedInBuyer(database.db, server.services.accounts, {
@@ -161,6 +168,28 @@ describe.each(databaseTargets())("quick order and favourites at the company's pr
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toMatch(/^\/thankyou/);
     expect(await documentsOf(buyer.companyId)).toBe(1);
+
+    // The buyer's mail greets the account holder by name and names the shop as configured.
+    const [mail] = await database.db
+      .select({ text: outboxEmails.textBody, html: outboxEmails.html, to: outboxEmails.toAddress })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, "quote-received"));
+    expect(mail.to).toBe("maria@greenleaf.example");
+    expect(mail.text).toContain("Hi Maria Lopez,");
+    expect(mail.html).toContain(SHOP_NAME);
+    expect(mail.html).not.toMatch(/Horticultural Supply<|>Canopy</);
+  });
+
+  it("names the shop as configured in the page title, the logo and the footer", async () => {
+    const page = await html(
+      await fetch(`${server.baseUrl}/new-quotation`, { headers: { cookie: buyer.cookie } }),
+    );
+    expect(page).toContain(`<title>Quick order | ${SHOP_NAME}</title>`);
+    expect(page).toContain(`aria-label="${SHOP_NAME} home"`);
+    expect(page).toContain(
+      `© 2026 ${SHOP_NAME}. All rights reserved.`.replace("2026", String(new Date().getFullYear())),
+    );
+    expect(page).not.toContain("Commercial Grow Supply");
   });
 
   it("answers nothing to read, an unknown intent and hostile fields with a preview or a clear 4xx, and anonymous visitors with sign-in", async () => {

@@ -1,3 +1,4 @@
+import { useShopName } from "./shop-name.ts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "../../components/ui/icons.tsx";
 
 const SOCIAL = [
@@ -8,6 +9,7 @@ const SOCIAL = [
 ];
 
 export function SocialLinks({ className = "" }: { className?: string }) {
+  const shopName = useShopName();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {SOCIAL.map(({ label, href, Icon }) => (
@@ -17,7 +19,7 @@ export function SocialLinks({ className = "" }: { className?: string }) {
             rel="noopener noreferrer"
             target="_blank"
             className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/15"
-            aria-label={`Canopy on ${label} (opens in a new tab)`}
+            aria-label={`${shopName} on ${label} (opens in a new tab)`}
           >
             <Icon />
           </a>
