@@ -67,6 +67,7 @@ describe.each(databaseTargets())("quick order and favourites at the company's pr
         RATE_LIMIT_READS_PER_MINUTE: "0",
         PAGE_CACHE_MB: "0",
         SHOP_NAME: SHOP_NAME,
+        SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/greenhouse-depot",
       },
       build.dir,
     );
@@ -180,7 +181,7 @@ describe.each(databaseTargets())("quick order and favourites at the company's pr
     expect(mail.html).not.toMatch(/Horticultural Supply<|>Canopy</);
   });
 
-  it("names the shop as configured in the page title, the logo and the footer", async () => {
+  it("names the shop as configured in the page title, the logo and the footer, and links only the social pages set", async () => {
     const page = await html(
       await fetch(`${server.baseUrl}/new-quotation`, { headers: { cookie: buyer.cookie } }),
     );
@@ -190,6 +191,10 @@ describe.each(databaseTargets())("quick order and favourites at the company's pr
       `© 2026 ${SHOP_NAME}. All rights reserved.`.replace("2026", String(new Date().getFullYear())),
     );
     expect(page).not.toContain("Commercial Grow Supply");
+    // Only the social page configured is linked.
+    expect(page).toContain(`href="https://www.linkedin.com/company/greenhouse-depot"`);
+    expect(page).toContain(`aria-label="${SHOP_NAME} on LinkedIn (opens in a new tab)"`);
+    expect(page).not.toContain("facebook.com");
   });
 
   it("answers nothing to read, an unknown intent and hostile fields with a preview or a clear 4xx, and anonymous visitors with sign-in", async () => {
