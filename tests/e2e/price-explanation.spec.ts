@@ -21,12 +21,12 @@ test("staff ask why a grow light costs what it does for six units, and pick a ru
 
   await page.goto("/admin/price-lists");
   await page.getByRole("link", { name: "Commercial" }).first().click();
-  const why = page.locator("#why-this-price");
-  await why.getByLabel("SKU").fill(sku);
-  await why.getByLabel("Quantity").fill("6");
+  const why = page.getByRole("region", { name: "Why this price" });
+  await why.getByLabel("SKU", { exact: true }).fill(sku);
+  await why.getByLabel("Quantity", { exact: true }).fill("6");
   await why.getByRole("button", { name: "Explain the price" }).click();
 
-  const answer = page.getByRole("region", { name: "Why this price" });
+  const answer = page.getByRole("region", { name: "The price explained" });
   await expect(answer).toContainText(`(${sku}) × 6`);
   await expect(answer.getByRole("listitem").first()).toHaveText(/^List price \$[\d,]+\.\d\d\.$/);
   await expect(answer).toContainText(/Rule "[^"]+" gives \$|No rule of this list applies/);

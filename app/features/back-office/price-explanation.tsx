@@ -87,7 +87,7 @@ export function PriceExplanationPanel({
         </p>
       ) : null}
       {explained ? (
-        <section aria-label="Why this price" className="mt-3 rounded-md border border-slate-200 p-3">
+        <section aria-label="The price explained" className="mt-3 rounded-md border border-slate-200 p-3">
           <p className="text-sm font-semibold text-slate-900">
             {explained.product.name} ({explained.product.sku}) × {explained.quantity}
           </p>

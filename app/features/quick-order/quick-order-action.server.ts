@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
-import { pricedSubtotal } from "../../../server/sales/pricing.ts";
 import { subtotalCents } from "../../../core/checkout-totals.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { orderRequestSchema } from "../../../core/order-request.ts";
@@ -84,7 +83,10 @@ async function readOrder(form: FormData, context: AppLoadContext, viewer: BuyerV
     lines,
     products,
     preview,
-    subtotalCents: pricedSubtotal(priced),
+    // Lines priced on request are priced by sales and left out, as the cart's subtotal does.
+    subtotalCents: subtotalCents(
+      priced.map((p) => ({ unitPriceCents: p.unitPriceCents ?? 0, quantity: p.quantity })),
+    ),
     fixes: problems.map((p) => ({ where: whereOf(p), message: p.message, sku: p.sku, quantity: p.quantity })),
   };
 }
