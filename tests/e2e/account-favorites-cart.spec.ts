@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SHOP_BUYER, startBuyerShop, type BuyerShop } from "./support/buyer-shop-process.ts";
+import { layoutProblems } from "./support/layout-checks.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
 /**
@@ -48,6 +49,14 @@ async function expectAxeClean(page: Page) {
         (v) => `${width}px ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`,
       ),
     ).toEqual([]);
+  }
+}
+
+/** No sideways scroll and no undersized target at 320, 390 and 1440 px (the layout sweep's check). */
+async function expectFits(page: Page) {
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await layoutProblems(page), `${width} px`).toEqual([]);
   }
 }
 
@@ -171,6 +180,7 @@ test("quick order: a pasted CSV previewed at the company's prices, its wrong lin
   ]);
   await expect(page.getByLabel("Quantity, Pasted line 4")).toHaveValue("two");
   await expectAxeClean(page);
+  await expectFits(page);
   await screenshotBothWidths(page, "account-quick-order-preview");
 
   await page.getByLabel("Quantity, Pasted line 4").fill("5");
