@@ -221,7 +221,7 @@ export function createQuoteService({
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
-        actor: buyerFacingActor(e.actor),
+        actor: buyerFacingActor(e.actor, emails.brand.shopName),
         reason: e.reason,
         at: new Date(e.at).toISOString(),
       })),
