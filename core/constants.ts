@@ -69,3 +69,6 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
  */
 export const CATALOGUE_UNAVAILABLE_MESSAGE =
   "the catalogue is not answering right now. Please try again in a moment.";
+
+/** The shop's name until SHOP_NAME says otherwise (the one place it is written). */
+export const DEFAULT_SHOP_NAME = "Canopy";

@@ -66,9 +66,11 @@ describe("sales document status machine", () => {
 
 describe("who moved a document, as the buyer's copy says", () => {
   it("names staff 'Canopy sales' and never by address; the shop 'Canopy'; a buyer by address", () => {
-    expect(buyerFacingActor("staff:ana@canopy.example")).toBe("Canopy sales");
-    expect(buyerFacingActor("system")).toBe("Canopy");
-    expect(buyerFacingActor("buyer:maria@greenleaf.example")).toBe("maria@greenleaf.example");
-    expect(buyerFacingActor("customer")).toBe("customer");
+    expect(buyerFacingActor("staff:ana@canopy.example", "Canopy")).toBe("Canopy sales");
+    expect(buyerFacingActor("system", "Canopy")).toBe("Canopy");
+    expect(buyerFacingActor("buyer:maria@greenleaf.example", "Canopy")).toBe("maria@greenleaf.example");
+    expect(buyerFacingActor("customer", "Canopy")).toBe("customer");
+    // The shop's configured name (SHOP_NAME).
+    expect(buyerFacingActor("staff:ana@canopy.example", "Greenhouse Depot")).toBe("Greenhouse Depot sales");
   });
 });

@@ -75,13 +75,13 @@ export function transitionRefusal(kind: DocumentKind, from: string, to: string):
 }
 
 /**
- * How a buyer's copy of a document names who moved it: staff as "Canopy sales" (staff names and
- * addresses stay in the back office), the shop's own moves as "Canopy", a company's buyer by address,
- * anyone else as "customer".
+ * How a buyer's copy of a document names who moved it: staff as "{shop} sales" (staff names and
+ * addresses stay in the back office), the shop's own moves as the shop's name, a company's buyer by
+ * address, anyone else as "customer".
  */
-export function buyerFacingActor(actor: string): string {
-  if (actor.startsWith("staff:")) return "Canopy sales";
-  if (actor === "system") return "Canopy";
+export function buyerFacingActor(actor: string, shopName: string): string {
+  if (actor.startsWith("staff:")) return `${shopName} sales`;
+  if (actor === "system") return shopName;
   if (actor.startsWith("buyer:")) return actor.slice("buyer:".length);
   return actor;
 }

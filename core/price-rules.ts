@@ -62,37 +62,47 @@ export function priceFloorCents(product: PricedProduct): number {
   return Math.ceil((product.listPriceCents * UNKNOWN_COST_FLOOR_BP) / BP);
 }
 
-/** The rule price before quantity breaks: sku fixed > brand % > category % (largest) > list-wide %. */
-function rulePrice(product: PricedProduct, list: PriceListRules): { cents: number; basis: PriceBasis } {
+/** The rule that priced one unit, and its price before the wholesale cap. */
+interface RuleChoice {
+  cents: number;
+  basis: PriceBasis;
+  /** The rule itself; null at list price. */
+  rule: PriceRule | null;
+}
+
+/** The rule price before the cap: sku fixed > brand % > category % (largest) > list-wide %. */
+function chosenRule(product: PricedProduct, list: PriceListRules): RuleChoice {
   const listCents = product.listPriceCents;
   const fixed = list.rules.find((r) => r.kind === "sku" && r.sku === product.sku);
-  if (fixed?.kind === "sku") return { cents: fixed.fixedPriceCents, basis: "sku" };
+  if (fixed?.kind === "sku") return { cents: fixed.fixedPriceCents, basis: "sku", rule: fixed };
   const brand = product.brand.trim().toLowerCase();
   const byBrand = list.rules.find((r) => r.kind === "brand" && r.brand.trim().toLowerCase() === brand);
-  let percent: { cents: number; basis: PriceBasis } | null = null;
   if (byBrand?.kind === "brand")
-    percent = { cents: percentOff(listCents, byBrand.percentOffBp), basis: "brand" };
-  if (!percent) {
-    const categoryBp = Math.max(
-      -1,
-      ...list.rules.map((r) =>
-        r.kind === "category" && product.categorySlugs.includes(r.category) ? r.percentOffBp : -1,
-      ),
+    return { cents: percentOff(listCents, byBrand.percentOffBp), basis: "brand", rule: byBrand };
+  const byCategory = list.rules
+    .filter((r) => r.kind === "category" && product.categorySlugs.includes(r.category))
+    .reduce<PriceRule | null>(
+      (best, r) =>
+        r.kind === "category" && (best?.kind !== "category" || r.percentOffBp > best.percentOffBp) ? r : best,
+      null,
     );
-    if (categoryBp >= 0) percent = { cents: percentOff(listCents, categoryBp), basis: "category" };
-  }
-  if (!percent) {
-    const wide = list.rules.find((r) => r.kind === "list");
-    percent =
-      wide?.kind === "list"
-        ? { cents: percentOff(listCents, wide.percentOffBp), basis: "list" }
-        : { cents: listCents, basis: "list price" };
-  }
+  if (byCategory?.kind === "category")
+    return { cents: percentOff(listCents, byCategory.percentOffBp), basis: "category", rule: byCategory };
+  const wide = list.rules.find((r) => r.kind === "list");
+  return wide?.kind === "list"
+    ? { cents: percentOff(listCents, wide.percentOffBp), basis: "list", rule: wide }
+    : { cents: listCents, basis: "list price", rule: null };
+}
+
+/** The rule price before quantity breaks; a percentage is capped at wholesale when the list says so. */
+function rulePrice(product: PricedProduct, list: PriceListRules): RuleChoice {
+  const choice = chosenRule(product, list);
   const wholesale = product.wholesaleCents;
-  if (list.capsAtWholesale && wholesale !== null && wholesale > 0 && wholesale < percent.cents) {
-    return { cents: wholesale, basis: "wholesale" };
+  if (choice.basis === "sku") return choice;
+  if (list.capsAtWholesale && wholesale !== null && wholesale > 0 && wholesale < choice.cents) {
+    return { cents: wholesale, basis: "wholesale", rule: choice.rule };
   }
-  return percent;
+  return choice;
 }
 
 /**
@@ -130,4 +140,74 @@ export function tierPriceAt(tiers: readonly QuantityBreak[], quantity: number): 
   let cents: number | null = null;
   for (const step of tiers) if (cents === null || quantity >= step.minQuantity) cents = step.unitPriceCents;
   return cents;
+}
+
+/** What bound a price: the floor (cost, or 60% of list without one), the list price, or nothing. */
+export type PriceBound = "cost floor" | "list floor" | "list price" | null;
+
+/** Why a company pays what it pays for a quantity of a product under a list: each step, in order. */
+export interface PriceExplanation {
+  listPriceCents: number;
+  /** The rule that priced one unit (null: no rule, list price) and its price before cap and floor. */
+  rule: PriceRule | null;
+  rulePriceCents: number;
+  /** The supplier's wholesale price capped the rule price. */
+  cappedAtWholesaleCents: number | null;
+  floorCents: number;
+  /** What bound the one-unit price after the rule (and cap). */
+  unitBound: PriceBound;
+  unitPriceCents: number;
+  /** The volume break the quantity reaches, the price it gives and what bound it. */
+  quantityBreak: {
+    rule: Extract<PriceRule, { kind: "break" }>;
+    unitPriceCents: number;
+    bound: PriceBound;
+  } | null;
+  /** The unit price the line pays: what every page and document charges (tierPriceAt of companyPrice). */
+  paysCents: number;
+}
+
+/**
+ * The company price of `quantity` units, step by step, for staff asking "why this price". The figures are
+ * companyPrice's own (the steps recompute nothing else); null when the product is priced on request.
+ */
+export function explainPrice(
+  product: PricedProduct,
+  list: PriceListRules,
+  quantity: number,
+): PriceExplanation | null {
+  const price = companyPrice(product, list);
+  if (!price) return null;
+  const listCents = product.listPriceCents;
+  const floor = Math.min(priceFloorCents(product), listCents);
+  const floorKind: PriceBound =
+    product.costCents !== null && product.costCents > 0 ? "cost floor" : "list floor";
+  const boundOf = (wanted: number): PriceBound =>
+    wanted < floor ? floorKind : wanted > listCents ? "list price" : null;
+  const choice = chosenRule(product, list);
+  const capped = rulePrice(product, list);
+  const reached = price.breaks.filter((b) => quantity >= b.minQuantity).at(-1) ?? null;
+  const breakRule =
+    list.rules
+      .flatMap((r) => (r.kind === "break" && r.minQuantity <= quantity ? [r] : []))
+      .sort((a, b) => a.minQuantity - b.minQuantity)
+      .at(-1) ?? null;
+  return {
+    listPriceCents: listCents,
+    rule: choice.rule,
+    rulePriceCents: choice.cents,
+    cappedAtWholesaleCents: capped.basis === "wholesale" ? capped.cents : null,
+    floorCents: floor,
+    unitBound: boundOf(capped.cents),
+    unitPriceCents: price.unitPriceCents,
+    quantityBreak:
+      breakRule === null
+        ? null
+        : {
+            rule: breakRule,
+            unitPriceCents: reached?.unitPriceCents ?? price.unitPriceCents,
+            bound: boundOf(percentOff(price.unitPriceCents, breakRule.percentOffBp)),
+          },
+    paysCents: tierPriceAt(priceTiers(price), quantity) ?? price.unitPriceCents,
+  };
 }

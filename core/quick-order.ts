@@ -14,6 +14,9 @@ export interface QuickOrderProblem {
   source: QuickOrderSource;
   line: number;
   message: string;
+  /** The sku and quantity as written, which the line's fix field starts with. */
+  sku: string;
+  quantity: string;
 }
 
 export interface QuickOrderInput {
@@ -33,8 +36,26 @@ export const badQuantityMessage = (text: string) =>
   `Quantity "${text}" must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 export const unknownSkuMessage = (sku: string) => `SKU "${sku}" is not in the catalogue.`;
 
+/** "Pasted line 3": where a line was, as the page names it. */
+export const whereOf = (p: { source: QuickOrderSource; line: number }) => `${p.source} ${p.line}`;
+
 /** "Row 2: …": a problem as the page lists it. */
-export const problemText = (p: QuickOrderProblem) => `${p.source} ${p.line}: ${p.message}`;
+export const problemText = (p: QuickOrderProblem) => `${whereOf(p)}: ${p.message}`;
+
+const SOURCES: readonly QuickOrderSource[] = ["Row", "Pasted line", "File line"];
+
+/** A line's place as a fix field carries it ("Pasted line 3"); null for anything else. */
+export function parseWhere(text: string): { source: QuickOrderSource; line: number } | null {
+  const match = /^(Row|Pasted line|File line) (\d{1,6})$/.exec(text.trim());
+  return match ? { source: match[1] as QuickOrderSource, line: Number(match[2]) } : null;
+}
+
+/** Problems in the order the buyer wrote them: the rows, then the pasted lines, then the file's, by line. */
+export function inInputOrder(problems: readonly QuickOrderProblem[]): QuickOrderProblem[] {
+  return [...problems].sort(
+    (a, b) => SOURCES.indexOf(a.source) - SOURCES.indexOf(b.source) || a.line - b.line,
+  );
+}
 
 function unquoted(field: string): string {
   const trimmed = field.trim();
@@ -52,19 +73,27 @@ export function quickOrderLine(
 ): QuickOrderLine | QuickOrderProblem {
   const sku = unquoted(skuText);
   const quantity = unquoted(quantityText);
-  if (!sku) return { source, line, message: "SKU is missing." };
-  if (sku.length > MAX_SKU_LENGTH)
-    return { source, line, message: `SKU must be at most ${MAX_SKU_LENGTH} characters.` };
-  if (!quantity) return { source, line, message: "Quantity is missing." };
+  const problem = (message: string) => ({ source, line, message, sku, quantity });
+  if (!sku) return problem("SKU is missing.");
+  if (sku.length > MAX_SKU_LENGTH) return problem(`SKU must be at most ${MAX_SKU_LENGTH} characters.`);
+  if (!quantity) return problem("Quantity is missing.");
   const n = /^\d+$/.test(quantity) ? Number(quantity) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_LINE_QUANTITY)
-    return { source, line, message: badQuantityMessage(quantity) };
+  if (!Number.isInteger(n) || n < 1 || n > MAX_LINE_QUANTITY) return problem(badQuantityMessage(quantity));
   return { sku, quantity: n, source, line };
 }
 
 const isHeader = (cells: string[]) =>
   unquoted(cells[0] ?? "").toLowerCase() === "sku" &&
   ["quantity", "qty"].includes(unquoted(cells[1] ?? "").toLowerCase());
+
+/** A CSV past its limits, refused as a whole (its fix field starts empty). */
+export const csvTooLarge = (source: QuickOrderSource): QuickOrderProblem => ({
+  source,
+  line: 1,
+  message: QUICK_ORDER_CSV_TOO_LARGE_MESSAGE,
+  sku: "",
+  quantity: "",
+});
 
 /**
  * A CSV of `sku,quantity` lines (a comma, semicolon or tab between them; an optional header line; blank
@@ -78,7 +107,7 @@ export function parseQuickOrderCsv(text: string, source: QuickOrderSource): Quic
     new TextEncoder().encode(text).length > MAX_QUICK_ORDER_CSV_BYTES ||
     rows.length > MAX_QUICK_ORDER_CSV_LINES
   ) {
-    result.problems.push({ source, line: 1, message: QUICK_ORDER_CSV_TOO_LARGE_MESSAGE });
+    result.problems.push(csvTooLarge(source));
     return result;
   }
   rows.forEach((row, index) => {
@@ -86,25 +115,43 @@ export function parseQuickOrderCsv(text: string, source: QuickOrderSource): Quic
     const cells = row.split(/[,;\t]/);
     if (index === rows.findIndex((r) => r.trim() !== "") && isHeader(cells)) return;
     if (cells.length > 2 && cells.slice(2).some((c) => c.trim() !== "")) {
-      result.problems.push({ source, line: index + 1, message: "Write one SKU and one quantity per line." });
+      result.problems.push({
+        source,
+        line: index + 1,
+        message: "Write one SKU and one quantity per line.",
+        sku: unquoted(cells[0]),
+        quantity: unquoted(cells[1]),
+      });
       return;
     }
     const parsed = quickOrderLine(cells[0], cells[1] ?? "", source, index + 1);
-    if ("sku" in parsed) result.lines.push(parsed);
-    else result.problems.push(parsed);
+    if ("message" in parsed) result.problems.push(parsed);
+    else result.lines.push(parsed);
   });
   return result;
 }
 
-/** The form's rows (sku and quantity inputs side by side); a row left blank is no line. */
-export function quickOrderRows(skus: string[], quantities: string[]): QuickOrderInput {
+/**
+ * The form's rows (sku and quantity inputs side by side); a row left blank is no line. A row that
+ * carries where its line first was (a previewed or fixed line, `origins`) keeps that place; the others
+ * are numbered as rows.
+ */
+export function quickOrderRows(
+  skus: string[],
+  quantities: string[],
+  origins: string[] = [],
+): QuickOrderInput {
   const result: QuickOrderInput = { lines: [], problems: [] };
+  let row = 0;
   skus.forEach((sku, index) => {
     const quantity = quantities[index] ?? "";
+    const origin = parseWhere(origins[index] ?? "");
+    if (!origin) row += 1;
     if (sku.trim() === "" && quantity.trim() === "") return;
-    const parsed = quickOrderLine(sku, quantity, "Row", index + 1);
-    if ("sku" in parsed) result.lines.push(parsed);
-    else result.problems.push(parsed);
+    const { source, line } = origin ?? { source: "Row" as const, line: row };
+    const parsed = quickOrderLine(sku, quantity, source, line);
+    if ("message" in parsed) result.problems.push(parsed);
+    else result.lines.push(parsed);
   });
   return result;
 }
@@ -118,11 +165,13 @@ export function combineQuickOrder(inputs: QuickOrderInput[]): QuickOrderInput {
     if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
     else lines.push({ ...line });
   }
-  if (lines.length > MAX_CART_LINES)
+  for (const extra of lines.slice(MAX_CART_LINES))
     problems.push({
-      source: lines[MAX_CART_LINES].source,
-      line: lines[MAX_CART_LINES].line,
+      source: extra.source,
+      line: extra.line,
       message: `An order can hold at most ${MAX_CART_LINES} different items.`,
+      sku: extra.sku,
+      quantity: String(extra.quantity),
     });
-  return { lines: lines.slice(0, MAX_CART_LINES), problems };
+  return { lines: lines.slice(0, MAX_CART_LINES), problems: inInputOrder(problems) };
 }

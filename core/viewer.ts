@@ -23,3 +23,7 @@ export interface BuyerViewer {
 
 /** null is an anonymous visitor. */
 export type Viewer = StaffViewer | BuyerViewer | null;
+
+/** The signed-in buyer's account name, which their own mails greet; null for anyone else. */
+export const accountName = (viewer: Viewer): string | null =>
+  viewer?.kind === "buyer" && viewer.name.trim() ? viewer.name.trim() : null;

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_NAME } from "../core/constants.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { isIP } from "node:net";
@@ -97,6 +98,15 @@ const envSchema = z
     FEED_REFRESH_MINUTES: z.coerce.number().min(0).default(0),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Canopy <sales@canopy.example>"),
+    /** The shop's one name, wherever it is shown: page titles, the header and footer, mails and PDFs. */
+    SHOP_NAME: z.string().trim().min(1).max(60).default(DEFAULT_SHOP_NAME),
+    /** The shop's pages on social networks, linked in the header and footer; each hidden while unset. */
+    /** "on" shows buyers which supplier's feed a product comes from (same-spec alternatives); internal otherwise. */
+    SHOW_SUPPLIER_NAMES: z.enum(["on", "off"]).default("off"),
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_LINKEDIN_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
     SALES_EMAIL: z.string().default("sales@canopy.example"),
     SALES_PHONE: z.string().default("+1 (555) 010-0199"),
     COMPANY_ADDRESS: z
@@ -272,6 +282,17 @@ export function stripeSettings(env: Env) {
 /** The subset of configuration the browser may see. */
 export function publicEnv(env: Env) {
   return {
+    shopName: env.SHOP_NAME,
+    showSupplierNames: env.SHOW_SUPPLIER_NAMES === "on",
+    /** Only the networks configured, in this order. */
+    socialLinks: (
+      [
+        ["facebook", env.SOCIAL_FACEBOOK_URL],
+        ["instagram", env.SOCIAL_INSTAGRAM_URL],
+        ["linkedin", env.SOCIAL_LINKEDIN_URL],
+        ["youtube", env.SOCIAL_YOUTUBE_URL],
+      ] as const
+    ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
     salesPhone: env.SALES_PHONE,
     salesEmail: env.SALES_EMAIL,
     companyAddress: env.COMPANY_ADDRESS,

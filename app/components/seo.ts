@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE } from "../../core/constants.ts";
+import { DEFAULT_SHOP_NAME, SHARE_IMAGE } from "../../core/constants.ts";
 
-export const SITE_NAME = "Canopy";
+/** The shop's name in meta tags and structured data (SHOP_NAME's default; pages read the configured one). */
+export const SITE_NAME = DEFAULT_SHOP_NAME;
 
 interface PageMeta {
   title: string;
@@ -16,22 +17,18 @@ interface PageMeta {
   titleNamesSite?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta({
-  title,
-  description,
-  url,
-  image,
-  type = "website",
-  noindex,
-  titleNamesSite,
-}: PageMeta): MetaDescriptor[] {
-  const fullTitle = titleNamesSite ? title : `${title} | ${SITE_NAME}`;
+/** Title (suffixed with the shop's configured name), description, canonical URL and Open Graph tags for one page. */
+export function pageMeta(
+  matches: Matches,
+  { title, description, url, image, type = "website", noindex, titleNamesSite }: PageMeta,
+): MetaDescriptor[] {
+  const shopName = rootData(matches)?.publicEnv?.shopName ?? SITE_NAME;
+  const fullTitle = titleNamesSite ? title : `${title} | ${shopName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: shopName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -54,7 +51,7 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 interface RootData {
   publicUrl?: string;
-  publicEnv?: { salesEmail: string; salesPhone: string; companyAddress: string };
+  publicEnv?: { shopName?: string; salesEmail: string; salesPhone: string; companyAddress: string };
 }
 
 const rootData = (matches: Matches) =>

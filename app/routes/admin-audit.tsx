@@ -1,24 +1,15 @@
 import { Link } from "react-router";
+import { shopDateTime } from "../../core/shop-time.ts";
+import { auditChanges, auditSentence } from "../../core/audit-sentence.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/admin-audit";
 
 const PAGE_SIZE = 100;
 
-/** What changed, in one line: the fields whose values differ, 'field: before → after'. */
-function changes(before: unknown, after: unknown): string {
-  const was = (before ?? {}) as Record<string, unknown>;
-  const is = (after ?? {}) as Record<string, unknown>;
-  const show = (value: unknown) => (value === null || value === undefined ? "—" : String(value));
-  return [...new Set([...Object.keys(was), ...Object.keys(is)])]
-    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
-    .map((key) => `${key}: ${show(was[key])} → ${show(is[key])}`)
-    .join("; ");
-}
-
-/** The staff audit trail, newest first, read-only; admins only. */
+/** The staff audit trail, newest first, as sentences with what changed; admins only. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args, "admin");
-  const before = Number(new URL(args.request.url).searchParams.get("before"));
+  const before = Number(args.url.searchParams.get("before"));
   const entries = await args.context.services.commercial.auditTrail({
     limit: PAGE_SIZE,
     beforeId: Number.isSafeInteger(before) && before > 0 ? before : undefined,
@@ -27,10 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
     entries: entries.map((e) => ({
       id: e.id,
       at: e.at,
-      actor: e.actorEmail,
-      action: e.action,
-      subject: `${e.subjectType} ${e.subjectId}`,
-      change: changes(e.before, e.after),
+      sentence: auditSentence(e),
+      changes: auditChanges(e.before, e.after),
     })),
     older: entries.length === PAGE_SIZE ? entries[entries.length - 1].id : null,
   };
@@ -41,39 +30,33 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
-      <p className="mt-1 text-sm text-slate-600">Every staff action: who, what, before → after, when.</p>
+      <p className="mt-1 text-sm text-slate-600">Every staff action: who did what, what changed, when.</p>
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-600">No staff actions yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["When (UTC)", "Who", "Action", "Subject", "Change"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-                    {entry.at.slice(0, 19).replace("T", " ")}
-                  </td>
-                  <td className="px-3 py-2 break-all">{entry.actor}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{entry.action}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{entry.subject}</td>
-                  <td className="px-3 py-2 break-words text-slate-700">{entry.change}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {entries.map((entry) => (
+            <li key={entry.id} className="px-4 py-3">
+              <p className="text-slate-900">{entry.sentence}</p>
+              {entry.changes.length > 0 ? (
+                <ul className="mt-1 text-sm break-words text-slate-700">
+                  {entry.changes.map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="mt-1 text-xs text-slate-600">
+                <time dateTime={entry.at}>{shopDateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
       )}
       {older ? (
-        <Link className="mt-4 inline-block text-sm text-brand-700 underline" to={`?before=${older}`}>
+        <Link
+          className="mt-4 inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+          to={`?before=${older}`}
+        >
           Older
         </Link>
       ) : null}

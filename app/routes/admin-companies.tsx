@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin-companies";
 const PAGE_SIZE = 25;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Companies",
     description: "Back office: approved companies.",
     url: `${publicUrlFrom(matches)}/admin/companies`,

@@ -20,7 +20,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-company";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Company",
     description: "Back office: one company.",
     url: `${publicUrlFrom(matches)}/admin/companies/${params.id}`,

@@ -8,7 +8,7 @@ import type { DashboardOverview, PeriodFigures } from "../../server/back-office/
 import type { Route } from "./+types/admin-home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Overview",
     description: "Back office: today's figures and what needs someone.",
     url: `${publicUrlFrom(matches)}/admin`,

@@ -16,7 +16,7 @@ const PHASES: Record<string, string> = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => [
-  ...pageMeta({
+  ...pageMeta(matches, {
     title: `Import #${params.id}`,
     description: "Back office: one import run.",
     url: `${publicUrlFrom(matches)}/admin/imports/${params.id}`,

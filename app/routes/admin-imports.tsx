@@ -18,7 +18,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-imports";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Imports",
     description: "Back office: supplier feed imports.",
     url: `${publicUrlFrom(matches)}/admin/imports`,

@@ -19,7 +19,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-order";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: `Order ${params.number}`,
     description: "Back office: one order.",
     url: `${publicUrlFrom(matches)}/admin/orders/${params.number}`,

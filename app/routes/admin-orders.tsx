@@ -7,7 +7,7 @@ import { listQuery } from "../features/back-office/list-query.ts";
 import type { Route } from "./+types/admin-orders";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Orders",
     description: "Back office: orders.",
     url: `${publicUrlFrom(matches)}/admin/orders`,

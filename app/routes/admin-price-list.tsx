@@ -9,6 +9,8 @@ import { notAForm } from "../features/back-office/form-run.server.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { priceListAction } from "../features/back-office/price-list-actions.server.ts";
 import { StaffSection } from "../features/back-office/staff-section.tsx";
+import { PriceExplanationPanel } from "../features/back-office/price-explanation.tsx";
+import { explainQuery, ruleTargets } from "../../core/price-rule-targets.ts";
 import { StaffTable } from "../features/back-office/staff-table.tsx";
 import {
   inputClass,
@@ -21,7 +23,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-price-list";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Price list",
     description: "Back office: one price list.",
     url: `${publicUrlFrom(matches)}/admin/price-lists/${params.id}`,
@@ -40,12 +42,21 @@ export function listIdOf(param: string): number {
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const id = listIdOf(args.params.id);
-  const { pricing, commercial } = args.context.services;
-  const [list, companies] = await Promise.all([
+  const { pricing, commercial, catalog } = args.context.services;
+  const asked = explainQuery(args.url.searchParams);
+  const [list, companies, brands, categoryCounts, explained] = await Promise.all([
     orNotFound(pricing.lists.list(id)),
     commercial.companies.names(),
+    catalog.brands(),
+    catalog.categoryCounts(),
+    asked.sku ? pricing.lists.explain(id, asked.sku, asked.quantity) : null,
   ]);
-  return { list, companies };
+  return {
+    list,
+    companies,
+    targets: ruleTargets(brands, categoryCounts),
+    explain: { sku: asked.sku, quantity: String(asked.quantity), explained },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -111,7 +122,7 @@ function RuleRow({ id, rule }: { id: number; rule: PriceRule }) {
 }
 
 export default function AdminPriceList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, companies } = loaderData;
+  const { list, companies, targets, explain } = loaderData;
   const errorOf = (form: string, field: string) =>
     actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
   const importErrors =
@@ -166,10 +177,20 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
               />
               <TextField
                 id="target"
-                label="Category slug, brand or SKU"
+                label="Category, brand or SKU"
                 maxLength={100}
+                list="rule-targets"
+                autoComplete="off"
                 error={errorOf("rule", "target")}
               />
+              {/* The categories and brands to pick from, with their product counts; a SKU is typed. */}
+              <datalist id="rule-targets">
+                {targets.map((t) => (
+                  <option key={`${t.kind}-${t.value}`} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </datalist>
               <TextField
                 id="percentOff"
                 label="Percent off (%, not for SKU prices)"
@@ -200,6 +221,17 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
           </StaffSection>
         </div>
         <div className="space-y-6">
+          <StaffSection id="why-this-price" title="Why this price">
+            <p className="mb-3 text-sm text-slate-600">
+              What a company on this list pays for a product at a quantity, and which rule, cap, floor or
+              break gave it.
+            </p>
+            <PriceExplanationPanel
+              explained={explain.explained}
+              sku={explain.sku}
+              quantity={explain.quantity}
+            />
+          </StaffSection>
           <StaffSection id="import" title="Import CSV">
             <p className="text-sm text-slate-600">
               One rule a line under the header{" "}

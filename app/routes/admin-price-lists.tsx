@@ -13,7 +13,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-price-lists";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Price lists",
     description: "Back office: commercial price lists.",
     url: `${publicUrlFrom(matches)}/admin/price-lists`,

@@ -16,7 +16,7 @@ import { StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/admin-quote";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: `Quote ${params.number}`,
     description: "Back office: one quote.",
     url: `${publicUrlFrom(matches)}/admin/quotes/${params.number}`,

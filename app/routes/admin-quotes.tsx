@@ -7,7 +7,7 @@ import { listQuery } from "../features/back-office/list-query.ts";
 import type { Route } from "./+types/admin-quotes";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Quotes",
     description: "Back office: quotes.",
     url: `${publicUrlFrom(matches)}/admin/quotes`,

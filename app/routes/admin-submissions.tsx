@@ -14,7 +14,7 @@ import { secondaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/admin-submissions";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Submissions",
     description: "Back office: contact and rebate requests and the newsletter list.",
     url: `${publicUrlFrom(matches)}/admin/submissions`,

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) 
   const origin = publicUrlFrom(matches);
   const listing = page?.listing;
   if (!page?.brand || listing?.status !== "ok") {
-    return pageMeta({
+    return pageMeta(matches, {
       title: page?.brand ?? "Brand Not Found",
       description: "No products of this brand are listed.",
       url: `${origin}/brands/${params.slug}`,
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) 
   }
   const path = brandPath(page.brand);
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: listing.query.page > 1 ? `${page.brand} – Page ${listing.query.page}` : `${page.brand} Products`,
       description: `Shop ${listing.result.total} ${page.brand} products for commercial growers: prices, specifications and volume quotes.`,
       url: `${origin}${listingHref(path, { page: listing.query.page })}`,

@@ -18,7 +18,7 @@ import {
 } from "../features/cart/cart-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Your Cart",
     description: "Review your cart and request a quote.",
     url: `${publicUrlFrom(matches)}/cart`,

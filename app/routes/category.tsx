@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, location, matches }
   const page = data?.status === "ok" ? data.query.page : 1;
   const canonical = `${origin}${listingHref(location.pathname, { page })}`;
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: page > 1 ? `${title} – Page ${page}` : `${title} for Commercial Growers`,
       description: summarise(category?.description ?? "Commercial indoor-growing equipment."),
       url: canonical,

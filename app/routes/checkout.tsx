@@ -14,7 +14,7 @@ import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Checkout",
     description: "Complete your order.",
     url: `${publicUrlFrom(matches)}/checkout`,

@@ -37,7 +37,15 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const query = favoritesQuery(new URL(args.request.url).searchParams);
-  const rows = await args.context.services.account.favorites.list(viewer.userId);
+  const { account, sales } = args.context.services;
+  const saved = await account.favorites.list(viewer.userId);
+  // Each favourite at the company's price for one, from the one server price computation (also what the price sort uses).
+  const priced = await sales.priceLines(
+    saved.filter((row) => row.name !== null).map(({ sku }) => ({ sku, quantity: 1 })),
+    viewer,
+  );
+  const yourPrice = new Map(priced.map((line) => [line.sku, line.unitPriceCents]));
+  const rows = saved.map((row) => ({ ...row, priceCents: yourPrice.get(row.sku) ?? null }));
   return { query, ...favoritesPage(rows, query) };
 }
 
@@ -87,7 +95,7 @@ const COLUMN_LABELS: Record<FavoriteSort, string> = {
   name: "Product",
   category: "Category",
   sku: "SKU",
-  price: "Price",
+  price: "Your price",
   date: "Saved",
 };
 
@@ -238,8 +246,8 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                     <td data-label="SKU" className="px-3 py-2 text-slate-700">
                       {row.sku}
                     </td>
-                    <td data-label="Price" className="px-3 py-2 text-slate-900">
-                      {row.priceCents === null ? "—" : listPrice(row.priceCents)}
+                    <td data-label="Your price" className="px-3 py-2 text-slate-900">
+                      {row.name === null ? "—" : listPrice(row.priceCents ?? 0)}
                     </td>
                     <td data-label="Saved" className="px-3 py-2 text-slate-700">
                       {savedOn(row.savedAt)}

@@ -6,7 +6,7 @@ import { requireBuyer } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/commercial-view";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Commercial Account",
     description: "Your Canopy commercial account.",
     url: `${publicUrlFrom(matches)}/commercial-view`,

@@ -12,7 +12,7 @@ import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/commercial";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Commercial Accounts",
     description:
       "Apply for a Canopy commercial account: better pricing, VIP promotions, quick reordering, order history and priority support for growing businesses.",

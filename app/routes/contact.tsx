@@ -8,7 +8,7 @@ import { keepLoadedData } from "../features/forms/keep-loaded-data.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Contact Sales",
     description:
       "Talk to Canopy's commercial team about equipment, pricing and lead times. We reply within 24 hours.",

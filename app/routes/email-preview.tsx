@@ -4,7 +4,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import type { Route } from "./+types/email-preview";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: loaded?.preview ? `Email preview: ${loaded.preview.title}` : "Email templates",
     description: "Previews of Canopy's transactional emails with sample data.",
     url: `${publicUrlFrom(matches)}${location.pathname}`,

@@ -15,7 +15,7 @@ import type { Route } from "./+types/email-validation";
 const isResetMode = (url: string) => new URL(url).searchParams.get("mode") === "reset";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+  pageMeta(matches, {
     title:
       new URLSearchParams(location.search).get("mode") === "reset"
         ? "Reset Your Password"

@@ -66,7 +66,7 @@ export const shouldRevalidate = keepLoadedData;
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: HOME_TITLE,
       titleNamesSite: true,
       description: HOME_DESCRIPTION,

@@ -20,7 +20,7 @@ import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Sign in",
     description: "Sign in to your Canopy commercial account.",
     url: `${publicUrlFrom(matches)}/login`,

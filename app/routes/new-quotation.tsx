@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { COUNTRIES } from "../../core/constants.ts";
 import { MAX_QUICK_ORDER_CSV_BYTES, MAX_QUICK_ORDER_CSV_LINES } from "../../core/quick-order.ts";
 import { QUICK_ORDER_FIELDS as F } from "../../core/quick-order-form.ts";
@@ -16,11 +16,12 @@ import {
 import { FormRegionFields } from "../features/forms/region-fields.tsx";
 import { quickOrderAction } from "../features/quick-order/quick-order-action.server.ts";
 import { QuickOrderRows } from "../features/quick-order/quick-order-rows.tsx";
+import { QuickOrderFixes, QuickOrderPreview } from "../features/quick-order/quick-order-review.tsx";
 import { IDEMPOTENCY_FIELD } from "../features/sales/idempotency-field.ts";
 import type { Route } from "./+types/new-quotation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Quick order",
     description:
       "Order by SKU: type, paste or upload a CSV, then send it as a quote request or move it to the cart.",
@@ -48,29 +49,30 @@ export function action(args: Route.ActionArgs) {
   return quickOrderAction(args.request, args.context, requireBuyer(args));
 }
 
-/** 'Create Quotation': a quick order by SKU for the buyer's company. */
+/** 'Create Quotation': a quick order by SKU for the buyer's company, previewed at its prices. */
 export default function NewQuotation({ loaderData }: Route.ComponentProps) {
-  const refused = useActionData<typeof action>();
-  const values = refused?.values ?? {};
-  const errors = refused?.fields ?? {};
+  const answer = useActionData<typeof action>();
+  const values = answer?.values ?? {};
+  const errors = answer?.fields ?? {};
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   return (
     <AccountFrame account={loaderData.account}>
       <h1 className="text-2xl font-bold text-slate-900">Quick order</h1>
       <p className="mt-2 text-slate-600">
         Order by SKU for {loaderData.companyName}: fill in rows, paste lines of <code>sku,quantity</code> or
-        upload a CSV of them. Your company&apos;s prices apply.
+        upload a CSV of them, and preview them at your company&apos;s prices.
       </p>
-      {refused ? (
+      {answer ? (
         <div className="mt-6">
-          <FormBanner tone="error">
-            <span className="block">{refused.message}</span>
-            {refused.problems.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {refused.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
+          <FormBanner tone={answer.ok ? "success" : "error"}>
+            {answer.message}
+            {answer.added > 0 ? (
+              <>
+                {" "}
+                <Link to="/cart" reloadDocument className="font-semibold underline">
+                  Go to your cart
+                </Link>
+              </>
             ) : null}
           </FormBanner>
         </div>
@@ -78,12 +80,26 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
       {/* A full page load after posting: the cart store then reads the account's cart afresh. */}
       <Form method="post" encType="multipart/form-data" reloadDocument className="mt-6 space-y-8">
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
+        {/* The first button: Enter in a field previews. */}
+        <button
+          type="submit"
+          name={F.intent}
+          value="preview"
+          formNoValidate
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        {answer && answer.preview.length > 0 ? (
+          <QuickOrderPreview lines={answer.preview} subtotalCents={answer.subtotalCents} />
+        ) : null}
+        {answer && answer.fixes.length > 0 ? <QuickOrderFixes fixes={answer.fixes} /> : null}
         <section aria-labelledby="rows-heading">
           <h2 id="rows-heading" className="text-lg font-semibold text-slate-900">
-            Items
+            {answer && answer.preview.length + answer.fixes.length > 0 ? "More items" : "Items"}
           </h2>
           <div className="mt-3">
-            <QuickOrderRows initial={refused?.rows ?? []} />
+            <QuickOrderRows initial={answer?.rows ?? []} />
           </div>
         </section>
         <section aria-labelledby="csv-heading" className="space-y-4">
@@ -190,11 +206,14 @@ export default function NewQuotation({ loaderData }: Route.ComponentProps) {
         </section>
         {/* The region selects are marked required, but moving to the cart needs no address: the server checks. */}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name={F.intent} value="quote" formNoValidate className={primaryButtonClass}>
-            Send as quote request
+          <button type="submit" name={F.intent} value="preview" formNoValidate className={primaryButtonClass}>
+            Preview prices
           </button>
           <button type="submit" name={F.intent} value="cart" formNoValidate className={secondaryButtonClass}>
-            Move to cart
+            Add to cart
+          </button>
+          <button type="submit" name={F.intent} value="quote" formNoValidate className={secondaryButtonClass}>
+            Send as quote request
           </button>
         </div>
       </Form>

@@ -13,7 +13,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Confirm your subscription",
     description: "Confirm your subscription to the Canopy newsletter.",
     url: `${publicUrlFrom(matches)}/newsletter/confirm`,

@@ -16,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Unsubscribe",
     description: "Unsubscribe from the Canopy newsletter.",
     url: `${publicUrlFrom(matches)}/newsletter/unsubscribe`,

@@ -3,7 +3,7 @@ import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Page Not Found",
     description: "The page you are looking for does not exist or has moved.",
     url: `${publicUrlFrom(matches)}${location.pathname}`,

@@ -16,7 +16,7 @@ import type { Route } from "./+types/order-confirmation";
 import { TotalsList } from "../features/checkout/totals-list.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: loaded }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: loaded ? `Order ${loaded.order.orderNumber} confirmed` : "Order not found",
     description: "Your order confirmation.",
     url: `${publicUrlFrom(matches)}/order-confirmation`,

@@ -6,7 +6,7 @@ import { TrackingCard } from "../features/tracking/tracking-card.tsx";
 import type { Route } from "./+types/order-tracking";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Track Your Order",
     description:
       "Track a Canopy order with its order number and email, or with the carrier's tracking number.",

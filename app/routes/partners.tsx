@@ -6,7 +6,7 @@ import type { Route } from "./+types/partners";
 export const headers = () => SHARED_CACHE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Our Partners",
     description: "The manufacturers, distributors and service partners behind Canopy's commercial catalogue.",
     url: `${publicUrlFrom(matches)}/partners`,

@@ -5,7 +5,7 @@ import { primaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/password-success";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Password Changed Successfully",
     description: "Your Canopy password was changed.",
     url: `${publicUrlFrom(matches)}/password-success`,

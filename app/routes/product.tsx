@@ -126,7 +126,7 @@ function productCrumbs(product: { sku: string; name: string; categorySlugs: stri
 export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) => {
   const origin = publicUrlFrom(matches);
   if (page?.status === "discontinued") {
-    return pageMeta({
+    return pageMeta(matches, {
       title: `${page.product.name} (discontinued)`,
       description: `${page.product.name} is no longer available. See products of the same kind.`,
       url: `${origin}/product/${encodeURIComponent(page.product.sku)}`,
@@ -134,7 +134,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) 
     });
   }
   if (!page || page.status !== "ok") {
-    return pageMeta({
+    return pageMeta(matches, {
       title: "Product Not Found",
       description: `No product with SKU ${params.sku}.`,
       url: `${origin}/products`,
@@ -146,7 +146,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) 
   const images = product.images.map((image) => absoluteUrl(origin, image));
   const description = metaDescription(product);
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: shownSku(product.sku) ? `${product.name} (${product.sku})` : product.name,
       description,
       url,

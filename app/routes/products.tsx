@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const query = data?.status === "ok" ? data.query : undefined;
   const category = query?.category ? categoryBySlug(query.category) : undefined;
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: category ? `All ${category.name} Products` : "All Products",
       description:
         "Browse the full Canopy catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.",

@@ -24,7 +24,7 @@ import type { Route } from "./+types/quotation";
 const KIND_WORD = { quote: "Quote", order: "Order" } as const;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: loaded
       ? `${KIND_WORD[loaded.quote.kind]} ${loaded.quote.quoteNumber}`
       : `${KIND_WORD[documentKindOf(params.number)]} not found`,

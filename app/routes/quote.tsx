@@ -15,7 +15,7 @@ import type { Route } from "./+types/quote";
 import { planNoteFromCookies } from "../../core/grower/plan-note.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Request a Quote",
     description: "Send your cart to our sales team for commercial pricing. We reply within 24 hours.",
     url: `${publicUrlFrom(matches)}/quote`,

@@ -13,7 +13,7 @@ import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
 import type { Route } from "./+types/rebates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Financial Incentives and Rebates",
     description:
       "Utility rebates can cover 30-70% of qualifying LED, controller, dehumidifier and HVAC upgrades. Request a free rebate consultation.",

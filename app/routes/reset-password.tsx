@@ -15,7 +15,7 @@ import { primaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Reset Password",
     description: "Choose the password of your Canopy commercial account.",
     url: `${publicUrlFrom(matches)}/reset-password`,

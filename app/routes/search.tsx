@@ -16,7 +16,7 @@ export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const q = data?.status === "ok" ? (data.query.q ?? "") : "";
-  return pageMeta({
+  return pageMeta(matches, {
     title: q ? `Search results for “${q}”` : "Search",
     description: "Search the Canopy catalogue of commercial indoor-growing equipment.",
     url: `${publicUrlFrom(matches)}/search`,

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = headersFromLoader;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Shop by Brand",
     description: "Browse every brand we carry, from lighting to nutrients, media and environment control.",
     url: `${publicUrlFrom(matches)}/shop-by-brand`,

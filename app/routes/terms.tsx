@@ -8,7 +8,7 @@ export const headers = () => SHARED_CACHE;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const tab = helpTab(new URLSearchParams(location.search).get("tab"));
-  return pageMeta({
+  return pageMeta(matches, {
     title: `${tab.title} – Help Center`,
     description: "Canopy terms, privacy, return, cancellation and cookie policies for commercial customers.",
     url: `${publicUrlFrom(matches)}/terms${tab.slug === HELP_TABS[0].slug ? "" : `?tab=${tab.slug}`}`,

@@ -9,7 +9,7 @@ import type { Route } from "./+types/thankyou";
 import { shownSku } from "../../core/sku.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Thank You for Your Quote Request",
     description: "Your quote request was received.",
     url: `${publicUrlFrom(matches)}/thankyou`,

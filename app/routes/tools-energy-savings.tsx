@@ -26,7 +26,7 @@ import {
 import type { Route } from "./+types/tools-energy-savings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Energy savings and rebates calculator",
     description:
       "What replacing HID fixtures with LEDs from our catalogue saves a year in electricity and cooling, its payback and the utility rebate it may qualify for.",

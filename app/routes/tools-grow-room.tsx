@@ -21,7 +21,7 @@ import {
 import type { Route } from "./+types/tools-grow-room";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Grow-room planner",
     description:
       "Plan a grow room from our catalogue: fixtures and layout for your target PPFD, DLI, electrical load, heat, exhaust and dehumidification, then add it all to a quote.",

@@ -5,6 +5,7 @@ import type { EmailService } from "../email/email-service.ts";
 import type { Env } from "../env.ts";
 import { createApplicationService } from "./application-service.ts";
 import { createCompanyAdmin } from "./company-admin.ts";
+import { namedAuditEntries } from "../audit/audit-names.ts";
 import { createCompanyMembers } from "./company-members.ts";
 import { createReviewService } from "./review-service.ts";
 
@@ -28,7 +29,8 @@ export function createCommercialServices(
     members: createCompanyMembers({ db, emails, accounts, publicUrl: emails.brand.publicUrl }),
     /** Staff manage approved companies: terms, price list, status (/admin/companies). */
     companies: createCompanyAdmin(db),
-    /** The staff audit trail, newest first (what /admin/audit reads). */
-    auditTrail: (options: { limit: number; beforeId?: number }) => audit.list(db, options),
+    /** The staff audit trail, newest first, its people and subjects by name (what /admin/audit reads). */
+    auditTrail: async (options: { limit: number; beforeId?: number }) =>
+      namedAuditEntries(db, await audit.list(db, options)),
   };
 }

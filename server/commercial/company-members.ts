@@ -100,8 +100,8 @@ export function createCompanyMembers({ db, emails, accounts, publicUrl }: Compan
         throw new ConflictError(ALREADY_MEMBER_MESSAGE);
       const token = randomBytes(32).toString("base64url");
       const mail = await emails.render("form-confirmation", {
-        subject: `${viewer.name} invited you to ${viewer.companyName} on Canopy`,
-        heading: `Join ${viewer.companyName} on Canopy`,
+        subject: `${viewer.name} invited you to ${viewer.companyName} on ${emails.brand.shopName}`,
+        heading: `Join ${viewer.companyName} on ${emails.brand.shopName}`,
         paragraphs: [
           `${viewer.name} (${viewer.email}) invited you to buy for ${viewer.companyName} as ${role === "admin" ? "an admin" : role === "approver" ? "an approver" : "a buyer"}, with the company's commercial prices.`,
           `Set a password to join. The link works once and expires in ${INVITATION_DAYS} days.`,

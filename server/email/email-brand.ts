@@ -2,6 +2,8 @@ import type { Env } from "../env.ts";
 
 /** Company details every email shows; they come from configuration, never from templates. */
 export interface EmailBrand {
+  /** The shop's one name (SHOP_NAME). */
+  shopName: string;
   salesEmail: string;
   salesPhone: string;
   companyAddress: string;
@@ -12,6 +14,7 @@ export interface EmailBrand {
 
 export function emailBrand(env: Env): EmailBrand {
   return {
+    shopName: env.SHOP_NAME,
     salesEmail: env.SALES_EMAIL,
     salesPhone: env.SALES_PHONE,
     companyAddress: env.COMPANY_ADDRESS,

@@ -82,7 +82,7 @@ export interface TemplateData {
 export type TemplateName = keyof TemplateData;
 
 interface TemplateEntry<K extends TemplateName> {
-  subject(data: TemplateData[K]): string;
+  subject(data: TemplateData[K], brand: EmailBrand): string;
   Component(props: { data: TemplateData[K]; brand: EmailBrand }): ReactElement;
 }
 
@@ -128,5 +128,5 @@ export async function renderEmail<K extends TemplateName>(
   const entry = templates[template] as TemplateEntry<K>;
   const element = <entry.Component data={data} brand={brand} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { template, subject: entry.subject(data), html: withOutlookWrapper(html), text };
+  return { template, subject: entry.subject(data, brand), html: withOutlookWrapper(html), text };
 }

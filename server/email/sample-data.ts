@@ -28,6 +28,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       estimatedValueCents: 604_850,
       additionalNotes: "Please deliver to the loading dock; forklift on site.",
       documentUrl: `${brand.publicUrl}/quotations/Q-7KX2M9PQA?token=sample`,
+      greetName: "Maria Lopez",
     },
     "order-shipped": {
       orderNumber: "ORD-5TQ8ZL3WA",
@@ -67,6 +68,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       taxCents: 48_388,
       totalCents: 658_238,
       orderUrl: `${brand.publicUrl}/order-confirmation`,
+      greetName: "Maria Lopez",
     },
     "invoice-issued": {
       invoiceNumber: "INV-5TQ8ZL3WA",

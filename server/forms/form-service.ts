@@ -70,7 +70,7 @@ export function createFormService({
         ],
         {
           subject: "We received your message",
-          heading: "Thanks for contacting Canopy",
+          heading: `Thanks for contacting ${emails.brand.shopName}`,
           paragraphs: [
             "Our sales team has your details and will contact you within 24 hours.",
             `In a hurry? Call us at ${salesPhone}.`,

@@ -83,10 +83,10 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
           .returning({ token: newsletterSubscribers.token });
         if (!row) return false;
         const mail = await emails.render("form-confirmation", {
-          subject: "Confirm your subscription to Canopy news",
+          subject: `Confirm your subscription to ${emails.brand.shopName} news`,
           heading: "Please confirm your subscription",
           paragraphs: [
-            "Someone, hopefully you, asked to receive the Canopy newsletter at this address.",
+            `Someone, hopefully you, asked to receive the ${emails.brand.shopName} newsletter at this address.`,
             "Confirm below to start receiving it. If it was not you, ignore this mail and you will hear nothing more.",
           ],
           action: { label: "Confirm subscription", href: newsletterLinks(publicUrl, row.token).confirm },
@@ -110,8 +110,8 @@ export function createNewsletterService({ db, emails, salesEmail }: NewsletterSe
       const links = newsletterLinks(publicUrl, row.token);
       const [welcome, sales] = await Promise.all([
         emails.render("form-confirmation", {
-          subject: "You're subscribed to Canopy news",
-          heading: "Welcome to the Canopy newsletter",
+          subject: `You're subscribed to ${emails.brand.shopName} news`,
+          heading: `Welcome to the ${emails.brand.shopName} newsletter`,
           paragraphs: [
             "You will hear about new equipment, rebate programs and commercial promotions first.",
             "Every newsletter has an unsubscribe link at the bottom; one click and you will get no more.",

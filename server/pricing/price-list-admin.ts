@@ -1,6 +1,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describeRule } from "../../core/price-list-rule-fields.ts";
-import type { PriceRule } from "../../core/price-rules.ts";
+import { explainPrice, type PriceRule } from "../../core/price-rules.ts";
+import { withoutNul } from "../catalog/queries/search-match.ts";
+import { products } from "../db/schema/catalog.ts";
+import { catalogEntries } from "../db/schema/listing.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
@@ -121,6 +124,38 @@ export function createPriceListAdmin(db: Db) {
           .orderBy(asc(companies.name)),
       ]);
       return { ...list, rules, companies: companiesOnIt };
+    },
+
+    /**
+     * Why a product costs what it does under this list at a quantity: the rule, cap, floor and break,
+     * from the same computation every page uses; null when the catalogue does not list the sku.
+     */
+    async explain(id: number, sku: string, quantity: number) {
+      const [list, rules, [product]] = await Promise.all([
+        settingsOf(db, id),
+        rulesOf(db, id),
+        db
+          .select({
+            sku: catalogEntries.sku,
+            name: catalogEntries.name,
+            brand: catalogEntries.brand,
+            categorySlugs: catalogEntries.categorySlugs,
+            listPriceCents: catalogEntries.priceCents,
+            costCents: products.costCents,
+            wholesaleCents: products.wholesaleCents,
+          })
+          .from(catalogEntries)
+          .innerJoin(products, eq(products.id, catalogEntries.productId))
+          .where(eq(catalogEntries.sku, withoutNul(sku)))
+          .limit(1),
+      ]);
+      if (!product) return null;
+      const why = explainPrice(
+        product,
+        { capsAtWholesale: list.capsAtWholesale, rules: rules.map((r) => r.rule) },
+        quantity,
+      );
+      return { product: { sku: product.sku, name: product.name, brand: product.brand }, quantity, why };
     },
 
     async create(actor: AuditActor, settings: PriceListSettings): Promise<number> {

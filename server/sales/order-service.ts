@@ -19,7 +19,7 @@ import {
   type SalesDocumentDeps,
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
-import type { Viewer } from "../../core/viewer.ts";
+import { accountName, type Viewer } from "../../core/viewer.ts";
 import { PAY_BY_LINK_LABEL, PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from "../../core/payment-terms.ts";
 import {
   isPayable,
@@ -109,6 +109,7 @@ export function createOrderService({
   async function renderMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
+    greetName: string | null = null,
   ): Promise<OutgoingEmail[]> {
     const s = summary.shipping;
     const address = addressText(s);
@@ -131,6 +132,7 @@ export function createOrderService({
       taxCents: summary.taxCents,
       totalCents: summary.totalCents,
       orderUrl: url,
+      greetName,
     });
     const sales = await emails.render("sales-notification", {
       subject: `New order ${summary.orderNumber}`,
@@ -283,6 +285,7 @@ export function createOrderService({
                 ...totals,
               },
               { customer: confirm, sales: true },
+              accountName(viewer),
             );
           },
         };

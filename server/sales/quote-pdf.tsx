@@ -50,12 +50,14 @@ function QuotePdf({ data: { quote, companyName }, brand }: { data: QuotePdfData;
     ["Tax", d.taxCents],
   ];
   return (
-    <Document title={`Quote ${d.number}`} author="Canopy" subject={`Quote ${d.number}`}>
+    <Document title={`Quote ${d.number}`} author={brand.shopName} subject={`Quote ${d.number}`}>
       <Page size="LETTER" style={styles.page}>
         <View style={styles.row}>
           <View>
             <Text style={styles.title}>Quote {d.number}</Text>
-            <Text style={styles.muted}>Canopy · {brand.companyAddress}</Text>
+            <Text style={styles.muted}>
+              {brand.shopName} · {brand.companyAddress}
+            </Text>
             <Text style={styles.muted}>
               {brand.salesEmail} · {brand.salesPhone}
             </Text>

@@ -22,7 +22,7 @@ import {
   type SalesDocumentDeps,
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
-import type { Viewer } from "../../core/viewer.ts";
+import { accountName, type Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { eq } from "drizzle-orm";
 import { companies } from "../db/schema/accounts.ts";
@@ -76,6 +76,7 @@ export function createQuoteService({
     lines: PricedCartLine[],
     subtotal: number,
     confirm: boolean,
+    greetName: string | null,
   ): Promise<OutgoingEmail[]> {
     const emailLines = lines.map(emailLine);
     const date = formatEmailDate(createdAt);
@@ -96,6 +97,7 @@ export function createQuoteService({
       estimatedValueCents: subtotal,
       additionalNotes: request.specialRequirements,
       documentUrl,
+      greetName,
     });
     const sales = await emails.render("sales-notification", {
       subject: `New quote request ${quoteNumber}`,
@@ -172,7 +174,7 @@ export function createQuoteService({
             available: l.available,
           })),
           emails: ({ number, createdAt, token }) =>
-            renderMails(request, number, createdAt, token, lines, subtotal, confirm),
+            renderMails(request, number, createdAt, token, lines, subtotal, confirm, accountName(viewer)),
         };
       },
     });
@@ -219,7 +221,7 @@ export function createQuoteService({
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
-        actor: buyerFacingActor(e.actor),
+        actor: buyerFacingActor(e.actor, emails.brand.shopName),
         reason: e.reason,
         at: new Date(e.at).toISOString(),
       })),

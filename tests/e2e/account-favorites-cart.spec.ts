@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SHOP_BUYER, startBuyerShop, type BuyerShop } from "./support/buyer-shop-process.ts";
+import { layoutProblems } from "./support/layout-checks.ts";
 import { screenshotBothWidths } from "./support/screenshots.ts";
 
 /**
@@ -48,6 +49,14 @@ async function expectAxeClean(page: Page) {
         (v) => `${width}px ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`,
       ),
     ).toEqual([]);
+  }
+}
+
+/** No sideways scroll and no undersized target at 320, 390 and 1440 px (the layout sweep's check). */
+async function expectFits(page: Page) {
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await layoutProblems(page), `${width} px`).toEqual([]);
   }
 }
 
@@ -134,7 +143,17 @@ test("an anonymous cart joins the account's at sign-in and shows on another devi
   await expect(phone.getByText("Your cart is empty")).toBeVisible();
 });
 
-test("quick order from a pasted CSV with a bad line: listed by line number, then sent as a quote request", async ({
+/** The company's unit price of a sku at a quantity, as the server computes it for the signed-in buyer. */
+async function companyPrice(page: Page, sku: string, quantity: number): Promise<string> {
+  const response = await page.request.post("/api/cart/price", {
+    data: { items: [{ sku, quantity }] },
+    headers: { origin: shop.baseURL },
+  });
+  const { lines } = (await response.json()) as { lines: { unitPriceCents: number }[] };
+  return `$${(lines[0].unitPriceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+}
+
+test("quick order: a pasted CSV previewed at the company's prices, its wrong lines fixed in place, then sent as a quote request", async ({
   browser,
 }) => {
   const page = await device(browser);
@@ -143,21 +162,34 @@ test("quick order from a pasted CSV with a bad line: listed by line number, then
   await hydrated(page);
   await expectAxeClean(page);
 
-  const csv = page.getByLabel("Lines of sku,quantity");
-  await csv.fill(`sku,quantity\n${first},2\n${second},two\nNOT-A-SKU-1,1`);
-  await page.getByRole("button", { name: "Move to cart" }).click();
-  const alert = page.getByRole("alert");
-  // The form posts the whole document (multipart): the refused page comes back from the server.
-  await expect(alert).toContainText("Some lines need fixing before the order can go on:", {
-    timeout: 30_000,
-  });
-  await expect(alert).toContainText(`Pasted line 3: Quantity "two" must be a whole number from 1 to 100000.`);
-  await expect(alert).toContainText(`Pasted line 4: SKU "NOT-A-SKU-1" is not in the catalogue.`);
-  await expect(csv).toHaveValue(`sku,quantity\n${first},2\n${second},two\nNOT-A-SKU-1,1`);
+  await page
+    .getByLabel("Lines of sku,quantity")
+    .fill(`sku,quantity\n${first},2\nNOT-A-SKU-1,1\n${second},two`);
+  await page.getByRole("button", { name: "Preview prices" }).click();
+  // The form posts the whole document (multipart): the preview comes back from the server.
+  const preview = page.getByRole("region", { name: "1 line matched" });
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole("row", { name: new RegExp(first) })).toContainText(
+    await companyPrice(page, first, 2),
+  );
+  // The wrong lines in the order they were pasted, each with its own fields.
+  const fixes = page.getByRole("region", { name: "2 lines need fixing" });
+  await expect(fixes.getByRole("listitem")).toHaveText([
+    /^Pasted line 3: SKU "NOT-A-SKU-1"/,
+    /^Pasted line 4: Quantity "two"/,
+  ]);
+  await expect(page.getByLabel("Quantity, Pasted line 4")).toHaveValue("two");
   await expectAxeClean(page);
-  await screenshotBothWidths(page, "account-quick-order-refused");
+  await expectFits(page);
+  await screenshotBothWidths(page, "account-quick-order-preview");
 
-  await csv.fill(`sku,quantity\n${first},2\n${second},5`);
+  await page.getByLabel("Quantity, Pasted line 4").fill("5");
+  await page.getByLabel("SKU, Pasted line 3").fill("");
+  await page.getByLabel("Quantity, Pasted line 3").fill("");
+  await page.getByRole("button", { name: "Preview prices" }).click();
+  await expect(page.getByRole("region", { name: "2 lines matched" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: /need(s)? fixing/ })).toHaveCount(0);
+
   await page.getByLabel("Phone").fill("(831) 555-0142");
   await page.getByLabel("Street address").fill("1450 Orchard Rd");
   await page.getByLabel("City").fill("Salinas");
@@ -166,4 +198,66 @@ test("quick order from a pasted CSV with a bad line: listed by line number, then
   await page.getByRole("button", { name: "Send as quote request" }).click();
   await expect(page).toHaveURL(/\/thankyou/, { timeout: 30_000 });
   await expect(page.getByText(first).first()).toBeVisible();
+  await expect(page.getByText(second).first()).toBeVisible();
+});
+
+test("quick order without JavaScript: the right lines go in the cart at once, the wrong one is fixed and added after", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "/new-quotation");
+  const [first, second] = await twoSkus(page);
+  await page.getByLabel("Lines of sku,quantity").fill(`${first},1\n${second},0`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status")).toContainText("Added 1 line to your cart.");
+  const fixes = page.getByRole("region", { name: "1 line needs fixing" });
+  await expect(fixes).toContainText('Pasted line 2: Quantity "0"');
+  await screenshotBothWidths(page, "account-quick-order-partly-added");
+
+  await page.getByLabel("Quantity, Pasted line 2").fill("3");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const items = (
+    (await (await page.request.get("/api/cart")).json()) as { items: { sku: string; quantity: number }[] }
+  ).items;
+  expect(items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sku: first, quantity: 1 }),
+      expect.objectContaining({ sku: second, quantity: 3 }),
+    ]),
+  );
+  await context.close();
+});
+
+test("a favourite shows the company's price and goes in the cart with its quantity", async ({ browser }) => {
+  const page = await device(browser);
+  await signIn(page, "/commercial-view/favorites");
+  const [sku] = await twoSkus(page);
+  await page.request.post("/api/favorites", {
+    data: { sku, favorite: true },
+    headers: { origin: shop.baseURL },
+  });
+  await page.reload();
+  await hydrated(page);
+  const row = page.getByRole("row", { name: new RegExp(sku) });
+  await expect(row).toContainText(await companyPrice(page, sku, 1));
+  const before =
+    (
+      (await (await page.request.get("/api/cart")).json()) as { items: { sku: string; quantity: number }[] }
+    ).items.find((i) => i.sku === sku)?.quantity ?? 0;
+  await row.getByRole("spinbutton").fill("3");
+  await row.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(page.getByRole("status")).toContainText("Added 3 × ");
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get("/api/cart")).json()) as {
+            items: { sku: string; quantity: number }[];
+          }
+        ).items.find((i) => i.sku === sku)?.quantity,
+    )
+    .toBe(before + 3);
+  await screenshotBothWidths(page, "account-favourites-added");
 });

@@ -233,6 +233,6 @@ describe.each(databaseTargets())("back-office operations pages over HTTP on $nam
     expect((await post("/admin/imports", upload(feed("spd-items.json"), "x.json"), sales)).status).toBe(403);
     expect((await post("/admin/imports", upload(feed("spd-items.json"), "x.json"), buyer)).status).toBe(403);
     const audit = await (await get("/admin/audit", admin)).text();
-    expect(audit).toContain("import.upload");
+    expect(audit).toContain("Ops uploaded the supplier feed spd-items.json (spd)");
   });
 });

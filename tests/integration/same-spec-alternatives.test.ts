@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogService } from "../../server/catalog/queries/catalog-service.ts";
 import type { Database } from "../../server/db/client.ts";
 import { seedTestCatalog } from "../factories/test-products.ts";
+import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let build: ReturnType<typeof buildStorefront>;
+beforeAll(() => {
+  build = buildStorefront();
+});
+afterAll(() => build?.remove());
 
 const light = { category: "Grow Lights", categorySlugs: ["grow-lights"] };
 
@@ -137,5 +145,24 @@ describe.each(databaseTargets())("same spec from other suppliers on $name", (tar
     const spd = await catalog.product("SPD-660");
     expect(spd?.sameSpec.map((p) => p.sku)).toEqual(["IL-650", "IL-640"]);
     expect((await catalog.product("HF-NUTR"))?.sameSpec).toEqual([]);
+  });
+
+  it("keeps the supplier behind an alternative internal on the product page, unless the shop shows it", async () => {
+    const page = async (show: "on" | "off") => {
+      const server = await startTestServer(
+        database,
+        { SHOW_SUPPLIER_NAMES: show, PAGE_CACHE_MB: "0" },
+        build.dir,
+      );
+      try {
+        return (await (await fetch(`${server.baseUrl}/product/IL-650`)).text()).replaceAll("<!-- -->", "");
+      } finally {
+        await server.close();
+      }
+    };
+    const hidden = await page("off");
+    expect(hidden).toContain("Same spec from other suppliers");
+    expect(hidden).not.toContain("Supplier: SPD");
+    expect(await page("on")).toContain("Supplier: SPD");
   });
 });

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { useShopName } from "./shop-name.ts";
 
+/** The mark and the shop's one name (SHOP_NAME), linking home. */
 export function Logo({ className = "" }: { className?: string }) {
+  const shopName = useShopName();
   return (
     <Link
       to="/"
       className={`inline-flex items-center gap-2 rounded-md ${className}`}
-      aria-label="Canopy home"
+      aria-label={`${shopName} home`}
     >
       <svg viewBox="0 0 32 32" className="h-9 w-9 flex-none" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="16" className="fill-brand-700" />
@@ -15,10 +18,7 @@ export function Logo({ className = "" }: { className?: string }) {
       </svg>
       {/* The word mark leaves room for the header's buttons on the narrowest phones (the link keeps its name). */}
       <span className="leading-none max-[359px]:hidden">
-        <span className="block text-xl font-extrabold tracking-tight text-brand-800">Canopy</span>
-        <span className="hidden text-[0.65rem] font-semibold tracking-[0.18em] text-slate-600 uppercase sm:block">
-          Commercial Grow Supply
-        </span>
+        <span className="block text-xl font-extrabold tracking-tight text-brand-800">{shopName}</span>
       </span>
     </Link>
   );

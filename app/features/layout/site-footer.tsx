@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "./logo.tsx";
+import { useShopName } from "./shop-name.ts";
 import { PaymentLogos } from "./payment-logos.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -34,6 +35,7 @@ const COLUMNS = [
 ];
 
 export function SiteFooter({ salesPhone, salesEmail, companyAddress, year }: SiteFooterProps) {
+  const shopName = useShopName();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-screen-2xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -95,7 +97,9 @@ export function SiteFooter({ salesPhone, salesEmail, companyAddress, year }: Sit
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-screen-2xl flex-col gap-3 px-4 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>© {year} Canopy Horticultural Supply. All rights reserved.</p>
+          <p>
+            © {year} {shopName}. All rights reserved.
+          </p>
           <ul className="flex gap-5">
             <li>
               <Link to="/terms?tab=terms-and-conditions" className="hover:text-white hover:underline">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Provider, SameSpecAlternative } from "../../../core/catalog-types.ts";
 import { voltageList } from "../../../core/grower/rated-voltage.ts";
 import { formatMoney, listPrice } from "../../../core/money.ts";
@@ -20,6 +20,9 @@ export function SameSpecAlternatives({
   alternatives: SameSpecAlternative[];
   from: string;
 }) {
+  // Which supplier's feed a product comes from is internal unless the shop shows it (SHOW_SUPPLIER_NAMES).
+  const root = useRouteLoaderData("root") as { publicEnv?: { showSupplierNames?: boolean } } | undefined;
+  const showSupplierNames = root?.publicEnv?.showSupplierNames ?? false;
   if (alternatives.length === 0) return null;
   return (
     <section aria-labelledby="same-spec-title" className="mt-14">
@@ -47,7 +50,8 @@ export function SameSpecAlternatives({
                   {alternative.name}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  {alternative.brand} · Supplier: {SUPPLIER_NAMES[alternative.provider]} ·{" "}
+                  {alternative.brand} ·{" "}
+                  {showSupplierNames ? `Supplier: ${SUPPLIER_NAMES[alternative.provider]} · ` : null}
                   {alternative.wattage} W · Runs on {voltageList(alternative.sharedVoltages)}
                 </p>
               </div>

@@ -19,6 +19,8 @@ function QuickOrderRow({ row, index, onChange }: { row: Row; index: number; onCh
         <label htmlFor={`${listId}-sku`} className="block text-sm font-medium text-slate-700">
           SKU or product, row {index + 1}
         </label>
+        {/* A fresh row has no earlier place: it is numbered as a row. */}
+        <input type="hidden" name={F.origin} value="" />
         <input
           id={`${listId}-sku`}
           name={F.sku}

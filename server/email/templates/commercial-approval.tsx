@@ -22,7 +22,7 @@ export function CommercialApprovalEmail({
   return (
     <EmailShell
       brand={brand}
-      preview="Welcome to Canopy commercial"
+      preview={`Welcome to ${brand.shopName} commercial`}
       title="Your commercial account is active"
     >
       <Text style={styles.text}>Hi {data.fullName},</Text>

@@ -50,7 +50,7 @@ export const OUTLOOK_WRAPPER = {
 } as const;
 
 /**
- * The frame every Canopy email shares: green header, content, and the company's contact block; a
+ * The frame every email of the shop shares: green header, content, and the company's contact block; a
  * marketing mail also gets its unsubscribe link.
  */
 export function EmailShell({
@@ -78,8 +78,9 @@ export function EmailShell({
         {createElement(OUTLOOK_WRAPPER.open)}
         <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", margin: "24px auto" }}>
           <Section style={{ backgroundColor: colors.brand, padding: "20px 24px" }}>
-            <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, margin: 0 }}>Canopy</Text>
-            <Text style={{ color: "#dcece0", fontSize: "13px", margin: 0 }}>Horticultural Supply</Text>
+            <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, margin: 0 }}>
+              {brand.shopName}
+            </Text>
           </Section>
           <Section style={{ padding: "24px" }}>
             <Heading as="h1" style={{ color: colors.text, fontSize: "22px", margin: "0 0 16px" }}>
@@ -98,7 +99,7 @@ export function EmailShell({
             </Text>
             {unsubscribeUrl ? (
               <Text style={styles.muted}>
-                You receive this because you subscribed to Canopy news.{" "}
+                You receive this because you subscribed to {brand.shopName} news.{" "}
                 <Link href={unsubscribeUrl}>Unsubscribe</Link>
               </Text>
             ) : null}
@@ -194,6 +195,15 @@ export function Amounts({ rows }: { rows: readonly [string, number][] }) {
 }
 
 /** Label: value pairs, e.g. contact details. */
+/**
+ * The mail's first line: the person's name when the shop knows it from their account ("Hi Maria Lopez,"),
+ * "Hello," otherwise. Never a name typed into a public form: anyone can put any address in a form, and
+ * the shop is no relay for text chosen by a stranger.
+ */
+export function Greeting({ name }: { name: string | null }) {
+  return <Text style={styles.text}>{name ? `Hi ${name},` : "Hello,"}</Text>;
+}
+
 export function Details({ rows }: { rows: readonly [string, string][] }) {
   return (
     <Section style={styles.box}>

@@ -1,6 +1,6 @@
 import { Button, Text } from "@react-email/components";
 import type { EmailBrand } from "../email-brand.ts";
-import { Amounts, Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
+import { Amounts, Details, EmailShell, Greeting, LineItems, styles, type EmailLine } from "./email-shell.tsx";
 
 export interface OrderConfirmationData {
   orderNumber: string;
@@ -18,6 +18,8 @@ export interface OrderConfirmationData {
   taxCents: number;
   totalCents: number;
   orderUrl: string;
+  /** The signed-in account holder's name, which the mail greets; null for a guest. */
+  greetName: string | null;
 }
 
 export const orderConfirmationSubject = (d: OrderConfirmationData) => `Order ${d.orderNumber} confirmed`;
@@ -29,8 +31,7 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
       preview={`Thank you for your order ${data.orderNumber}`}
       title="Thank you for your order"
     >
-      {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
-      <Text style={styles.text}>Hello,</Text>
+      <Greeting name={data.greetName} />
       <Text style={styles.text}>
         We have received your order. {data.paymentNote} We will email you again when it ships.
       </Text>

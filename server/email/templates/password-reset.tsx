@@ -7,7 +7,8 @@ export interface PasswordResetData {
   resetUrl: string;
 }
 
-export const passwordResetSubject = () => "Reset your Canopy password";
+export const passwordResetSubject = (_data: unknown, brand: EmailBrand) =>
+  `Reset your ${brand.shopName} password`;
 
 export function PasswordResetEmail({ data, brand }: { data: PasswordResetData; brand: EmailBrand }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Link, Section, Text } from "@react-email/components";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
-import { Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
+import { Details, EmailShell, Greeting, LineItems, styles, type EmailLine } from "./email-shell.tsx";
 
 export interface QuoteReceivedData {
   quoteNumber: string;
@@ -13,6 +13,8 @@ export interface QuoteReceivedData {
   additionalNotes: string;
   /** The quote's full document (/quotations/{number}?token=…), absolute. */
   documentUrl: string;
+  /** The signed-in account holder's name, which the mail greets; null for a guest. */
+  greetName: string | null;
 }
 
 export const quoteReceivedSubject = (d: QuoteReceivedData) =>
@@ -25,8 +27,7 @@ export function QuoteReceivedEmail({ data, brand }: { data: QuoteReceivedData; b
       preview={`Quote request ${data.quoteNumber} received`}
       title="Quote request received"
     >
-      {/* No text the sender typed at the top: anyone can put any address in a form (the shop is no relay). */}
-      <Text style={styles.text}>Hello,</Text>
+      <Greeting name={data.greetName} />
       <Text style={styles.text}>
         Thank you for your quote request. Our sales team will review it and contact you within 24 hours with
         final pricing and availability.
