@@ -24,8 +24,6 @@ import {
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
-import { eq } from "drizzle-orm";
-import { companies } from "../db/schema/accounts.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { renderQuotePdf } from "./quote-pdf.tsx";
 
@@ -240,11 +238,7 @@ export function createQuoteService({
       throw new NotFoundError("Quote not found.");
     const d = found.document;
     if (!hasQuotePdf(d.status, d.expiresAt)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
-    const [company] = d.companyId
-      ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
-      : [];
-    const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
-    return renderQuotePdf({ quote: found, companyName }, emails.brand);
+    return renderQuotePdf(db, found, emails.brand);
   }
 
   return { create, find, document, pdf };

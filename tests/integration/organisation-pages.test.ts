@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
@@ -13,6 +13,7 @@ import { LIST_NAME_MESSAGE, QUANTITY_MESSAGE } from "../../core/order-lists.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companyMembers } from "../../server/db/schema/accounts.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { postForm } from "../support/form-post.ts";
@@ -212,6 +213,21 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
     expect(await html(await get(`/quotations/${quote.quoteNumber}`, buyer.cookie))).toContain(
       "Download the quote as PDF",
     );
+
+    const [mailed] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.template, "quote-priced"), eq(outboxEmails.refId, quote.quoteNumber)));
+    expect(mailed).toMatchObject({
+      toAddress: "ben@greenleaf.example",
+      attachmentName: `${quote.quoteNumber}.pdf`,
+    });
+    expect(mailed.textBody).toContain("attached as a PDF");
+    const attached = await pdfText(new Uint8Array(mailed.attachment!).buffer);
+    expect(attached).toContain(`Quote ${quote.quoteNumber}`);
+    expect(attached).toContain("Greenleaf Farms");
+    expect(attached).toContain("$2,300.00");
+    expect(attached).toContain("Accepted by (name and signature)");
   });
 
   it("serves order lists to the company's members only: pages, forms and the CSV", async () => {
