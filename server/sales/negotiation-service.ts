@@ -402,10 +402,14 @@ export function createNegotiationService({
   }
 
   /** A company's buyer is named in the history; a link holder is 'customer'. */
-  const answeredBy = (found: SalesDocument, access: QuotationAccess): Actor =>
-    access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer)
-      ? `buyer:${access.viewer.email}`
-      : "customer";
+  /** Who answered: the company's buyer, the staff member shopping as them (audited), or a link's holder. */
+  const answeredBy = (found: SalesDocument, access: QuotationAccess): Actor => {
+    const { viewer } = access;
+    if (viewer?.kind !== "buyer" || !isCompanyBuyer(found, viewer)) return "customer";
+    return viewer.shopAs
+      ? { userId: viewer.shopAs.userId, email: viewer.shopAs.email }
+      : `buyer:${viewer.email}`;
+  };
 
   /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
   async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {

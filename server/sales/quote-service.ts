@@ -23,6 +23,7 @@ import {
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
 import type { Viewer } from "../../core/viewer.ts";
+import { onBehalfOf } from "./on-behalf.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { renderQuotePdf } from "./quote-pdf.tsx";
@@ -133,6 +134,7 @@ export function createQuoteService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
+      onBehalf: onBehalfOf(viewer),
       reason: source === "checkout" ? "Quote saved at checkout" : "Quote request submitted",
       prepare: async () => {
         const lines = await priceLines(

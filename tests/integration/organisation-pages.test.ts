@@ -15,7 +15,7 @@ import type { Database } from "../../server/db/client.ts";
 import { companyMembers } from "../../server/db/schema/accounts.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { seedCatalog } from "../factories/catalog.ts";
-import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
+import { signedInBuyer, signedInStaff, type BuyerSession } from "../support/buyer-session.ts";
 import { postForm } from "../support/form-post.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -96,13 +96,12 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
       .update(companyMembers)
       .set({ role: "admin" })
       .where(eq(companyMembers.userId, other.userId));
-    await accounts.addStaff({ email: "sam@canopy.example", password: PASSWORD, role: "sales", name: "Sam" });
-    const staffIn = await accounts.signIn(
-      { email: "sam@canopy.example", password: PASSWORD, rememberMe: false },
-      { ip: "127.0.0.1" },
-    );
-    if (!staffIn.ok) throw new Error("staff sign-in refused");
-    staff = staffIn.setCookies.map((c) => c.split(";")[0]).join("; ");
+    staff = await signedInStaff(accounts, {
+      email: "sam@canopy.example",
+      password: PASSWORD,
+      role: "sales",
+      name: "Sam",
+    });
     buyerViewer = {
       kind: "buyer",
       userId: buyer.userId,
