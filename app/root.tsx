@@ -19,7 +19,19 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
 import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
+import { ShopAsBanner, type ShopAsBannerData } from "./features/accounts/shop-as-banner.tsx";
+import type { Viewer } from "../core/viewer.ts";
 import { AccountMenu, AccountMenuLinks, type HeaderAccount } from "./features/accounts/account-menu.tsx";
+
+function shopAsBannerOf(viewer: Viewer): ShopAsBannerData | null {
+  if (viewer?.kind !== "buyer" || !viewer.shopAs) return null;
+  return {
+    staffName: viewer.shopAs.name,
+    buyerName: viewer.name,
+    companyName: viewer.companyName,
+    endsAt: viewer.shopAs.endsAt.slice(11, 16),
+  };
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -32,6 +44,8 @@ export function loader({ context }: Route.LoaderArgs) {
     // null for every anonymous visitor, and nothing personal for anyone: a buyer's catalogue pages are
     // shared among the buyers of a price list (ADR 0102).
     account: context.viewer ? ({ kind: context.viewer.kind } satisfies HeaderAccount) : null,
+    // Pages of staff shopping as a buyer are never kept in the page cache, so the banner is theirs alone.
+    shopAs: shopAsBannerOf(context.viewer),
   };
 }
 
@@ -71,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {data?.shopAs ? <ShopAsBanner data={data.shopAs} /> : null}
         <SiteHeader
           salesPhone={env.salesPhone}
           companyAddress={env.companyAddress}

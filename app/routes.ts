@@ -43,6 +43,7 @@ export default [
   ...emailPreviews.map((p) => route(p, "routes/email-preview.tsx", { id: `email-preview-${p}` })),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("shop-as/end", "routes/shop-as-end.tsx"),
   route("email-validation", "routes/email-validation.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("password-success", "routes/password-success.tsx"),

@@ -1,3 +1,5 @@
+import type { ShopAsStaff } from "./shop-as.ts";
+
 /** Who is making a request, as the server resolved it from the session cookie (never from the browser's word). */
 export type StaffRole = "admin" | "sales";
 /** An approver is a buyer who also decides on colleagues' orders over their spending limits (ADR 0180). */
@@ -19,6 +21,8 @@ export interface BuyerViewer {
   companyId: string;
   companyName: string;
   companyRole: CompanyRole;
+  /** Set while a staff member shops as this buyer: who they are and when it ends (ADR 0220). */
+  shopAs?: ShopAsStaff;
 }
 
 /** null is an anonymous visitor. */

@@ -38,13 +38,14 @@ export function createServices(database: Database, env: Env) {
   const grower = createGrowerCatalog(database.db);
   const sales = createSalesServices(database, env, catalog, pricing);
   const cart = createAccountCartService(database.db, catalog);
-  const accounts = createAccountsService(database, env);
+  const clock = createClock(clockControllable(env));
+  const accounts = createAccountsService(database, env, clock.now);
   const billing = createBillingServices(database.db, sales.emails.brand);
   const settings = createAccountSettings(database.db);
   return {
     database,
     env,
-    clock: createClock(clockControllable(env)),
+    clock,
     catalog,
     pricing,
     sales,

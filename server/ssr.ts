@@ -97,7 +97,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   async function cacheScope(request: FastifyRequest): Promise<string | undefined> {
     const viewer = request.viewer;
     if (viewer === null) return isAnonymousRead(request.method, request.headers) ? "" : undefined;
-    if (viewer.kind !== "buyer" || !isRead(request.method, request.headers)) return undefined;
+    // Staff shopping as a buyer see their banner on every page: never a kept copy.
+    if (viewer.kind !== "buyer" || viewer.shopAs || !isRead(request.method, request.headers))
+      return undefined;
     const key = await options.context.services.pricing.priceListKey(viewer.companyId).catch(() => null);
     return key === null ? undefined : `price-list:${key} `;
   }

@@ -49,7 +49,15 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireStaff(args);
   await orNotFound(args.context.services.commercial.companies.byId(args.params.id));
   const form = await readForm(args.request);
-  return form ? companyAction(args.context, viewer, args.params.id, form) : notAForm("company");
+  return form
+    ? companyAction(
+        args.context,
+        viewer,
+        args.params.id,
+        form,
+        args.request.headers.get("cookie") ?? undefined,
+      )
+    : notAForm("company");
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,10 +85,22 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
               {c.members.map((m) => (
-                <li key={m.userId} className="py-2">
-                  <span className="font-medium">{m.name}</span> · {m.role}
-                  <br />
-                  <span className="break-all text-slate-600">{m.email}</span>
+                <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium">{m.name}</span> · {m.role}
+                    <br />
+                    <span className="break-all text-slate-600">{m.email}</span>
+                  </span>
+                  {active ? (
+                    // A full page load: every page after it carries the banner from the server.
+                    <Form method="post" reloadDocument>
+                      <input type="hidden" name="intent" value="shop-as" />
+                      <input type="hidden" name="buyerUserId" value={m.userId} />
+                      <button type="submit" className={secondaryButtonClass}>
+                        Shop as {m.name}
+                      </button>
+                    </Form>
+                  ) : null}
                 </li>
               ))}
             </ul>

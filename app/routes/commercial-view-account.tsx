@@ -16,6 +16,7 @@ import { ProfileTab } from "../features/account-area/profile-tab.tsx";
 import { SavedNote } from "../features/account-area/saved-note.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
+import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
 import { FormBanner } from "../features/forms/fields.tsx";
 import {
   acceptFields,
@@ -62,6 +63,8 @@ export async function action(args: Route.ActionArgs) {
     return saved(PREFERENCES_SAVED_MESSAGE);
   }
   if (fields.intent === "password") {
+    const ownerOnly = ownerOnlyRefusal(viewer, "the password");
+    if (ownerOnly) return ownerOnly;
     // A refusal never shows the passwords again.
     const form = await acceptFields(fields, context, {
       bucket,

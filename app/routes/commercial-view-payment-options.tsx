@@ -11,6 +11,7 @@ import {
 import { withoutCardFields } from "../../core/card-fields.ts";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
+import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { isServiceRefusal } from "../components/service-refusal.server.ts";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
@@ -40,7 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
   const user = { userId: viewer.userId, email: viewer.email, name: viewer.name };
   let notice: FormResult | null = null;
   const setupId = url.searchParams.get("setup_intent");
-  if (config && setupId) {
+  // Staff shopping as the buyer add no payment method (ADR 0220).
+  const ownMethods = !viewer.shopAs;
+  if (config && setupId && ownMethods) {
     try {
       await cards.finishSetup(user, setupId);
       notice = { ok: true, message: CARD_ADDED_MESSAGE };
@@ -50,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   let setup: { clientSecret: string } | { error: string } | null = null;
-  if (config && url.searchParams.get("add") === "1") {
+  if (config && url.searchParams.get("add") === "1" && ownMethods) {
     setup = await cards.startSetup(user).catch((error: unknown) => {
       if (!isServiceRefusal(error)) throw error;
       return { error: error.message };
@@ -69,6 +72,8 @@ const MESSAGES = { delete: CARD_DELETED_MESSAGE, primary: CARD_PRIMARY_MESSAGE }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireBuyer(args);
+  const ownerOnly = ownerOnlyRefusal(viewer, "the saved payment methods");
+  if (ownerOnly) return ownerOnly;
   const form = await acceptForm(args.request, args.context, {
     bucket: "payment-cards",
     schema: paymentCardSchema,

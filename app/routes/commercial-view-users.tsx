@@ -9,6 +9,7 @@ import {
   ROLE_CHANGED_MESSAGE,
 } from "../../core/company-invitation.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
 import {
   FormBanner,
   primaryButtonClass,
@@ -47,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireCompanyAdmin(args);
+  const ownerOnly = ownerOnlyRefusal(viewer, "who is in the company and what they may spend");
+  if (ownerOnly) return ownerOnly;
   const fields = await readFields(args.request);
   if (!fields) return refusedNotAForm();
   const { members } = args.context.services.commercial;

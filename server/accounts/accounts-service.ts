@@ -9,12 +9,13 @@ import { createEmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { countHit } from "../rate-counters.ts";
 import { serverSecret } from "../sales/server-secret.ts";
-import type { StaffRole, Viewer } from "../../core/viewer.ts";
+import type { StaffRole, StaffViewer, Viewer } from "../../core/viewer.ts";
 import { passwordProblem } from "../../core/account-forms.ts";
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from "../../core/account-settings.ts";
 import { createAuth, PASSWORD_LINK_SECONDS, type Auth } from "./auth.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { resolveViewer } from "./resolve-viewer.ts";
+import { createShopAs, type ShopAsTarget } from "./shop-as.ts";
 import { readCookie, sessionCookieName, verifiedSessionToken } from "./session-cookie.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
 import { configuredProviders, socialProvidersFrom } from "./social-providers.ts";
@@ -50,7 +51,7 @@ function authHeaders(facts: RequestFacts): Headers {
  * adds what it lacks: accounts made by staff and by approvals, password links for activation and
  * invitations, throttling shared by instances, and a one-query viewer lookup.
  */
-export function createAccountsService(database: Database, env: Env) {
+export function createAccountsService(database: Database, env: Env, now: () => Date = () => new Date()) {
   const { db } = database;
   const publicUrl = env.PUBLIC_URL.replace(/\/$/, "");
   const cookieName = sessionCookieName(publicUrl);
@@ -66,6 +67,14 @@ export function createAccountsService(database: Database, env: Env) {
     });
     return auth;
   };
+
+  const shopAs = createShopAs(db, now);
+
+  /** The verified session token of a Cookie header, or "" (which names no session). */
+  async function presentedToken(cookieHeader: string | undefined): Promise<string> {
+    const raw = readCookie(cookieHeader, cookieName);
+    return (raw && verifiedSessionToken(raw, (await ready()).secret)) || "";
+  }
 
   async function findUserByEmail(address: string) {
     const [user] = await db.select().from(users).where(eq(users.email, address.trim().toLowerCase()));
@@ -128,10 +137,21 @@ export function createAccountsService(database: Database, env: Env) {
 
     /** The viewer of a request's Cookie header: null without a valid, unexpired session. */
     async viewerFromCookie(cookieHeader: string | undefined): Promise<Viewer> {
-      const raw = readCookie(cookieHeader, cookieName);
-      if (!raw) return null;
-      const token = verifiedSessionToken(raw, (await ready()).secret);
-      return token ? resolveViewer(db, token) : null;
+      const token = await presentedToken(cookieHeader);
+      return token ? resolveViewer(db, token, now()) : null;
+    },
+
+    /**
+     * Staff shopping as a buyer (ADR 0220), tied to the staff session the Cookie header presents: `start`
+     * for sales and admin staff, `end` by the staff member whose session it is.
+     */
+    shopAs: {
+      async start(staff: StaffViewer, cookieHeader: string | undefined, target: ShopAsTarget) {
+        return shopAs.start(staff, await presentedToken(cookieHeader), target);
+      },
+      async end(staff: { userId: string; email: string }, cookieHeader: string | undefined) {
+        await shopAs.end(staff, await presentedToken(cookieHeader));
+      },
     },
 
     /** A user without a password yet (they set one through a password link). Throws ConflictError when the address is taken. */
@@ -211,7 +231,7 @@ export function createAccountsService(database: Database, env: Env) {
           returnHeaders: true,
         });
         await this.endPresentedSession(facts.cookie, response.token);
-        const viewer = await resolveViewer(db, response.token);
+        const viewer = await resolveViewer(db, response.token, now());
         return {
           ok: true,
           kind: viewer?.kind ?? null,
@@ -227,8 +247,7 @@ export function createAccountsService(database: Database, env: Env) {
 
     /** Ends the session a Cookie header presents (unless it is `keep`). */
     async endPresentedSession(cookieHeader: string | undefined, keep?: string): Promise<void> {
-      const raw = readCookie(cookieHeader, cookieName);
-      const token = raw ? verifiedSessionToken(raw, (await ready()).secret) : undefined;
+      const token = await presentedToken(cookieHeader);
       if (token && token !== keep) await db.delete(sessions).where(eq(sessions.token, token));
     },
 

@@ -1,16 +1,20 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { companies, companyMembers, sessions, users } from "../db/schema/accounts.ts";
-import type { Viewer } from "../../core/viewer.ts";
+import { shopAsSessions } from "../db/schema/shop-as.ts";
+import { mayShopAs } from "../../core/shop-as.ts";
+import type { BuyerViewer, StaffViewer, Viewer } from "../../core/viewer.ts";
 
 /**
  * Who holds a session token, in one indexed round trip (sessions.token unique → users → company_members
  * → companies). Staff are staff whatever else; a user is a buyer only while their company is active; a
- * user who is neither (no company yet, or a deactivated one) is anonymous.
+ * user who is neither (no company yet, or a deactivated one) is anonymous. A staff session that shops as
+ * a buyer (ADR 0220) is that buyer, marked with the staff member, until `now` passes its end.
  */
-export async function resolveViewer(db: Db, token: string): Promise<Viewer> {
+export async function resolveViewer(db: Db, token: string, now: Date): Promise<Viewer> {
   const [row] = await db
     .select({
+      sessionId: sessions.id,
       userId: users.id,
       email: users.email,
       name: users.name,
@@ -28,7 +32,10 @@ export async function resolveViewer(db: Db, token: string): Promise<Viewer> {
     .limit(1);
   if (!row) return null;
   const person = { userId: row.userId, email: row.email, name: row.name };
-  if (row.staffRole) return { kind: "staff", ...person, staffRole: row.staffRole };
+  if (row.staffRole) {
+    const staff: StaffViewer = { kind: "staff", ...person, staffRole: row.staffRole };
+    return (await shoppingAs(db, row.sessionId, staff, now)) ?? staff;
+  }
   if (row.companyId && row.companyName && row.companyRole && row.companyStatus === "active") {
     return {
       kind: "buyer",
@@ -39,4 +46,57 @@ export async function resolveViewer(db: Db, token: string): Promise<Viewer> {
     };
   }
   return null;
+}
+
+/**
+ * The buyer a staff session shops as: its open row, before its end, of a buyer still a member of the
+ * same, still active company, for a staff role that may; null otherwise (the staff member is staff again).
+ */
+async function shoppingAs(
+  db: Db,
+  sessionId: string,
+  staff: StaffViewer,
+  now: Date,
+): Promise<BuyerViewer | null> {
+  if (!mayShopAs(staff.staffRole)) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyRole: companyMembers.role,
+      endsAt: shopAsSessions.endsAt,
+    })
+    .from(shopAsSessions)
+    .innerJoin(users, eq(users.id, shopAsSessions.buyerUserId))
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, shopAsSessions.companyId)),
+    )
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(
+      and(
+        eq(shopAsSessions.staffSessionId, sessionId),
+        eq(shopAsSessions.staffUserId, staff.userId),
+        isNull(shopAsSessions.endedAt),
+        gt(shopAsSessions.endsAt, now.toISOString()),
+        eq(companies.status, "active"),
+        isNull(users.staffRole),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { endsAt, ...buyer } = row;
+  return {
+    kind: "buyer",
+    ...buyer,
+    shopAs: {
+      userId: staff.userId,
+      email: staff.email,
+      name: staff.name,
+      endsAt: new Date(endsAt).toISOString(),
+    },
+  };
 }

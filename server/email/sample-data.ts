@@ -62,6 +62,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       poNumber: "PO-4471",
       jobName: "Room 3 retrofit",
       paymentNote: paymentNote("card", "authorized"),
+      placedBy: "",
       items,
       subtotalCents: 604_850,
       shippingCents: 5_000,

@@ -92,6 +92,11 @@ export interface NewDocument {
   /** Who created it and why: the first entry of its history. */
   actor: string;
   reason: string;
+  /**
+   * Staff shopping as the buyer placed it (ADR 0220): the history names the staff member and says for
+   * whom, and the staff audit records it.
+   */
+  onBehalf?: OnBehalf;
   /** Prices and validates the request; not called when a retry replays an earlier document. */
   prepare(): Promise<PreparedDocument>;
   /**
@@ -100,6 +105,13 @@ export interface NewDocument {
    * another first status than the kind's (an order over its buyer's limit awaits approval).
    */
   guard?(tx: Db, fields: DocumentFields): Promise<Placement | void>;
+}
+
+/** A document placed by a staff member shopping as a buyer, and the words that say so. */
+export interface OnBehalf {
+  staff: AuditActor;
+  /** "Placed by {staff} for {buyer}" (core/shop-as.ts). */
+  text: string;
 }
 
 /**
@@ -184,14 +196,24 @@ export function createDocumentStore(db: Db) {
           .insert(salesDocumentLines)
           .values(prepared.lines.map((l, i) => ({ ...l, documentId: document.id, lineNo: i + 1 })))
           .returning();
+        const reason = placement ? placement.reason : input.reason;
+        const { onBehalf } = input;
         await tx.insert(salesDocumentEvents).values({
           documentId: document.id,
           fromStatus: null,
           toStatus: status,
-          actor: input.actor,
-          reason: placement ? placement.reason : input.reason,
+          actor: onBehalf ? actorName(onBehalf.staff) : input.actor,
+          reason: onBehalf ? `${onBehalf.text}. ${reason}` : reason,
           at: createdAt,
         });
+        if (onBehalf) {
+          await audit.record(tx, {
+            actor: onBehalf.staff,
+            action: `${kind}.placed_for_buyer`,
+            subject: { type: kind, id: number },
+            after: { placed: onBehalf.text, status, totalCents: document.totalCents },
+          });
+        }
         await enqueueEmails(tx, emails);
         await documentCreated(tx, document, lines);
         return outcome({ document, lines, token }, true);

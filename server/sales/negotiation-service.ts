@@ -23,6 +23,7 @@ import {
   type SalesDocument,
 } from "./document-store.ts";
 import { formatDay } from "./format-date.ts";
+import { renderQuotePdf } from "./quote-pdf.tsx";
 import type { OrderService } from "./order-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
@@ -198,9 +199,11 @@ export function createNegotiationService({
         },
         after: async (tx, { document: d, token }) => {
           await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, d.id));
-          await tx
+          const priced = await tx
             .insert(salesDocumentLines)
-            .values(lines.map((l, i) => ({ ...l, documentId: d.id, lineNo: i + 1 })));
+            .values(lines.map((l, i) => ({ ...l, documentId: d.id, lineNo: i + 1 })))
+            .returning();
+          const pdf = await renderQuotePdf(tx, { document: d, lines: priced, token }, emails.brand);
           const mail = await emails.render("quote-priced", {
             quoteNumber: d.number,
             revised: to === "revised",
@@ -214,7 +217,15 @@ export function createNegotiationService({
             note: input.note,
             quoteUrl: `${publicUrl}${quotationPath(d.number, token)}`,
           });
-          await enqueueEmails(tx, [{ ...mail, to: d.email, refType: "quote", refId: d.number }]);
+          await enqueueEmails(tx, [
+            {
+              ...mail,
+              to: d.email,
+              refType: "quote",
+              refId: d.number,
+              attachment: { filename: `${d.number}.pdf`, content: new Uint8Array(pdf) },
+            },
+          ]);
         },
       },
     );
@@ -391,10 +402,14 @@ export function createNegotiationService({
   }
 
   /** A company's buyer is named in the history; a link holder is 'customer'. */
-  const answeredBy = (found: SalesDocument, access: QuotationAccess): Actor =>
-    access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer)
-      ? `buyer:${access.viewer.email}`
-      : "customer";
+  /** Who answered: the company's buyer, the staff member shopping as them (audited), or a link's holder. */
+  const answeredBy = (found: SalesDocument, access: QuotationAccess): Actor => {
+    const { viewer } = access;
+    if (viewer?.kind !== "buyer" || !isCompanyBuyer(found, viewer)) return "customer";
+    return viewer.shopAs
+      ? { userId: viewer.shopAs.userId, email: viewer.shopAs.email }
+      : `buyer:${viewer.email}`;
+  };
 
   /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
   async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {

@@ -20,6 +20,7 @@ import {
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines } from "./pricing.ts";
 import { accountName, type Viewer } from "../../core/viewer.ts";
+import { onBehalfOf } from "./on-behalf.ts";
 import { PAY_BY_LINK_LABEL, PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from "../../core/payment-terms.ts";
 import {
   isPayable,
@@ -109,8 +110,9 @@ export function createOrderService({
   async function renderMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
-    greetName: string | null = null,
+    who: { greetName?: string | null; placedBy?: string } = {},
   ): Promise<OutgoingEmail[]> {
+    const { greetName = null, placedBy = "" } = who;
     const s = summary.shipping;
     const address = addressText(s);
     const items = summary.items.map(emailLine);
@@ -126,6 +128,7 @@ export function createOrderService({
       poNumber: summary.poNumber,
       jobName: summary.jobName,
       paymentNote: paymentNote(summary.paymentMethod, summary.paymentStatus),
+      placedBy,
       items,
       subtotalCents: summary.subtotalCents,
       shippingCents: summary.shippingCents,
@@ -137,7 +140,7 @@ export function createOrderService({
     const sales = await emails.render("sales-notification", {
       subject: `New order ${summary.orderNumber}`,
       title: `Order ${summary.orderNumber}`,
-      intro: `A customer placed an order. ${paymentNote(summary.paymentMethod, summary.paymentStatus)}`,
+      intro: `${placedBy ? `${placedBy}.` : "A customer placed an order."} ${paymentNote(summary.paymentMethod, summary.paymentStatus)}`,
       fields: [
         ["Placed", date],
         ["Name", `${s.firstName} ${s.lastName}`],
@@ -208,6 +211,7 @@ export function createOrderService({
       jobName,
       owner: ownerOf(viewer),
     });
+    const onBehalf = onBehalfOf(viewer);
     // Why the order waits for an approver, as the guard decided inside the order's transaction.
     let holdReason: string | null = null;
     const { document, ...outcome } = await documents.create({
@@ -215,6 +219,7 @@ export function createOrderService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
+      onBehalf,
       reason: onAccount
         ? "Order placed at checkout on account (net 30)"
         : paymentMethod === "link"
@@ -285,7 +290,7 @@ export function createOrderService({
                 ...totals,
               },
               { customer: confirm, sales: true },
-              accountName(viewer),
+              { greetName: accountName(viewer), placedBy: onBehalf?.text },
             );
           },
         };

@@ -1,5 +1,8 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { eq } from "drizzle-orm";
 import { formatMoney } from "../../core/money.ts";
+import type { Db } from "../db/client.ts";
+import { companies } from "../db/schema/accounts.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { addressOf, addressText } from "./document-parts.ts";
 import type { SalesDocument } from "./document-store.ts";
@@ -123,7 +126,15 @@ function QuotePdf({ data: { quote, companyName }, brand }: { data: QuotePdfData;
   );
 }
 
-/** A priced quote as a PDF file, rendered on the server like the invoice (React-PDF). */
-export function renderQuotePdf(data: QuotePdfData, brand: EmailBrand): Promise<Buffer> {
-  return renderToBuffer(<QuotePdf data={data} brand={brand} />);
+/**
+ * A priced quote as a PDF file, rendered on the server like the invoice (React-PDF), naming the buyer's
+ * company (or the name a guest gave). `db` may be the transaction that just priced the quote.
+ */
+export async function renderQuotePdf(db: Db, quote: SalesDocument, brand: EmailBrand): Promise<Buffer> {
+  const d = quote.document;
+  const [company] = d.companyId
+    ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
+    : [];
+  const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
+  return renderToBuffer(<QuotePdf data={{ quote, companyName }} brand={brand} />);
 }

@@ -23,9 +23,8 @@ import {
 } from "./document-parts.ts";
 import { assertWithinOrderLimit, buyerPricing, priceLines, pricedSubtotal } from "./pricing.ts";
 import { accountName, type Viewer } from "../../core/viewer.ts";
+import { onBehalfOf } from "./on-behalf.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
-import { eq } from "drizzle-orm";
-import { companies } from "../db/schema/accounts.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { renderQuotePdf } from "./quote-pdf.tsx";
 
@@ -137,6 +136,7 @@ export function createQuoteService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
+      onBehalf: onBehalfOf(viewer),
       reason: source === "checkout" ? "Quote saved at checkout" : "Quote request submitted",
       prepare: async () => {
         const lines = await priceLines(
@@ -242,11 +242,7 @@ export function createQuoteService({
       throw new NotFoundError("Quote not found.");
     const d = found.document;
     if (!hasQuotePdf(d.status, d.expiresAt)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
-    const [company] = d.companyId
-      ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
-      : [];
-    const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
-    return renderQuotePdf({ quote: found, companyName }, emails.brand);
+    return renderQuotePdf(db, found, emails.brand);
   }
 
   return { create, find, document, pdf };

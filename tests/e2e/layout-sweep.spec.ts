@@ -36,11 +36,12 @@ test.afterAll(() => {
   shop?.kill("SIGTERM");
 });
 
-/** Routes that answer a file, not a page (PDF, CSV, XML, text), and sign-out (a form's POST). */
+/** Routes that answer a file, not a page (PDF, CSV, XML, text), and sign-out and End of shopping as a buyer (a form's POST). */
 const NOT_PAGES = new Set([
   "sitemap.xml",
   "robots.txt",
   "logout",
+  "shop-as/end",
   "commercial-view/invoices/:number/pdf",
   "tax-certificates/:id",
   "admin/submissions/export",

@@ -10,7 +10,8 @@ import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
  * $1,000–$1,400 products; it awaits approval; Cleo, an approver, follows the mail's link and approves it
  * (or rejects it with a reason); Ben sees the decision in the order's history. Another company's buyer
  * sees neither the order nor the approvals page. A shared order list built by Ben from a product page
- * is ordered into Cleo's cart; a priced quote downloads as a PDF whose text is read back. The shop is tests/e2e/support/organisation-shop.ts.
+ * is ordered into Cleo's cart; a priced quote downloads as a PDF whose text is read back. Sam from sales
+ * shops as Cleo from the company screen, places an order whose history says so, and ends it. The shop is tests/e2e/support/organisation-shop.ts.
  */
 let shop: ChildProcess;
 let baseURL = "";
@@ -54,6 +55,14 @@ async function expectAccessible(page: Page) {
 
 /** Ben fills the cart with two of the product and checks out; answers the order number. */
 async function placeOrderAboveLimit(ben: Page): Promise<string> {
+  const number = await checkOutTwo(ben);
+  await expect(ben.getByRole("heading", { level: 1 })).toHaveText(`Order ${number} is awaiting approval`);
+  await expect(ben.getByText(AWAITING_APPROVAL_MESSAGE)).toBeVisible();
+  return number;
+}
+
+/** The page's buyer adds two of the product to the cart and checks out; answers the order number. */
+async function checkOutTwo(ben: Page): Promise<string> {
   await ben.goto("/cart");
   const stored = await ben.evaluate(
     async (line) => {
@@ -77,11 +86,9 @@ async function placeOrderAboveLimit(ben: Page): Promise<string> {
   await ben.getByLabel("State").selectOption("California");
   await ben.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await ben.getByRole("button", { name: "Complete Order" }).click();
-  await expect(ben).toHaveURL(/\/order-confirmation\?order=ORD-/);
-  const number = (await ben.getByTestId("order-number").textContent()) ?? "";
-  await expect(ben.getByRole("heading", { level: 1 })).toHaveText(`Order ${number} is awaiting approval`);
-  await expect(ben.getByText(AWAITING_APPROVAL_MESSAGE)).toBeVisible();
-  return number;
+  // The confirmation loads after the order is stored; on a busy machine that takes a while.
+  await expect(ben).toHaveURL(/\/order-confirmation\?order=ORD-/, { timeout: 20_000 });
+  return (await ben.getByTestId("order-number").textContent()) ?? "";
 }
 
 /** The approvers' link in the mail staff read in the outbox (the mail as its recipient sees it). */
@@ -203,4 +210,39 @@ test("a priced quote downloads as a PDF whose text says what was quoted", async 
   expect(words).toContain("Accepted by (name and signature)");
   const other = await pageOf(browser, "other");
   expect((await other.request.get(`/quotations/${quote}/pdf`)).status()).toBe(404);
+});
+
+test("sales staff shop as a buyer from the company screen, and the order's history says who placed it", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const sam = await pageOf(browser, "staff");
+  await sam.goto("/admin/companies");
+  await sam.getByRole("link", { name: "Greenleaf Farms" }).click();
+  await expect(sam).toHaveURL(/\/admin\/companies\/[\w-]+$/);
+  const companyUrl = sam.url();
+  await sam.getByRole("button", { name: "Shop as Cleo Park" }).click();
+  await expect(sam).toHaveURL(/\/commercial-view$/);
+  const banner = sam.getByRole("region", { name: "Shopping as a buyer" });
+  await expect(banner).toContainText("(staff) is shopping as Cleo Park of Greenleaf Farms");
+  await expectAccessible(sam);
+
+  const number = await checkOutTwo(sam);
+  await expect(sam.getByRole("region", { name: "Shopping as a buyer" })).toBeVisible();
+  await sam.goto(`/quotations/${number}`);
+  await expect(sam.getByText(/Placed by sam \(sam@canopy\.example\) for Cleo Park/)).toBeVisible();
+  await expectAccessible(sam);
+  // Cleo's password stays Cleo's.
+  await sam.goto("/commercial-view/account?tab=password");
+  await sam.getByLabel("Current Password").fill("Greenleaf#2026");
+  await sam.getByLabel("New Password", { exact: true }).fill("Another#Secret2026");
+  await sam.getByLabel("Confirm New Password").fill("Another#Secret2026");
+  await sam.getByRole("button", { name: "Update Password" }).click();
+  await expect(sam.getByText("only Cleo Park can change it")).toBeVisible();
+
+  await banner.getByRole("button", { name: "End" }).click();
+  await expect(sam).toHaveURL(companyUrl);
+  await expect(sam.getByRole("region", { name: "Shopping as a buyer" })).toHaveCount(0);
+  await sam.goto(`/admin/orders/${number}`);
+  await expect(sam.getByText(/Placed by sam \(sam@canopy\.example\) for Cleo Park/)).toBeVisible();
 });

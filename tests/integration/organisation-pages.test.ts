@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
@@ -13,8 +13,9 @@ import { LIST_NAME_MESSAGE, QUANTITY_MESSAGE } from "../../core/order-lists.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companyMembers } from "../../server/db/schema/accounts.ts";
+import { outboxEmails } from "../../server/db/schema/email.ts";
 import { seedCatalog } from "../factories/catalog.ts";
-import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
+import { signedInBuyer, signedInStaff, type BuyerSession } from "../support/buyer-session.ts";
 import { postForm } from "../support/form-post.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -95,13 +96,12 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
       .update(companyMembers)
       .set({ role: "admin" })
       .where(eq(companyMembers.userId, other.userId));
-    await accounts.addStaff({ email: "sam@canopy.example", password: PASSWORD, role: "sales", name: "Sam" });
-    const staffIn = await accounts.signIn(
-      { email: "sam@canopy.example", password: PASSWORD, rememberMe: false },
-      { ip: "127.0.0.1" },
-    );
-    if (!staffIn.ok) throw new Error("staff sign-in refused");
-    staff = staffIn.setCookies.map((c) => c.split(";")[0]).join("; ");
+    staff = await signedInStaff(accounts, {
+      email: "sam@canopy.example",
+      password: PASSWORD,
+      role: "sales",
+      name: "Sam",
+    });
     buyerViewer = {
       kind: "buyer",
       userId: buyer.userId,
@@ -212,6 +212,21 @@ describe.each(databaseTargets())("buying as an organisation, pages and files ($n
     expect(await html(await get(`/quotations/${quote.quoteNumber}`, buyer.cookie))).toContain(
       "Download the quote as PDF",
     );
+
+    const [mailed] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.template, "quote-priced"), eq(outboxEmails.refId, quote.quoteNumber)));
+    expect(mailed).toMatchObject({
+      toAddress: "ben@greenleaf.example",
+      attachmentName: `${quote.quoteNumber}.pdf`,
+    });
+    expect(mailed.textBody).toContain("attached as a PDF");
+    const attached = await pdfText(new Uint8Array(mailed.attachment!).buffer);
+    expect(attached).toContain(`Quote ${quote.quoteNumber}`);
+    expect(attached).toContain("Greenleaf Farms");
+    expect(attached).toContain("$2,300.00");
+    expect(attached).toContain("Accepted by (name and signature)");
   });
 
   it("serves order lists to the company's members only: pages, forms and the CSV", async () => {

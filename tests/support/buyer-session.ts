@@ -1,6 +1,7 @@
 import type { AccountsService } from "../../server/accounts/accounts-service.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import type { StaffRole } from "../../core/viewer.ts";
 
 export interface BuyerSession {
   companyId: string;
@@ -33,4 +34,18 @@ export async function signedInBuyer(
   if (!result.ok) throw new Error(`Signing in ${input.email} failed: ${result.reason}`);
   const cookie = result.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
   return { companyId: company.id, userId: id, cookie };
+}
+
+/** A staff member with this role, signed in through the accounts service; the Cookie header of the session. */
+export async function signedInStaff(
+  accounts: AccountsService,
+  input: { email: string; password: string; role: StaffRole; name: string },
+): Promise<string> {
+  await accounts.addStaff(input);
+  const result = await accounts.signIn(
+    { email: input.email, password: input.password, rememberMe: false },
+    { ip: "127.0.0.1" },
+  );
+  if (!result.ok) throw new Error(`Signing in ${input.email} failed: ${result.reason}`);
+  return result.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
 }

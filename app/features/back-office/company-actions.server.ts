@@ -6,14 +6,20 @@ import {
   termsWords,
 } from "../../../core/company-admin-forms.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
+import { redirect } from "react-router";
+import { shopAsSchema } from "../../../core/shop-as.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 
-/** The company screen's forms, by their `intent`: payment terms, price list, status. */
+/**
+ * The company screen's forms, by their `intent`: payment terms, price list, status, and shopping as one
+ * of its buyers (which opens the buyer's account home; ADR 0220).
+ */
 export async function companyAction(
   context: AppLoadContext,
   viewer: StaffViewer,
   companyId: string,
   form: FormData,
+  cookie: string | undefined,
 ) {
   const { companies } = context.services.commercial;
   const actor = { userId: viewer.userId, email: viewer.email };
@@ -37,6 +43,13 @@ export async function companyAction(
           ? "The company is active again: its buyers can sign in."
           : "The company is deactivated: its buyers were signed out and cannot sign in.";
       });
+    case "shop-as": {
+      const answer = await runForm(intent, shopAsSchema, fields, async ({ buyerUserId }) => {
+        await context.services.accounts.shopAs.start(viewer, cookie, { companyId, buyerUserId });
+        return "";
+      });
+      return answer.data.ok ? redirect("/commercial-view") : answer;
+    }
     default:
       return unknownIntent(intent);
   }

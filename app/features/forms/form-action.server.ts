@@ -23,7 +23,8 @@ export async function readFields(request: Request): Promise<FormFields | null> {
   return fields;
 }
 
-function refused(status: number, message: string, fields: Record<string, string>, values: FormFields) {
+/** A form's refusal, ready to return: its status, the words shown, each field's error and the values shown again. */
+export function refused(status: number, message: string, fields: Record<string, string>, values: FormFields) {
   return data({ ok: false, message, fields, values } satisfies FormRefused, { status });
 }
 

@@ -12,6 +12,8 @@ export interface OrderConfirmationData {
   jobName: string;
   /** How the payment stands, in a sentence (core/payment-status.ts paymentNote). */
   paymentNote: string;
+  /** "Placed by {staff} for {buyer}" when sales placed it shopping as the buyer; else empty. */
+  placedBy: string;
   items: EmailLine[];
   subtotalCents: number;
   shippingCents: number;
@@ -39,6 +41,7 @@ export function OrderConfirmationEmail({ data, brand }: { data: OrderConfirmatio
         rows={[
           ["Order number", data.orderNumber],
           ["Placed", data.date],
+          ...(data.placedBy ? [["Placed by", data.placedBy] as [string, string]] : []),
           ["Ship to", data.shipping],
           ["Payment", data.payment],
           ...(data.poNumber ? [["PO number", data.poNumber] as [string, string]] : []),

@@ -30,7 +30,7 @@ export function QuotePricedEmail({ data, brand }: { data: QuotePricedData; brand
       <Text style={styles.text}>Hello,</Text>
       <Text style={styles.text}>
         Our sales team priced your quote request. Review it and accept it online to turn it into an order; the
-        prices below hold until the date shown.
+        prices below hold until the date shown. The quote is attached as a PDF, with a line to sign.
       </Text>
       <Details
         rows={[
