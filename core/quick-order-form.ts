@@ -1,13 +1,6 @@
 import { z } from "./zod.ts";
 
-/** The quick order's fields (app/routes/new-quotation.tsx): repeated sku/quantity rows, a pasted CSV, a file. */
-export const QUICK_ORDER_FIELDS = {
-  sku: "sku",
-  quantity: "quantity",
-  csv: "csv",
-  file: "csvFile",
-  intent: "intent",
-} as const;
+export { QUICK_ORDER_FIELDS } from "./quick-order-fields.ts";
 
 export const QUICK_ORDER_INTENTS = ["quote", "cart"] as const;
 export const quickOrderIntent = z.enum(QUICK_ORDER_INTENTS).catch("cart");
