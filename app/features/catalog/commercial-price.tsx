@@ -56,9 +56,9 @@ export function CommercialPrice({ id, sku, breaks = false }: { id: string; sku: 
 
 function CommercialTeaser({ id }: { id: string }) {
   return (
-    <div className="group relative flex items-center gap-2 text-sm">
+    <div className="group teaser">
       <span className="text-slate-600">Commercial price:</span>
-      <span className="font-bold text-brand-800 blur-[3px] select-none" aria-hidden="true">
+      <span className="teaser-price" aria-hidden="true">
         $•••.••
       </span>
       <span className="sr-only">available to commercial accounts</span>
