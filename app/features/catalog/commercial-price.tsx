@@ -71,10 +71,7 @@ function CommercialTeaser({ id }: { id: string }) {
         <InfoIcon className="h-4 w-4" />
       </button>
       <div id={id} role="tooltip" className="hover-tip">
-        {COMMERCIAL_TOOLTIP}{" "}
-        <Link to="/contact" className="font-semibold text-brand-100 underline">
-          Contact Us
-        </Link>
+        {COMMERCIAL_TOOLTIP} <Link to="/contact">Contact Us</Link>
       </div>
     </div>
   );

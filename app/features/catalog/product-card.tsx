@@ -46,7 +46,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
         />
         {showsWattageBadge(product) && <span className="card-badge">{`${product.wattage120v}W`}</span>}
       </Link>
-      <FavoriteHeart sku={product.sku} name={product.name} className="absolute top-3 right-3" />
+      <FavoriteHeart sku={product.sku} name={product.name} className="card-heart" />
       <div className="card-body">
         <p className="card-meta">
           {shownSku(product.sku) && `SKU: ${product.sku}`}
