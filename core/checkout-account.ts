@@ -1,4 +1,4 @@
-import type { CompanyAddress } from "./company-address.ts";
+import type { CompanyAddress } from "./saved-address.ts";
 
 /** What checkout knows about a signed-in buyer's company; null for anyone else. */
 export interface CheckoutAccount {

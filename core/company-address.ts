@@ -2,6 +2,8 @@ import { COUNTRIES } from "./constants.ts";
 import { isRegionOf, regionMismatchMessage } from "./regions.ts";
 import { z } from "./zod.ts";
 
+export { addressLine, type CompanyAddress } from "./saved-address.ts";
+
 export const MAX_COMPANY_ADDRESSES = 50;
 export const ADDRESS_SAVED_MESSAGE = "Address saved.";
 export const ADDRESS_REMOVED_MESSAGE = "Address removed.";
@@ -46,22 +48,3 @@ export const addressActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: z.string().trim().min(1).max(60) }),
   z.object({ intent: z.literal("default"), id: z.string().trim().min(1).max(60) }),
 ]);
-
-/** A saved address as the pane and checkout show it. */
-export interface CompanyAddress {
-  id: string;
-  label: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: (typeof COUNTRIES)[number];
-  isDefault: boolean;
-}
-
-/** One line: 'Greenhouse 2 — 1450 Orchard Rd, Salinas, California 93901'. */
-export const addressLine = (a: CompanyAddress) =>
-  `${a.label ? `${a.label} — ` : ""}${[a.address, a.apartment, a.city, `${a.state} ${a.zipCode}`].filter(Boolean).join(", ")}`;

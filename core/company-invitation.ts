@@ -1,16 +1,12 @@
 import { z } from "./zod.ts";
 import { newPasswordProblem } from "./account-forms.ts";
-import type { CompanyRole } from "./viewer.ts";
 
 /** How long an invitation link works (docs/decisions/0075). */
 export const INVITATION_DAYS = 7;
 
-export const COMPANY_ROLES = ["buyer", "approver", "admin"] as const satisfies CompanyRole[];
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
-  admin: "Admin",
-  buyer: "Buyer",
-  approver: "Approver",
-};
+import { COMPANY_ROLES } from "./company-roles.ts";
+
+export { COMPANY_ROLES, COMPANY_ROLE_LABELS } from "./company-roles.ts";
 
 export const INVITATION_SENT_MESSAGE = `Invitation sent. The link works once and expires in ${INVITATION_DAYS} days.`;
 export const INVITATION_INVALID_MESSAGE =

@@ -1,5 +1,8 @@
 import { formatMoney } from "./money.ts";
+import type { SpendingLimits } from "./spending-limits.ts";
 import { z } from "./zod.ts";
+
+export { limitsWords, type SpendingLimits } from "./spending-limits.ts";
 
 /**
  * Spending limits and order approvals (ADR 0180): a company admin gives a member an order limit (per
@@ -10,13 +13,6 @@ import { z } from "./zod.ts";
 export const SPENDING_LIMIT_MAX_CENTS = 1_000_000_000;
 /** The longest note an approver writes with a decision. */
 export const DECISION_NOTE_MAX = 500;
-
-export interface SpendingLimits {
-  /** Per order; null means no limit. */
-  orderLimitCents: number | null;
-  /** Per calendar month (UTC); null means no budget. */
-  monthlyBudgetCents: number | null;
-}
 
 export interface Spending extends SpendingLimits {
   /** What the member's orders placed this month (not rejected, canceled or still awaiting approval) total. */
@@ -37,15 +33,6 @@ export function approvalReason(spending: Spending, totalCents: number): string |
     return `The order total ${formatMoney(totalCents)} is above the ${formatMoney(left)} left of your monthly budget.`;
   }
   return null;
-}
-
-/** How the account home and the users page say a member's limits. */
-export function limitsWords(limits: SpendingLimits): string {
-  const order =
-    limits.orderLimitCents === null ? "No order limit" : `Order limit ${formatMoney(limits.orderLimitCents)}`;
-  return limits.monthlyBudgetCents === null
-    ? order
-    : `${order} · monthly budget ${formatMoney(limits.monthlyBudgetCents)}`;
 }
 
 export const LIMIT_AMOUNT_MESSAGE = `Enter an amount in dollars from 0 to ${formatMoney(SPENDING_LIMIT_MAX_CENTS)}, or leave it blank for no limit.`;

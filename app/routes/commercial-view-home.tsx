@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
-import { COMPANY_ROLE_LABELS } from "../../core/company-invitation.ts";
+import { COMPANY_ROLE_LABELS } from "../../core/company-roles.ts";
 import { formatMoney } from "../../core/money.ts";
 import { shopDate, shopDay } from "../../core/shop-time.ts";
-import { limitsWords } from "../../core/order-approval.ts";
-import { QUICK_ORDER_FIELDS } from "../../core/quick-order-form.ts";
+import { limitsWords } from "../../core/spending-limits.ts";
+import { QUICK_ORDER_FIELDS } from "../../core/quick-order-fields.ts";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { DEFAULT_PANE_TEXT } from "../features/account-area/panes.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import type { BrandEntry, ProductSummary } from "../../core/catalog-types.ts";
+import type { ProductSummary } from "../../core/catalog-types.ts";
 import { CATALOGUE_UNAVAILABLE_MESSAGE, HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
 import { pageMeta, publicContactFrom, publicUrlFrom } from "../components/seo.ts";
 import { homeJsonLd } from "../components/structured-data.ts";
-import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
+import { BrandCarousel, carouselBrands, type CarouselBrand } from "../features/brands/brand-carousel.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { NewsletterSignup } from "../features/forms/newsletter-signup.tsx";
 import { BannerCarousel } from "../features/home/banner-carousel.tsx";
@@ -31,10 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     ),
     context.services.catalog.brands().then(
-      (list) => ({ list, failed: false }),
+      (list) => ({ list: carouselBrands(list), failed: false }),
       (error: unknown) => {
         context.log.error({ err: error }, "brands failed");
-        return { list: [] as BrandEntry[], failed: true };
+        return { list: [] as CarouselBrand[], failed: true };
       },
     ),
   ]);

@@ -6,7 +6,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } fro
 import { productJsonLd } from "../components/structured-data.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ChevronLeftIcon } from "../components/ui/icons.tsx";
-import { BrandCarousel } from "../features/brands/brand-carousel.tsx";
+import { BrandCarousel, carouselBrands, type CarouselBrand } from "../features/brands/brand-carousel.tsx";
 import { cart } from "../features/cart/cart-store.ts";
 import { CommercialPrice } from "../features/catalog/commercial-price.tsx";
 import { catalogueHeaders, companyPricesFor } from "../features/catalog/company-prices.server.ts";
@@ -28,7 +28,7 @@ type ProductPageData =
   | {
       status: "ok";
       product: ProductDetail;
-      brands: BrandEntry[];
+      brands: CarouselBrand[];
       brandsFailed: boolean;
       referrer: string | null;
       /** The signed-in buyer's prices of the product and its related products; null for everyone else. */
@@ -83,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       {
         status: "ok",
         product,
-        brands: brands.list,
+        brands: carouselBrands(brands.list),
         brandsFailed: brands.failed,
         referrer: sameSiteReferrer(request),
         companyPrices: await companyPricesFor(context, [product.sku, ...product.related.map((r) => r.sku)]),

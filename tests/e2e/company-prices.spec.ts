@@ -44,7 +44,7 @@ test("a buyer's company price on card, search, product page, cart and the stored
   const card = page.locator("main article").first();
   const cardPrice = card.getByTestId("company-price");
   await expect(cardPrice).toContainText(/Commercial price:\s*\$[\d,]+\.\d{2} USD/);
-  const listPrice = money(await card.locator("p.text-lg").first().textContent());
+  const listPrice = money(await card.locator("p.card-price").first().textContent());
   const unitPrice = money(await cardPrice.locator("span.font-bold").textContent());
   expect(unitPrice).toBeGreaterThan(0);
   expect(unitPrice).toBeLessThan(listPrice);

@@ -3,17 +3,7 @@ type IconProps = { className?: string };
 
 function Outline({ className = "h-5 w-5", d }: IconProps & { d: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={`icon-line ${className}`} viewBox="0 0 24 24" aria-hidden="true">
       <path d={d} />
     </svg>
   );
@@ -54,7 +44,7 @@ export const PlayIcon = (p: IconProps) => <Outline {...p} d="M8 5l11 7-11 7z" />
 
 function Solid({ className = "h-4 w-4", d }: IconProps & { d: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
       <path d={d} />
     </svg>
   );

@@ -16,17 +16,24 @@ function visibility(position: number): string {
   return "hidden xl:block";
 }
 
+/** What a carousel card shows of a brand: the loaders send only this, and only brands with a logo. */
+export type CarouselBrand = Pick<BrandEntry, "name" | "href"> & { logo: string };
+
+/** The brands the carousel rotates through, as the home and product loaders send them. */
+export function carouselBrands(brands: BrandEntry[]): CarouselBrand[] {
+  return brands.flatMap(({ name, href, logo }) => (logo ? [{ name, href, logo }] : []));
+}
+
 interface BrandCarouselProps {
-  brands: BrandEntry[];
+  brands: CarouselBrand[];
   /** Loading the brands failed (the carousel shows what it has and a note). */
   failed?: boolean;
 }
 
-/** 'Shop By Brand' carousel: brands with logos, one step every 8 s, wrapping; 'View All' to the directory. */
+/** 'Shop By Brand' carousel: brands with logos (`carouselBrands`), one step every 8 s, wrapping; 'View All' to the directory. */
 export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
-  const withLogos = brands.filter((b) => b.logo);
   const { index, next, previous, pauseHandlers, stopped, toggleStopped } = useAutoAdvance(
-    withLogos.length,
+    brands.length,
     BRAND_CAROUSEL_INTERVAL_MS,
   );
   const arrow =
@@ -45,7 +52,7 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
           Shop By Brand
         </h2>
         <div className="flex items-center gap-2">
-          {withLogos.length > 1 && (
+          {brands.length > 1 && (
             <>
               <button
                 type="button"
@@ -76,7 +83,7 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
         className="mt-6 grid grid-cols-3 gap-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-7"
         aria-live="off"
       >
-        {rotate(withLogos, index)
+        {rotate(brands, index)
           .slice(0, MOST_VISIBLE)
           .map((brand, position) => (
             <li key={brand.name} className={visibility(position)}>

@@ -1,20 +1,12 @@
-import type { Availability, AvailabilityKind, LaterShipment } from "../../../core/availability.ts";
+import type { Availability, LaterShipment } from "../../../core/availability.ts";
 
-const TONES: Record<AvailabilityKind, string> = {
-  in_stock: "bg-emerald-50 text-emerald-800",
-  low_stock: "bg-amber-50 text-amber-800",
-  backorder: "bg-slate-100 text-slate-700",
-  ships_in: "bg-slate-100 text-slate-700",
-  discontinued: "bg-red-50 text-red-800",
-};
-
-/** What the supplier's feed says of a product's stock, as cards, the product page and the cart show it. */
+/**
+ * What the supplier's feed says of a product's stock, as cards, the product page and the cart show it;
+ * its colour follows `data-availability` (`.availability` in app.css).
+ */
 export function AvailabilityBadge({ availability }: { availability: Availability }) {
   return (
-    <p
-      className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${TONES[availability.kind]}`}
-      data-availability={availability.kind}
-    >
+    <p className="availability" data-availability={availability.kind}>
       {availability.label}
     </p>
   );

@@ -56,9 +56,9 @@ export function CommercialPrice({ id, sku, breaks = false }: { id: string; sku: 
 
 function CommercialTeaser({ id }: { id: string }) {
   return (
-    <div className="group relative flex items-center gap-2 text-sm">
+    <div className="group teaser">
       <span className="text-slate-600">Commercial price:</span>
-      <span className="font-bold text-brand-800 blur-[3px] select-none" aria-hidden="true">
+      <span className="teaser-price" aria-hidden="true">
         $•••.••
       </span>
       <span className="sr-only">available to commercial accounts</span>
@@ -71,10 +71,7 @@ function CommercialTeaser({ id }: { id: string }) {
         <InfoIcon className="h-4 w-4" />
       </button>
       <div id={id} role="tooltip" className="hover-tip">
-        {COMMERCIAL_TOOLTIP}{" "}
-        <Link to="/contact" className="font-semibold text-brand-100 underline">
-          Contact Us
-        </Link>
+        {COMMERCIAL_TOOLTIP} <Link to="/contact">Contact Us</Link>
       </div>
     </div>
   );

@@ -263,20 +263,16 @@ function CheckboxSection({ title, name, values, selected, onToggle }: CheckboxSe
           {shown.map((v) => {
             const id = `filter-${name}-${v.value.replace(/[^a-z0-9]+/gi, "-")}`;
             return (
-              <li key={v.value} className="flex items-center gap-2">
+              <li key={v.value} className="facet">
                 <input
                   id={id}
                   type="checkbox"
-                  className="h-4 w-4 flex-none rounded border-slate-400 accent-brand-700"
                   checked={selected.includes(v.value)}
                   onChange={() => onToggle(v.value)}
                 />
-                <label
-                  htmlFor={id}
-                  className="flex flex-1 cursor-pointer justify-between gap-2 py-1 text-sm text-slate-700"
-                >
+                <label htmlFor={id}>
                   <span>{v.value}</span>
-                  {v.count >= 0 && <span className="text-slate-500">({v.count})</span>}
+                  {v.count >= 0 && <span>{`(${v.count})`}</span>}
                 </label>
               </li>
             );

@@ -33,13 +33,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
   const state = { from };
   return (
     <article className="card">
-      <Link
-        to={href}
-        state={state}
-        className="relative block rounded-t-lg bg-white p-4"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+      <Link to={href} state={state} className="card-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage
           src={product.image}
           alt=""
@@ -48,35 +42,32 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding={priority ? undefined : "async"}
-          className="aspect-square w-full object-contain"
+          className="card-image"
         />
-        {showsWattageBadge(product) && <span className="card-badge">{product.wattage120v}W</span>}
+        {showsWattageBadge(product) && <span className="card-badge">{`${product.wattage120v}W`}</span>}
       </Link>
-      <FavoriteHeart sku={product.sku} name={product.name} className="absolute top-3 right-3" />
-      <div className="flex flex-1 flex-col border-t border-slate-100 p-4">
-        <p className="text-xs text-slate-600">
+      <FavoriteHeart sku={product.sku} name={product.name} className="card-heart" />
+      <div className="card-body">
+        <p className="card-meta">
           {shownSku(product.sku) && `SKU: ${product.sku}`}
           {product.ratedVoltage && (
-            <span>
-              {shownSku(product.sku) && " · "}
-              {formatVoltage(product.ratedVoltage)}
-            </span>
+            <span>{`${shownSku(product.sku) ? " · " : ""}${formatVoltage(product.ratedVoltage)}`}</span>
           )}
         </p>
-        <p className="mt-1 text-lg font-bold text-brand-800">{listPrice(product.priceCents)}</p>
+        <p className="card-price">{listPrice(product.priceCents)}</p>
         <h3 className="card-title">
-          <Link to={href} state={state} className="hover:text-brand-700 hover:underline">
+          <Link to={href} state={state}>
             {product.name}
           </Link>
         </h3>
-        <p className="mt-1 truncate text-sm text-slate-600">Brand: {product.brand}</p>
+        <p className="card-brand">{`Brand: ${product.brand}`}</p>
         <div className="mt-1">
           <AvailabilityBadge availability={product.availability} />
         </div>
         <div className="mt-2">
           <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         </div>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+        <div className="card-actions">
           <Link to={href} state={state} aria-label={`VIEW ${product.name}`} className="card-button-outline">
             VIEW
           </Link>

@@ -7,11 +7,7 @@ import { isTaxExempt, type CheckoutAccount } from "../../../core/checkout-accoun
 import { checkoutTotals } from "../../../core/checkout-totals.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
 import { PAY_BY_LINK_LABEL, type CHOSEN_PAYMENT_METHODS } from "../../../core/payment-terms.ts";
-import {
-  checkoutSchema,
-  orderRequestSchema,
-  type CheckoutRequestInput,
-} from "../../../core/order-request.ts";
+import type { CheckoutRequestInput } from "../../../core/order-request.ts";
 import { formErrors } from "../../../core/form-errors.ts";
 import { TERMS_MESSAGE } from "../../../core/form-messages.ts";
 import type { OrderSummary } from "../../../core/quote-summary.ts";
@@ -33,6 +29,9 @@ import {
   SAVE_QUOTE_MESSAGE,
   type CheckoutAccepted,
 } from "./checkout-fields.ts";
+
+/** The order schemas (and zod) load when the buyer first submits, not with the page. */
+const orderSchemas = () => import("../../../core/order-request.ts");
 
 type Country = (typeof COUNTRIES)[number];
 type ChosenPaymentMethod = (typeof CHOSEN_PAYMENT_METHODS)[number];
@@ -230,6 +229,7 @@ export function CheckoutForm({
       return;
     }
     const payload = { ...values, items };
+    const { checkoutSchema } = await orderSchemas();
     const parsed = checkoutSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(formErrors(parsed.error.issues).fields);
@@ -244,8 +244,9 @@ export function CheckoutForm({
   }
 
   /** Save Quote: the contact and address fields to the checkout action as a quote. */
-  function saveQuote() {
+  async function saveQuote() {
     const posted = fieldsOf(formRef.current!);
+    const { orderRequestSchema } = await orderSchemas();
     const parsed = orderRequestSchema.safeParse(checkoutQuoteInput(posted));
     if (!parsed.success) {
       setErrors(asCheckoutErrors(formErrors(parsed.error.issues).fields));
@@ -427,7 +428,7 @@ export function CheckoutForm({
           disabled={off}
           onClick={(e) => {
             e.preventDefault();
-            saveQuote();
+            void saveQuote();
           }}
         >
           {busy === "quote" ? "Saving..." : "Save Quote"}

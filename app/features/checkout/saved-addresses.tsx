@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { addressLine, type CompanyAddress } from "../../../core/company-address.ts";
+import { addressLine, type CompanyAddress } from "../../../core/saved-address.ts";
 
 /**
  * The company's ship-to addresses as links (?address=…): choosing one renders checkout again with it

@@ -45,20 +45,7 @@ export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps)
         aria-label={`Save ${name} to My Favorites`}
         title={on ? "In My Favorites" : "Save to My Favorites"}
         className="heart-button"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          fill={on ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        >
-          <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-        </svg>
-      </button>
+      ></button>
     </Form>
   );
 }

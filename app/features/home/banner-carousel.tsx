@@ -52,6 +52,8 @@ export function BannerCarousel() {
               height={500}
               className="col-start-1 row-start-1 h-64 w-full object-cover sm:h-72 lg:h-80"
               loading={i === 0 ? "eager" : "lazy"}
+              // The first banner is the home page's largest paint.
+              fetchPriority={i === 0 ? "high" : undefined}
             />
             <div className="col-start-1 row-start-1 flex flex-col justify-center px-8 py-8 text-white sm:px-14">
               <p className="text-sm font-bold tracking-[0.2em] text-brand-200 uppercase">{banner.brand}</p>
