@@ -2,8 +2,6 @@ import { COUNTRIES } from "./constants.ts";
 import { isRegionOf, regionMismatchMessage } from "./regions.ts";
 import { z } from "./zod.ts";
 
-export { addressLine, type CompanyAddress } from "./saved-address.ts";
-
 export const MAX_COMPANY_ADDRESSES = 50;
 export const ADDRESS_SAVED_MESSAGE = "Address saved.";
 export const ADDRESS_REMOVED_MESSAGE = "Address removed.";

@@ -6,8 +6,6 @@ export const INVITATION_DAYS = 7;
 
 import { COMPANY_ROLES } from "./company-roles.ts";
 
-export { COMPANY_ROLES, COMPANY_ROLE_LABELS } from "./company-roles.ts";
-
 export const INVITATION_SENT_MESSAGE = `Invitation sent. The link works once and expires in ${INVITATION_DAYS} days.`;
 export const INVITATION_INVALID_MESSAGE =
   "This invitation has expired or has already been used. Ask your company's admin for a new one.";

@@ -2,8 +2,6 @@ import { formatMoney } from "./money.ts";
 import type { SpendingLimits } from "./spending-limits.ts";
 import { z } from "./zod.ts";
 
-export { limitsWords, type SpendingLimits } from "./spending-limits.ts";
-
 /**
  * Spending limits and order approvals (ADR 0180): a company admin gives a member an order limit (per
  * order) and optionally a monthly budget; an order above either waits for an approver.

@@ -1,7 +1,5 @@
 import { z } from "./zod.ts";
 
-export { QUICK_ORDER_FIELDS } from "./quick-order-fields.ts";
-
 export const QUICK_ORDER_INTENTS = ["preview", "cart", "quote"] as const;
 /** Enter in a field, or anything unknown, previews: nothing is added unseen. */
 export const quickOrderIntent = z.enum(QUICK_ORDER_INTENTS).catch("preview");

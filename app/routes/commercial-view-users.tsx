@@ -1,13 +1,12 @@
 import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, useActionData } from "react-router";
 import {
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
   companyUsersSchema,
   INVITATION_SENT_MESSAGE,
   MEMBER_REMOVED_MESSAGE,
   ROLE_CHANGED_MESSAGE,
 } from "../../core/company-invitation.ts";
+import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from "../../core/company-roles.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
 import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
 import {
@@ -23,7 +22,8 @@ import {
   refusedNotAForm,
   serviceRefusal,
 } from "../features/forms/form-action.server.ts";
-import { LIMITS_SAVED_MESSAGE, limitsWords, spendingLimitsSchema } from "../../core/order-approval.ts";
+import { LIMITS_SAVED_MESSAGE, spendingLimitsSchema } from "../../core/order-approval.ts";
+import { limitsWords } from "../../core/spending-limits.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { CompanyRole } from "../../core/viewer.ts";
 import type { Route } from "./+types/commercial-view-users";

@@ -1,10 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
-import {
-  COMPANY_ROLE_LABELS,
-  INVITATION_INVALID_MESSAGE,
-  JOINED_MESSAGE,
-  joinSchema,
-} from "../../core/company-invitation.ts";
+import { INVITATION_INVALID_MESSAGE, JOINED_MESSAGE, joinSchema } from "../../core/company-invitation.ts";
+import { COMPANY_ROLE_LABELS } from "../../core/company-roles.ts";
 import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
 import { NewPasswordFields } from "../features/accounts/password-input.tsx";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";

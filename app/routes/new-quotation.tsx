@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import { COUNTRIES } from "../../core/constants.ts";
 import { MAX_QUICK_ORDER_CSV_BYTES, MAX_QUICK_ORDER_CSV_LINES } from "../../core/quick-order.ts";
-import { QUICK_ORDER_FIELDS as F } from "../../core/quick-order-form.ts";
+import { QUICK_ORDER_FIELDS as F } from "../../core/quick-order-fields.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { AccountFrame } from "../features/account-area/account-frame.tsx";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import {
   MAX_COMPANY_ADDRESSES,
   TOO_MANY_ADDRESSES_MESSAGE,
-  type CompanyAddress,
   type CompanyAddressInput,
 } from "../../core/company-address.ts";
+import { type CompanyAddress } from "../../core/saved-address.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companyAddresses } from "../db/schema/account-checkout.ts";

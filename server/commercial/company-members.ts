@@ -18,7 +18,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { passwordProblem } from "../../core/account-forms.ts";
-import type { SpendingLimits } from "../../core/order-approval.ts";
+import type { SpendingLimits } from "../../core/spending-limits.ts";
 import { assertLimitedMembersHaveApprovers } from "../sales/spending.ts";
 
 export interface CompanyMembersDeps {

@@ -17,7 +17,6 @@ import {
   type QuickOrderLine,
 } from "../../../core/quick-order.ts";
 import {
-  QUICK_ORDER_FIELDS as F,
   quickOrderAddedMessage,
   QUICK_ORDER_FIX_BEFORE_QUOTE_MESSAGE,
   QUICK_ORDER_NOTHING_TO_ADD_MESSAGE,
@@ -26,6 +25,7 @@ import {
   type QuickOrderAnswer,
   type QuickOrderPreviewLine,
 } from "../../../core/quick-order-form.ts";
+import { QUICK_ORDER_FIELDS as F } from "../../../core/quick-order-fields.ts";
 import type { BuyerViewer } from "../../../core/viewer.ts";
 import { cartWithAdditions } from "../cart/cart-page.server.ts";
 import { withCookies } from "../cart/cart-holder.server.ts";

@@ -1,10 +1,7 @@
 import { useId } from "react";
 import { formatMoney, PRICE_ON_REQUEST } from "../../../core/money.ts";
-import {
-  QUICK_ORDER_FIELDS as F,
-  type QuickOrderFix,
-  type QuickOrderPreviewLine,
-} from "../../../core/quick-order-form.ts";
+import { type QuickOrderFix, type QuickOrderPreviewLine } from "../../../core/quick-order-form.ts";
+import { QUICK_ORDER_FIELDS as F } from "../../../core/quick-order-fields.ts";
 import { inputClass } from "../forms/fields.tsx";
 
 const money = (cents: number | null) => (cents === null ? PRICE_ON_REQUEST : formatMoney(cents));

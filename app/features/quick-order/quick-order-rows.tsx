@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useProductSearch } from "../search/use-product-search.ts";
 import { inputClass, secondaryButtonClass } from "../forms/fields.tsx";
-import { QUICK_ORDER_FIELDS as F, QUICK_ORDER_ROWS } from "../../../core/quick-order-form.ts";
+import { QUICK_ORDER_ROWS } from "../../../core/quick-order-form.ts";
+import { QUICK_ORDER_FIELDS as F } from "../../../core/quick-order-fields.ts";
 
 interface Row {
   key: number;
