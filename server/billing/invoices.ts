@@ -13,7 +13,13 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { InvoicePayment } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
-import { applyInvoicePayment, invoiceSettlement } from "./invoice-settlement.ts";
+import { invoiceBalanceCents } from "../../core/account-statement.ts";
+import {
+  applyInvoicePayment,
+  invoiceSettlement,
+  orderCreditedCents,
+  orderPaidCents,
+} from "./invoice-settlement.ts";
 
 const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
 
@@ -83,7 +89,15 @@ export function createInvoices(db: Db) {
         : undefined,
     );
     const from = () =>
-      db.select().from(invoices).innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
+      db
+        .select({
+          invoices,
+          sales_documents: salesDocuments,
+          credited: orderCreditedCents,
+          paid: orderPaidCents,
+        })
+        .from(invoices)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
     const [[{ total }], rows] = await Promise.all([
       db
         .select({ total: count() })
@@ -101,11 +115,16 @@ export function createInvoices(db: Db) {
       total,
       page: query.page,
       size: query.size,
-      rows: rows.map(({ invoices: i, sales_documents: d }) => ({
+      rows: rows.map(({ invoices: i, sales_documents: d, credited, paid }) => ({
         invoiceNumber: i.number,
         orderNumber: d.number,
         totalCents: d.totalCents,
-        status: invoiceStatus(i.paidAt, i.dueOn, today),
+        balanceCents: invoiceBalanceCents({
+          totalCents: d.totalCents,
+          creditedCents: Number(credited),
+          paidCents: Number(paid),
+        }),
+        status: invoiceStatus(i.paidAt, i.dueOn, today, Number(paid)),
         customer: `${d.firstName} ${d.lastName}`,
         poNumber: d.poNumber,
         orderDate: new Date(d.createdAt).toISOString(),
@@ -127,10 +146,13 @@ export function createInvoices(db: Db) {
     return found;
   }
 
-  /** The order's invoice for staff, or null when the order has none (not on account, or not shipped). */
+  /**
+   * The order's invoice for staff with what is paid and still owed, or null when the order has none (not
+   * on account, or not shipped).
+   */
   async function forOrder(documentId: number) {
     const [found] = await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1);
-    return found ?? null;
+    return found ? { ...found, ...(await invoiceSettlement(db, found.id)) } : null;
   }
 
   /**

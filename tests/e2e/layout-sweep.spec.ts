@@ -42,6 +42,8 @@ const NOT_PAGES = new Set([
   "robots.txt",
   "logout",
   "commercial-view/invoices/:number/pdf",
+  "commercial-view/statement/pdf",
+  "admin/companies/:id/statement/pdf",
   "tax-certificates/:id",
   "admin/submissions/export",
   "admin/price-lists/:id/rules.csv",
@@ -70,6 +72,7 @@ function sampleUrl(path: string): string {
     "admin/orders/:number": `admin/orders/${facts.shippedOrder}`,
     "admin/imports/:id": `admin/imports/${params.importRunId}`,
     "admin/companies/:id": `admin/companies/${params.companyId}`,
+    "admin/companies/:id/statement": `admin/companies/${params.companyId}/statement`,
     "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
     "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
     // No endpoint is registered in this shop: the sweep sees the back office's not-found page there.
