@@ -6,8 +6,11 @@ import { dayPlus } from "./payment-terms.ts";
  */
 
 /** What an invoice still owes: its total less its credit notes and payments (negative: owed to the company). */
-export const invoiceBalanceCents = (parts: { totalCents: number; creditedCents: number; paidCents: number }) =>
-  parts.totalCents - parts.creditedCents - parts.paidCents;
+export const invoiceBalanceCents = (parts: {
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+}) => parts.totalCents - parts.creditedCents - parts.paidCents;
 
 /** Policy text: a finance charge of 1.5% per month on balances not paid by the due date. */
 export const FINANCE_CHARGE_MONTHLY_RATE = 0.015;
@@ -149,9 +152,7 @@ export function accountStatement(input: {
   const net = (m: { chargeCents: number; creditCents: number }) => m.chargeCents - m.creditCents;
   const openingCents = moves.filter((m) => m.on < from).reduce((sum, m) => sum + net(m), 0);
   let balance = openingCents;
-  const entries = moves
-    .filter((m) => m.on >= from)
-    .map((m) => ({ ...m, balanceCents: (balance += net(m)) }));
+  const entries = moves.filter((m) => m.on >= from).map((m) => ({ ...m, balanceCents: (balance += net(m)) }));
 
   const sumFor = (rows: { invoiceNumber: string; amountCents: number }[], number: string) =>
     rows.filter((r) => r.invoiceNumber === number).reduce((sum, r) => sum + r.amountCents, 0);
@@ -216,6 +217,7 @@ export function statementPeriod(
   if (!isDay(from) || !isDay(to)) return { error: "Enter the statement's days as YYYY-MM-DD." };
   if (to > today) return { error: "A statement ends today at the latest." };
   if (from > to) return { error: "The statement's start day must be on or before its end day." };
-  if (daysPastDue(from, to) > LONGEST_STATEMENT_DAYS) return { error: "A statement covers at most five years." };
+  if (daysPastDue(from, to) > LONGEST_STATEMENT_DAYS)
+    return { error: "A statement covers at most five years." };
   return { from, to };
 }
