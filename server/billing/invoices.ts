@@ -4,7 +4,6 @@ import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../co
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
-import { creditNotes } from "../db/schema/account-area.ts";
 import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";

@@ -1,4 +1,4 @@
-import { Font, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Circle, Font, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { EmailBrand } from "../email/email-brand.ts";
 
 /**
@@ -46,11 +46,24 @@ export const styles = StyleSheet.create({
   footer: { position: "absolute", bottom: 24, left: 40, right: 40, fontSize: 8, color: "#475569" },
 });
 
-/** The seller's name, legal address and contacts, top left of every document. */
+/** The shop's mark, drawn as the site header draws it (app/features/layout/logo.tsx), in its brand green. */
+function LogoMark() {
+  return (
+    <Svg viewBox="0 0 32 32" style={{ width: 28, height: 28, marginBottom: 4 }}>
+      <Circle cx="16" cy="16" r="16" fill="#245c36" />
+      <Path d="M16 25V13" stroke="#ffffff" strokeWidth={2} strokeLinecap="round" />
+      <Path d="M16 16c-5 0-7.5-3-7.5-7 4.5 0 7.5 2.5 7.5 7z" fill="#b9d9c2" />
+      <Path d="M16 19c5 0 7.5-3 7.5-7-4.5 0-7.5 2.5-7.5 7z" fill="#ffffff" />
+    </Svg>
+  );
+}
+
+/** The shop's logo, the seller's name, legal address and contacts, top left of every document. */
 export function SellerBlock({ brand }: { brand: EmailBrand }) {
   const [seller, ...sellerAddress] = brand.companyAddress.split(", ");
   return (
     <View style={styles.half}>
+      <LogoMark />
       <Text style={styles.seller}>{seller}</Text>
       <Text style={styles.muted}>{sellerAddress.join(", ")}</Text>
       <Text style={styles.muted}>
