@@ -64,6 +64,7 @@ export default [
     route("invoices/:number/pay", "routes/commercial-view-invoice-pay.tsx"),
     route("statement", "routes/commercial-view-statement.tsx"),
     route("statement/pdf", "routes/commercial-view-statement-pdf.ts"),
+    route("credit-notes/:number/pdf", "routes/commercial-view-credit-note-pdf.ts"),
     route("favorites", "routes/commercial-view-favorites.tsx"),
     route("account", "routes/commercial-view-account.tsx"),
     route("payment-options", "routes/commercial-view-payment-options.tsx"),

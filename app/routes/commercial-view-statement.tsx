@@ -27,7 +27,11 @@ export default function StatementPane({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold text-slate-900">Statement of account</h1>
       <p className="mt-1 text-sm text-slate-600">{loaderData.company.name}</p>
       <div className="mt-6">
-        <StatementView statement={loaderData.statement} pdfHref="/commercial-view/statement/pdf" />
+        <StatementView
+          statement={loaderData.statement}
+          pdfHref="/commercial-view/statement/pdf"
+          creditNoteHref={(number) => `/commercial-view/credit-notes/${encodeURIComponent(number)}/pdf`}
+        />
       </div>
     </div>
   );

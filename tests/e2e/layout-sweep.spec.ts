@@ -43,6 +43,7 @@ const NOT_PAGES = new Set([
   "logout",
   "commercial-view/invoices/:number/pdf",
   "commercial-view/statement/pdf",
+  "commercial-view/credit-notes/:number/pdf",
   "admin/companies/:id/statement/pdf",
   "tax-certificates/:id",
   "admin/submissions/export",

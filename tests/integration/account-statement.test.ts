@@ -175,6 +175,24 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     await services.account.returns.review({ intent: "approve", number: requested.number }, staff);
     await services.account.returns.review({ intent: "receive", number: requested.number }, staff);
 
+    const creditNote = `CN-${requested.number.slice(2)}`;
+    const notePdf = pdfLayout(
+      await services.billing.creditNotePdf(buyer.companyId, creditNote),
+      `credit-note-${target.name}`,
+    );
+    for (const text of [
+      `Credit note ${creditNote}`,
+      recent.order.number,
+      recent.invoice.number,
+      "Damaged in transit",
+    ])
+      expect(notePdf).toContain(text);
+    expect(notePdf).toMatch(/Credit\s+\$10\.00/);
+    expect(notePdf).not.toContain("Restocking fee");
+    await expect(
+      services.billing.creditNotePdf("00000000-0000-0000-0000-000000000000", creditNote),
+    ).rejects.toMatchObject({ status: 404 });
+
     const { statement: s } = await services.billing.statements.of(buyer.companyId, {
       from: dayPlus(today, -20),
       to: today,
@@ -189,7 +207,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     });
     const kinds = s.entries.map((e) => [e.kind, e.reference]);
     expect(kinds).toContainEqual(["invoice", recent.invoice.number]);
-    expect(kinds).toContainEqual(["credit-note", `CN-${requested.number.slice(2)}`]);
+    expect(kinds).toContainEqual(["credit-note", creditNote]);
     expect(kinds).toContainEqual(["payment", "WIRE 77"]);
     // Closing = opening + entries = what the open invoices owe = what the credit check counts for them.
     const net = s.entries.reduce((sum, e) => sum + e.chargeCents - e.creditCents, 0);

@@ -10,6 +10,7 @@ import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies } from "../../server/db/schema/accounts.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
+import { creditNotes } from "../../server/db/schema/account-area.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { buildStorefront } from "../support/page-build.ts";
@@ -210,6 +211,11 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     ).rows;
     expect(listed.balanceCents).toBe(expected.totalCents - requested.refundCents);
 
+    const notePdf = await get(`/commercial-view/credit-notes/${creditNote}/pdf`);
+    expect(notePdf.headers.get("content-type")).toBe("application/pdf");
+    const noteText = await pdfText(new Uint8Array(await notePdf.arrayBuffer()));
+    expect(noteText).toContain(`Credit note ${creditNote}`);
+    expect(noteText).toContain(`Credit ${credit}`);
     const statementPage = await html(await get("/commercial-view/statement"));
     for (const text of [invoice.invoiceNumber, creditNote, total, credit])
       expect(statementPage).toContain(text);
@@ -239,6 +245,11 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     expect(theirsHtml).toContain("Elsewhere Growers");
     expect(theirsHtml).not.toContain(mine.invoiceNumber);
     expect(theirsHtml).toContain('data-testid="statement-closing">$0.00<');
+    const [note] = await database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.companyId, session.companyId));
+    expect((await page(`/commercial-view/credit-notes/${note.number}/pdf`, other.cookie)).status).toBe(404);
 
     const anonymous = await page("/commercial-view/statement");
     expect([302, 303]).toContain(anonymous.status);

@@ -14,7 +14,16 @@ const amount = (cents: number) => (cents ? formatMoney(cents) : "");
  * invoices, credit notes and payments with the running balance, closing balance, ageing of what is open
  * and the finance charge accrued (shown, not added), with its PDF.
  */
-export function StatementView({ statement: s, pdfHref }: { statement: AccountStatement; pdfHref: string }) {
+export function StatementView({
+  statement: s,
+  pdfHref,
+  creditNoteHref,
+}: {
+  statement: AccountStatement;
+  pdfHref: string;
+  /** Where a credit note's PDF downloads, when the reader may download it. */
+  creditNoteHref?: (number: string) => string;
+}) {
   return (
     <div className="space-y-6">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Statement period">
@@ -103,7 +112,17 @@ export function StatementView({ statement: s, pdfHref }: { statement: AccountSta
                     {STATEMENT_ENTRY_WORDS[e.kind]}
                   </td>
                   <td data-label="Reference" className={`${cell} break-all`}>
-                    {e.reference}
+                    {e.kind === "credit-note" && creditNoteHref ? (
+                      <a
+                        href={creditNoteHref(e.reference)}
+                        download
+                        className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+                      >
+                        {e.reference}
+                      </a>
+                    ) : (
+                      e.reference
+                    )}
                   </td>
                   <td data-label="Detail" className={cell}>
                     {e.detail}

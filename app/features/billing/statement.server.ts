@@ -3,6 +3,7 @@ import { statementPeriod } from "../../../core/account-statement.ts";
 import { shopDay } from "../../../core/shop-time.ts";
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import { orNotFound } from "../../components/service-refusal.server.ts";
+import { pdfResponse } from "./pdf-response.server.ts";
 
 interface StatementArgs {
   context: AppLoadContext;
@@ -28,12 +29,5 @@ export async function loadStatement(args: StatementArgs, companyId: string) {
 export async function statementPdfResponse(args: StatementArgs, companyId: string): Promise<Response> {
   const period = periodOf(args);
   const pdf = await orNotFound(args.context.services.billing.statements.pdf(companyId, period));
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="statement-${period.from}-${period.to}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return pdfResponse(pdf, `statement-${period.from}-${period.to}`);
 }
