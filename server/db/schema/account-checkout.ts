@@ -114,10 +114,7 @@ export const invoicePayments = pgTable(
   (t) => [
     index("invoice_payments_invoice").on(t.invoiceId, t.receivedOn),
     check("invoice_payments_amount_cents_check", sql`(amount_cents > 0)`),
-    check(
-      "invoice_payments_reference_check",
-      sql`((length(reference) >= 1) AND (length(reference) <= 200))`,
-    ),
+    check("invoice_payments_reference_check", sql`((length(reference) >= 1) AND (length(reference) <= 200))`),
   ],
 );
 
