@@ -53,7 +53,6 @@ export function InvoicePanel({
             id="amountCents"
             label="Amount received (part or all of what is owed)"
             inputMode="decimal"
-            required
             maxLength={20}
             defaultValue={groupedDollars(invoice.balanceCents)}
             error={answer?.fields.amountCents}
