@@ -38,8 +38,29 @@ export const shipOrderSchema = z.object({
 });
 export type ShipOrder = z.output<typeof shipOrderSchema>;
 
-/** Staff record an invoice's payment: the day it was received and its cheque or transfer reference. */
+/** Dollars and cents as staff type a payment ('1,299.50', '$45'): more than zero, at most two decimals. */
+const paymentCents = z
+  .string("Amount is required.")
+  .trim()
+  .transform((text, ctx) => {
+    const plain = text.replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+    const cents = /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : NaN;
+    if (!(cents > 0)) {
+      ctx.addIssue({ code: "custom", message: "Amount: enter dollars and cents above zero, e.g. 1299.50." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/**
+ * Staff record a payment against an invoice, in part or in full: the amount (blank: what it still owes), the
+ * day it was received and its cheque or transfer reference.
+ */
 export const invoicePaymentSchema = z.object({
+  amountCents: z
+    .union([z.literal(""), paymentCents])
+    .optional()
+    .transform((cents) => (typeof cents === "number" ? cents : null)),
   receivedOn: isoDate,
   reference: trimmed("Reference", 100),
 });

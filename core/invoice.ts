@@ -4,7 +4,7 @@ import { z } from "./zod.ts";
 export const INVOICE_PAGE_SIZES = [20, 40, 60] as const;
 export const NO_INVOICES_TEXT = "No orders found";
 
-export type InvoiceStatus = "pending" | "overdue" | "paid";
+export type InvoiceStatus = "pending" | "overdue" | "partially_paid" | "paid";
 
 /** The pane's URL parameters: search text, page and page size; anything odd falls back to the default. */
 export const invoiceListQuerySchema = z.object({
@@ -28,6 +28,8 @@ export interface InvoiceRow {
   invoiceNumber: string;
   orderNumber: string;
   totalCents: number;
+  /** What it still owes: its total less credit notes and payments. */
+  balanceCents: number;
   status: InvoiceStatus;
   customer: string;
   poNumber: string;
@@ -46,10 +48,19 @@ export interface InvoicePage {
   size: number;
 }
 
-/** Paid when paid; overdue after the due day (UTC); else pending. */
-export function invoiceStatus(paidAt: string | null, dueOn: string, today: string): InvoiceStatus {
+/**
+ * Paid when paid in full; overdue after the due day (the shop's calendar) while anything is owed; partially
+ * paid once a part payment is recorded; else pending.
+ */
+export function invoiceStatus(
+  paidAt: string | null,
+  dueOn: string,
+  today: string,
+  paidCents = 0,
+): InvoiceStatus {
   if (paidAt) return "paid";
-  return today > dueOn ? "overdue" : "pending";
+  if (today > dueOn) return "overdue";
+  return paidCents > 0 ? "partially_paid" : "pending";
 }
 
 /** 'INV-' plus the order number's code: one invoice per order, found again from either number. */

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { termsWords } from "../../core/company-admin-forms.ts";
 import { groupedDollars } from "../../core/money.ts";
 import { creditLeftCents } from "../../core/payment-terms.ts";
@@ -114,6 +114,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
               {groupedDollars(left)}
             </p>
           ) : null}
+          <p className="mt-1 text-sm">
+            <Link
+              to={`/admin/companies/${encodeURIComponent(c.id)}/statement`}
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+            >
+              Statement of account
+            </Link>
+          </p>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="terms" />
             <fieldset className="space-y-2 text-sm">

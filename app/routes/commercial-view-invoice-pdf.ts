@@ -1,5 +1,6 @@
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { requireBuyer } from "../features/accounts/guards.ts";
+import { pdfResponse } from "../features/billing/pdf-response.server.ts";
 import type { Route } from "./+types/commercial-view-invoice-pdf";
 
 /**
@@ -13,12 +14,5 @@ export async function loader(args: Route.LoaderArgs) {
     args.context.services.billing.invoices.pdf(viewer, number),
     "Invoice not found.",
   );
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${number.replace(/[^\w-]/g, "_")}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return pdfResponse(pdf, number);
 }

@@ -55,7 +55,15 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
   const pageCount = list ? Math.ceil(list.total / list.size) : 0;
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">Invoices</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Invoices</h1>
+        <Link
+          to="/commercial-view/statement"
+          className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+        >
+          Statement of account
+        </Link>
+      </div>
       <section
         aria-labelledby="orders-list-heading"
         className="mt-6 rounded-xl border border-slate-200 bg-white"
@@ -137,6 +145,11 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td data-label="Total" className={cell}>
                       {formatMoney(r.totalCents)}
+                      {r.status !== "paid" && r.balanceCents !== r.totalCents ? (
+                        <span className="block text-xs text-slate-600">
+                          Balance {formatMoney(r.balanceCents)}
+                        </span>
+                      ) : null}
                     </td>
                     <td data-label="Status" className={cell}>
                       <StatusBadge status={r.status} />

@@ -13,11 +13,12 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
-import { creditNotes } from "../db/schema/account-area.ts";
+import { openOrderOwedCents } from "./invoice-settlement.ts";
 
 /**
  * A company's payment terms and what its open orders on account owe (not canceled, rejected or awaiting
- * approval, and not paid: no invoice yet, or an invoice without a payment; each less its credit notes).
+ * approval, and not paid: no invoice yet, or an invoice not yet paid in full; each less its credit notes
+ * and the part payments against it).
  * With `lock`, the company row is locked for the rest
  * of the transaction, so two orders placed at once cannot both spend the same credit.
  */
@@ -29,10 +30,8 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
   const [company] = lock ? await query.for("update") : await query;
   if (!company) return null;
   const [open] = await db
-    // What an open order owes is its total less the credit notes its received returns issued.
-    .select({
-      cents: sql<string>`coalesce(sum(${salesDocuments.totalCents} - (select coalesce(sum(${creditNotes.amountCents}), 0) from ${creditNotes} where ${creditNotes.orderId} = ${salesDocuments.id})), 0)`,
-    })
+    // What an open order owes is its total less its credit notes and the payments against its invoice.
+    .select({ cents: sql<string>`coalesce(sum(${openOrderOwedCents}), 0)` })
     .from(salesDocuments)
     .leftJoin(invoices, eq(invoices.documentId, salesDocuments.id))
     .where(

@@ -7,6 +7,9 @@ import { createCompanyAddresses } from "./company-addresses.ts";
 import { renderInvoicePdf } from "./invoice-pdf.tsx";
 import { createInvoices } from "./invoices.ts";
 import { createTaxCertificates } from "./tax-certificates.ts";
+import { renderStatementPdf } from "./statement-pdf.tsx";
+import { renderCreditNotePdf } from "./credit-note-pdf.tsx";
+import { companyStatement, type StatementPeriod } from "./statements.ts";
 
 /** Checkout for accounts: addresses, terms, tax certificates and invoices. */
 export function createBillingServices(db: Db, brand: EmailBrand) {
@@ -26,6 +29,14 @@ export function createBillingServices(db: Db, brand: EmailBrand) {
       /** The invoice's PDF and its number; another company's invoice is NotFound. */
       pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>
         renderInvoicePdf(await invoices.document(viewer, invoiceNumber), brand),
+    },
+    /** A credit note's PDF, for its own company only (another company's is NotFound). */
+    creditNotePdf: (companyId: string, number: string) => renderCreditNotePdf(db, companyId, number, brand),
+    statements: {
+      /** A company's statement of account for a period (its buyers' own company, or any for staff). */
+      of: (companyId: string, period: StatementPeriod) => companyStatement(db, companyId, period),
+      pdf: async (companyId: string, period: StatementPeriod) =>
+        renderStatementPdf(await companyStatement(db, companyId, period), brand),
     },
   };
 }

@@ -1,54 +1,11 @@
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { SellerBlock, sellerName, styles } from "./pdf-parts.tsx";
 import { formatMoney } from "../../core/money.ts";
 import { FINANCE_CHARGE_NOTE, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { formatDay } from "../sales/format-date.ts";
 import { addressOf, addressText } from "../sales/document-parts.ts";
 import type { InvoiceDocument } from "./invoices.ts";
-
-/**
- * Words longer than this may break between any two characters, so a long sku or an unbroken name wraps
- * inside its column instead of running into the next one.
- */
-const LONGEST_UNBROKEN = 14;
-Font.registerHyphenationCallback((word) =>
-  word.length > LONGEST_UNBROKEN ? [...word].flatMap((c) => [c, ""]).slice(0, -1) : [word],
-);
-
-const styles = StyleSheet.create({
-  page: {
-    paddingTop: 40,
-    paddingBottom: 56,
-    paddingHorizontal: 40,
-    fontSize: 10,
-    fontFamily: "Helvetica",
-    color: "#0f172a",
-  },
-  title: { fontSize: 20, fontFamily: "Helvetica-Bold", marginBottom: 4 },
-  seller: { fontFamily: "Helvetica-Bold", fontSize: 12 },
-  muted: { color: "#475569" },
-  row: { flexDirection: "row", justifyContent: "space-between" },
-  half: { width: "48%" },
-  block: { marginTop: 16 },
-  heading: { fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  tableHead: {
-    flexDirection: "row",
-    borderBottom: "1pt solid #94a3b8",
-    paddingBottom: 4,
-    paddingTop: 4,
-    fontFamily: "Helvetica-Bold",
-  },
-  tableRow: { flexDirection: "row", borderBottom: "0.5pt solid #e2e8f0", paddingVertical: 4 },
-  // Fixed widths that add up to the page: a column never takes room from its neighbour.
-  item: { width: "44%", paddingRight: 8 },
-  sku: { width: "20%", paddingRight: 8 },
-  qty: { width: "8%", paddingRight: 8, textAlign: "right" },
-  money: { width: "14%", textAlign: "right" },
-  totals: { marginTop: 12, marginLeft: "auto", width: 220 },
-  total: { fontFamily: "Helvetica-Bold", fontSize: 12 },
-  note: { marginTop: 20, padding: 8, border: "0.5pt solid #94a3b8" },
-  footer: { position: "absolute", bottom: 24, left: 40, right: 40, fontSize: 8, color: "#475569" },
-});
 
 /** The table's column titles, repeated at the top of every page the lines run onto. */
 function TableHead() {
@@ -64,27 +21,21 @@ function TableHead() {
 }
 
 function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand }) {
-  const { invoice, order, company, billTo, lines, creditedCents } = doc;
-  const dueCents = order.totalCents - creditedCents;
+  const { invoice, order, company, billTo, lines, creditedCents, paidCents, balanceCents: dueCents } = doc;
   const amounts: [string, number][] = [
     ["Subtotal", order.subtotalCents],
     ["Freight", order.shippingCents],
     ["Tax", order.taxCents],
     ["Invoice total", order.totalCents],
     ...(creditedCents > 0 ? [["Credits applied", -creditedCents] as [string, number]] : []),
+    ...(paidCents > 0 ? [["Payments received", -paidCents] as [string, number]] : []),
   ];
-  const [seller, ...sellerAddress] = brand.companyAddress.split(", ");
+  const seller = sellerName(brand);
   return (
     <Document title={`Invoice ${invoice.number}`} author={seller} subject={`Order ${order.number}`}>
       <Page size="LETTER" style={styles.page}>
         <View style={styles.row}>
-          <View style={styles.half}>
-            <Text style={styles.seller}>{seller}</Text>
-            <Text style={styles.muted}>{sellerAddress.join(", ")}</Text>
-            <Text style={styles.muted}>
-              {brand.salesEmail} · {brand.salesPhone}
-            </Text>
-          </View>
+          <SellerBlock brand={brand} />
           <View style={styles.half}>
             <Text style={styles.title}>Invoice {invoice.number}</Text>
             <Text>Invoice date: {formatDay(invoice.issuedOn)}</Text>

@@ -4,7 +4,6 @@ import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../co
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
-import { creditNotes } from "../db/schema/account-area.ts";
 import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
@@ -12,6 +11,14 @@ import { serverSecret } from "../sales/server-secret.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { InvoicePayment } from "../../core/back-office-forms.ts";
+import { formatMoney } from "../../core/money.ts";
+import { invoiceBalanceCents } from "../../core/account-statement.ts";
+import {
+  applyInvoicePayment,
+  invoiceSettlement,
+  orderCreditedCents,
+  orderPaidCents,
+} from "./invoice-settlement.ts";
 
 const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
 
@@ -25,32 +32,38 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!found) return null;
-  const [lines, [billTo], [credited]] = await Promise.all([
+  const [lines, billTo, settlement] = await Promise.all([
     db
       .select()
       .from(salesDocumentLines)
       .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
       .orderBy(asc(salesDocumentLines.lineNo)),
-    db
-      .select()
-      .from(companyAddresses)
-      .where(eq(companyAddresses.companyId, found.companies.id))
-      .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.createdAt))
-      .limit(1),
-    db
-      .select({ cents: sql<string>`coalesce(sum(${creditNotes.amountCents}), 0)` })
-      .from(creditNotes)
-      .where(eq(creditNotes.orderId, found.sales_documents.id)),
+    billToAddress(db, found.companies.id),
+    invoiceSettlement(db, found.invoices.id),
   ]);
   return {
     invoice: found.invoices,
     order: found.sales_documents,
     company: found.companies,
-    billTo: billTo ?? null,
+    billTo,
     lines,
     /** What the order's credit notes (received returns) took off the invoice. */
-    creditedCents: Number(credited.cents),
+    creditedCents: settlement.creditedCents,
+    /** What the payments recorded against it paid, and what it still owes. */
+    paidCents: settlement.paidCents,
+    balanceCents: settlement.balanceCents,
   };
+}
+
+/** Where a company's invoices and statements are addressed: its default saved address, else its oldest. */
+export async function billToAddress(db: Db, companyId: string) {
+  const [address] = await db
+    .select()
+    .from(companyAddresses)
+    .where(eq(companyAddresses.companyId, companyId))
+    .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.createdAt))
+    .limit(1);
+  return address ?? null;
 }
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customerName = sql<string>`${salesDocuments.firstName} || ' ' || ${salesDocuments.lastName}`;
@@ -75,7 +88,15 @@ export function createInvoices(db: Db) {
         : undefined,
     );
     const from = () =>
-      db.select().from(invoices).innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
+      db
+        .select({
+          invoices,
+          sales_documents: salesDocuments,
+          credited: orderCreditedCents,
+          paid: orderPaidCents,
+        })
+        .from(invoices)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
     const [[{ total }], rows] = await Promise.all([
       db
         .select({ total: count() })
@@ -93,11 +114,16 @@ export function createInvoices(db: Db) {
       total,
       page: query.page,
       size: query.size,
-      rows: rows.map(({ invoices: i, sales_documents: d }) => ({
+      rows: rows.map(({ invoices: i, sales_documents: d, credited, paid }) => ({
         invoiceNumber: i.number,
         orderNumber: d.number,
         totalCents: d.totalCents,
-        status: invoiceStatus(i.paidAt, i.dueOn, today),
+        balanceCents: invoiceBalanceCents({
+          totalCents: d.totalCents,
+          creditedCents: Number(credited),
+          paidCents: Number(paid),
+        }),
+        status: invoiceStatus(i.paidAt, i.dueOn, today, Number(paid)),
         customer: `${d.firstName} ${d.lastName}`,
         poNumber: d.poNumber,
         orderDate: new Date(d.createdAt).toISOString(),
@@ -119,22 +145,26 @@ export function createInvoices(db: Db) {
     return found;
   }
 
-  /** The order's invoice for staff, or null when the order has none (not on account, or not shipped). */
+  /**
+   * The order's invoice for staff with what is paid and still owed, or null when the order has none (not
+   * on account, or not shipped).
+   */
   async function forOrder(documentId: number) {
     const [found] = await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1);
-    return found ?? null;
+    return found ? { ...found, ...(await invoiceSettlement(db, found.id)) } : null;
   }
 
   /**
-   * Staff record the order's invoice paid (received on a day from its issue to `today`, with the
-   * cheque or transfer reference), which frees the company's credit; once only, and in the audit log.
+   * Staff record a payment against the order's invoice, in part or in full (received on a day from its
+   * issue to `today`, with the cheque or transfer reference; no amount: what it still owes). More than it
+   * owes is refused. What is paid frees the company's credit; the invoice is paid once nothing is left.
    */
   async function recordPayment(
     actor: AuditActor,
     documentId: number,
-    payment: InvoicePayment,
+    payment: Omit<InvoicePayment, "amountCents"> & { amountCents?: number | null },
     today: string,
-  ): Promise<string> {
+  ): Promise<{ invoiceNumber: string; amountCents: number; balanceCents: number }> {
     return db.transaction(async (tx) => {
       const [invoice] = await tx
         .select()
@@ -148,24 +178,29 @@ export function createInvoices(db: Db) {
         const message = `The payment date must be from ${invoice.issuedOn} (the invoice's date) to today.`;
         throw new ValidationError(message, { receivedOn: message });
       }
-      await tx
-        .update(invoices)
-        .set({ paidAt: `${payment.receivedOn}T00:00:00Z`, paidReference: payment.reference })
-        .where(eq(invoices.id, invoice.id));
-      const [order] = await tx
-        .update(salesDocuments)
-        .set({ paymentStatus: "captured" })
-        .where(eq(salesDocuments.id, documentId))
-        .returning({ number: salesDocuments.number });
-      await invoicePaid(tx, { ...invoice, paidReference: payment.reference }, order.number);
+      const owed = (await invoiceSettlement(tx, invoice.id)).balanceCents;
+      const amountCents = payment.amountCents ?? owed;
+      if (amountCents <= 0 || amountCents > owed) {
+        const message = `The amount must be more than $0.00 and at most ${formatMoney(owed)}, what invoice ${invoice.number} still owes.`;
+        throw new ValidationError(message, { amountCents: message });
+      }
+      const balanceCents = await applyInvoicePayment(tx, invoice.id, { ...payment, amountCents });
+      if (balanceCents <= 0) {
+        const [order] = await tx
+          .update(salesDocuments)
+          .set({ paymentStatus: "captured" })
+          .where(eq(salesDocuments.id, documentId))
+          .returning({ number: salesDocuments.number });
+        await invoicePaid(tx, { ...invoice, paidReference: payment.reference }, order.number);
+      }
       await audit.record(tx, {
         actor,
         action: "invoice.payment",
         subject: { type: "invoice", id: invoice.number },
-        before: { paid: false },
-        after: { paidOn: payment.receivedOn, reference: payment.reference },
+        before: { owedCents: owed },
+        after: { amountCents, receivedOn: payment.receivedOn, reference: payment.reference, balanceCents },
       });
-      return invoice.number;
+      return { invoiceNumber: invoice.number, amountCents, balanceCents };
     });
   }
 

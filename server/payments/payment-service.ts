@@ -12,6 +12,8 @@ import type { AuditActor } from "../audit/audit-log.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
+import { applyInvoicePayment, invoiceSettlement } from "../billing/invoice-settlement.ts";
+import { shopDay } from "../../core/shop-time.ts";
 import { paymentEvents, paymentRefunds, payments } from "../db/schema/payments.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
@@ -146,14 +148,21 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       .for("update");
     if (row.purpose === "invoice") {
       if (to === "captured" && row.invoiceId) {
-        const paid = await tx
-          .update(invoices)
-          .set({ paidAt: sql`now()`, paidReference: `Paid online: ${now.methodLabel ?? "card"} (${now.id})` })
+        const [unpaid] = await tx
+          .select()
+          .from(invoices)
           .where(and(eq(invoices.id, row.invoiceId), sql`${invoices.paidAt} is null`))
-          .returning();
-        for (const invoice of paid) {
-          await invoicePaid(tx, { ...invoice, paidReference: invoice.paidReference ?? "" }, order.number);
-        }
+          .for("update");
+        if (!unpaid) return;
+        const reference = `Paid online: ${now.methodLabel ?? "card"} (${now.id})`;
+        const left = await applyInvoicePayment(tx, unpaid.id, {
+          amountCents: row.amountCents,
+          receivedOn: shopDay(new Date()),
+          reference,
+          paidAt: new Date().toISOString(),
+        });
+        if (left > 0) return;
+        await invoicePaid(tx, { ...unpaid, paidReference: reference }, order.number);
         await tx
           .update(salesDocuments)
           .set({ paymentStatus: "captured" })
@@ -255,7 +264,9 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     if (!found) throw new NotFoundError("Invoice not found.");
     const { invoices: invoice, sales_documents: order } = found;
     if (invoice.paidAt) throw new ConflictError(`Invoice ${invoice.number} is already paid.`);
-    const amount = order.totalCents;
+    // What it still owes: its total less credit notes and the part payments recorded against it.
+    const amount = (await invoiceSettlement(db, invoice.id)).balanceCents;
+    if (amount <= 0) throw new ConflictError(`Invoice ${invoice.number} has nothing left to pay.`);
     const row = await ensureRow({
       purpose: "invoice",
       documentId: order.id,
@@ -633,7 +644,9 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     return {
       invoiceNumber: invoice.number,
       orderNumber: found.sales_documents.number,
-      amountCents: found.sales_documents.totalCents,
+      amountCents: invoice.paidAt
+        ? found.sales_documents.totalCents
+        : (await invoiceSettlement(db, invoice.id)).balanceCents,
       dueOn: invoice.dueOn,
       paid: invoice.paidAt !== null,
       paymentStatus: payment?.status ?? null,

@@ -184,6 +184,25 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   await staff.reload();
   const invoice = staff.getByRole("region", { name: `Invoice ${invoiceNumber}` });
   await expect(invoice.getByTestId("staff-invoice-status")).toContainText("Pending");
+  // First a part payment: the invoice is partially paid, and the statement ages what is left.
+  await invoice.getByLabel(/Amount received/).fill("100.00");
+  await invoice.getByLabel("Cheque or transfer reference").fill("CHK 10441");
+  await invoice.getByRole("button", { name: "Record payment" }).click();
+  const partly = staff.getByRole("status");
+  await expect(partly).toContainText(`$100.00 is recorded against invoice ${invoiceNumber};`);
+  const left = /; (\$[\d,]+\.\d{2}) is still owed\./.exec((await partly.textContent()) ?? "")![1];
+  await expect(invoice.getByTestId("staff-invoice-status")).toContainText("Partially paid");
+  await buyer.goto("/commercial-view/invoices");
+  await buyer.getByRole("link", { name: "Statement of account" }).click();
+  await expect(buyer.getByRole("heading", { name: "Statement of account" })).toBeVisible();
+  await expect(buyer.getByTestId("ageing-current")).toHaveText(left);
+  await expect(buyer.getByTestId("statement-closing")).toHaveText(left);
+  await expect(buyer.getByRole("row", { name: /CHK 10441/ })).toContainText("$100.00");
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "account-statement");
+
+  // Then the rest: a blank amount pays what is still owed.
+  await invoice.getByLabel(/Amount received/).fill("");
   await invoice.getByLabel("Cheque or transfer reference").fill("CHK 10442");
   await invoice.getByRole("button", { name: "Record payment" }).click();
   await expect(staff.getByRole("status")).toHaveText(

@@ -43,6 +43,9 @@ const NOT_PAGES = new Set([
   "logout",
   "shop-as/end",
   "commercial-view/invoices/:number/pdf",
+  "commercial-view/statement/pdf",
+  "commercial-view/credit-notes/:number/pdf",
+  "admin/companies/:id/statement/pdf",
   "tax-certificates/:id",
   "admin/submissions/export",
   "admin/price-lists/:id/rules.csv",
@@ -71,6 +74,7 @@ function sampleUrl(path: string): string {
     "admin/orders/:number": `admin/orders/${facts.shippedOrder}`,
     "admin/imports/:id": `admin/imports/${params.importRunId}`,
     "admin/companies/:id": `admin/companies/${params.companyId}`,
+    "admin/companies/:id/statement": `admin/companies/${params.companyId}/statement`,
     "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
     "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
     // No endpoint is registered in this shop: the sweep sees the back office's not-found page there.

@@ -259,7 +259,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
         fields: { receivedOn: expect.any(String) },
       });
     }
-    const number = await record(today);
+    const { invoiceNumber: number } = await record(today);
     expect(number).toBe(`INV-${placed.orderNumber.replace(/^ORD-/, "")}`);
     expect(await creditLeft(net30)).toBe(before);
     expect(await overdue()).not.toContain(placed.orderNumber);
@@ -273,7 +273,7 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
       {
         action: "invoice.payment",
         actorEmail: staff.email,
-        after: { paidOn: today, reference: "CHK 10442" },
+        after: { amountCents: placed.totalCents, receivedOn: today, reference: "CHK 10442", balanceCents: 0 },
       },
     ]);
 

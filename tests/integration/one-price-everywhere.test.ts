@@ -1,14 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopDay } from "../../core/shop-time.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import { formatMoney } from "../../core/money.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
+import { returnRequestSchema } from "../../core/returns.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies } from "../../server/db/schema/accounts.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
+import { creditNotes } from "../../server/db/schema/account-area.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { buildStorefront } from "../support/page-build.ts";
@@ -173,5 +175,110 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     const pdf = await pdfText(await server.services.billing.invoices.pdf(viewer, invoice.invoiceNumber));
     for (const figure of [subtotal, formatMoney(expected.taxCents), total, formatMoney(IL_Q1_AT_5)])
       expect(pdf).toContain(figure);
+
+    // A damaged line comes back: its credit note reads the same on the invoice, its PDF, the mail, the
+    // statement page and the statement PDF, and the statement's closing balance is the invoice's balance.
+    await server.services.sales.fulfilment.deliver(id, staff);
+    const { returns } = server.services.account;
+    const requested = await returns.request(
+      viewer,
+      returnRequestSchema.parse({
+        intent: "confirm",
+        order: order.orderNumber,
+        reasonCode: "damaged_in_transit",
+        reason: "Bottles cracked",
+        lines: [{ lineNo: 2, quantity: 2 }],
+      }),
+    );
+    expect(requested.restockingFeeCents).toBe(0);
+    await returns.review({ intent: "approve", number: requested.number }, staff);
+    await returns.review({ intent: "receive", number: requested.number }, staff);
+    const creditNote = `CN-${requested.number.slice(2)}`;
+    const credit = formatMoney(requested.refundCents);
+    const owed = formatMoney(expected.totalCents - requested.refundCents);
+    const [returnMail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.refType, "return"), eq(outboxEmails.refId, requested.number)))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    expect(returnMail.textBody).toContain(`${creditNote}: ${credit}`);
+    const credited = await pdfText(await server.services.billing.invoices.pdf(viewer, invoice.invoiceNumber));
+    expect(credited).toContain(`Credits applied $-${credit.slice(1)}`);
+    expect(credited).toContain(`Amount due ${owed}`);
+    const [listed] = (
+      await server.services.billing.invoices.list(viewer, { q: order.orderNumber, page: 1, size: 20 }, today)
+    ).rows;
+    expect(listed.balanceCents).toBe(expected.totalCents - requested.refundCents);
+
+    const notePdf = await get(`/commercial-view/credit-notes/${creditNote}/pdf`);
+    expect(notePdf.headers.get("content-type")).toBe("application/pdf");
+    const noteText = await pdfText(new Uint8Array(await notePdf.arrayBuffer()));
+    expect(noteText).toContain(`Credit note ${creditNote}`);
+    expect(noteText).toContain(`Credit ${credit}`);
+    const statementPage = await html(await get("/commercial-view/statement"));
+    for (const text of [invoice.invoiceNumber, creditNote, total, credit])
+      expect(statementPage).toContain(text);
+    expect(statementPage).toContain(`data-testid="statement-closing">${owed}<`);
+    expect(statementPage).toContain(`data-testid="ageing-current">${owed}<`);
+    const statementPdf = await get("/commercial-view/statement/pdf");
+    expect(statementPdf.headers.get("content-type")).toBe("application/pdf");
+    const statementText = await pdfText(new Uint8Array(await statementPdf.arrayBuffer()));
+    for (const text of [invoice.invoiceNumber, creditNote, total, credit, `Closing balance ${owed}`])
+      expect(statementText).toContain(text);
+  });
+
+  it("a statement is its company's own: another company's buyer sees theirs, anonymous signs in, staff read any, a bad period is 400", async () => {
+    const other = await signedInBuyer(database.db, server.services.accounts, {
+      email: "otto@elsewhere.example",
+      password: PASSWORD,
+      companyName: "Elsewhere Growers",
+    });
+    const page = (path: string, cookie = "") =>
+      fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { cookie } });
+    const [mine] = (
+      await server.services.billing.invoices.list(viewer, { q: "", page: 1, size: 20 }, shopDay(new Date()))
+    ).rows;
+    const theirs = await page("/commercial-view/statement", other.cookie);
+    expect(theirs.status).toBe(200);
+    const theirsHtml = await html(theirs);
+    expect(theirsHtml).toContain("Elsewhere Growers");
+    expect(theirsHtml).not.toContain(mine.invoiceNumber);
+    expect(theirsHtml).toContain('data-testid="statement-closing">$0.00<');
+    const [note] = await database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.companyId, session.companyId));
+    expect((await page(`/commercial-view/credit-notes/${note.number}/pdf`, other.cookie)).status).toBe(404);
+
+    const anonymous = await page("/commercial-view/statement");
+    expect([302, 303]).toContain(anonymous.status);
+    expect(anonymous.headers.get("location")).toContain("/login");
+    expect((await page("/commercial-view/statement/pdf")).status).not.toBe(200);
+    expect((await page(`/admin/companies/${session.companyId}/statement`, session.cookie)).status).not.toBe(
+      200,
+    );
+
+    for (const bad of ["from=2026-02-30", "to=2999-01-01", "from=%00"])
+      expect((await page(`/commercial-view/statement?${bad}`, session.cookie)).status).toBe(400);
+
+    await server.services.accounts.addStaff({
+      email: "ana@canopy.example",
+      password: PASSWORD,
+      role: "sales",
+      name: "Ana",
+    });
+    const staffIn = await server.services.accounts.signIn(
+      { email: "ana@canopy.example", password: PASSWORD, rememberMe: false },
+      { ip: "127.0.0.1" },
+    );
+    if (!staffIn.ok) throw new Error("staff sign-in refused");
+    const staffCookie = staffIn.setCookies.map((c) => c.split(";")[0]).join("; ");
+    const staffPage = await page(`/admin/companies/${session.companyId}/statement`, staffCookie);
+    expect(staffPage.status).toBe(200);
+    expect(await html(staffPage)).toContain(mine.invoiceNumber);
+    const staffPdf = await page(`/admin/companies/${session.companyId}/statement/pdf`, staffCookie);
+    expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
+    expect((await page("/admin/companies/no-such-company/statement", staffCookie)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { InvoiceStatus } from "../../../core/invoice.ts";
+import { formatMoney, groupedDollars } from "../../../core/money.ts";
 import { TextField, primaryButtonClass } from "../forms/fields.tsx";
 import { statusWords } from "../sales/status-badge.tsx";
 import type { FormRunResult } from "./form-run.server.ts";
@@ -9,13 +10,16 @@ export interface StaffInvoice {
   issuedOn: string;
   dueOn: string;
   status: InvoiceStatus;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
   paidOn: string | null;
   paidReference: string | null;
 }
 
 /**
- * An order on account's invoice on the staff order screen: its dates and status, and the form that records
- * its payment (which frees the company's credit).
+ * An order on account's invoice on the staff order screen: its dates, status, what is paid and outstanding,
+ * and the form that records a payment in part or in full (which frees the company's credit by its amount).
  */
 export function InvoicePanel({
   invoice,
@@ -38,9 +42,21 @@ export function InvoicePanel({
         Issued {invoice.issuedOn} · due {invoice.dueOn} · {statusWords(invoice.status)}
         {invoice.paidOn ? ` on ${invoice.paidOn} (${invoice.paidReference})` : ""}
       </p>
+      <p data-testid="staff-invoice-balance">
+        Total {formatMoney(invoice.totalCents)} · paid {formatMoney(invoice.paidCents)} · outstanding{" "}
+        {formatMoney(invoice.paidOn ? 0 : invoice.balanceCents)}
+      </p>
       {invoice.paidOn ? null : (
         <Form method="post" className="space-y-3" aria-label="Record payment">
           <input type="hidden" name="intent" value="record-payment" />
+          <TextField
+            id="amountCents"
+            label="Amount received (part or all of what is owed)"
+            inputMode="decimal"
+            maxLength={20}
+            defaultValue={groupedDollars(invoice.balanceCents)}
+            error={answer?.fields.amountCents}
+          />
           <TextField
             id="receivedOn"
             label="Payment received on"

@@ -6,6 +6,7 @@ import {
   shipOrderSchema,
 } from "../../../core/back-office-forms.ts";
 import { isoDay } from "../../../core/fulfilment.ts";
+import { formatMoney } from "../../../core/money.ts";
 import { z } from "../../../core/zod.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
@@ -75,8 +76,10 @@ export async function orderAction(
     case "record-payment":
       return runForm(intent, invoicePaymentSchema, fields, async (payment) => {
         const today = isoDay(context.services.clock.now());
-        const number = await context.services.billing.invoices.recordPayment(actor, orderId, payment, today);
-        return `Invoice ${number} is recorded as paid; the company's credit is free again.`;
+        const paid = await context.services.billing.invoices.recordPayment(actor, orderId, payment, today);
+        return paid.balanceCents > 0
+          ? `${formatMoney(paid.amountCents)} is recorded against invoice ${paid.invoiceNumber}; ${formatMoney(paid.balanceCents)} is still owed.`
+          : `Invoice ${paid.invoiceNumber} is recorded as paid; the company's credit is free again.`;
       });
     default:
       return unknownIntent(intent);

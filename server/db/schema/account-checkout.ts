@@ -95,6 +95,29 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * One payment staff recorded against an invoice (a cheque or transfer, in part or in full, migration 0210):
+ * the invoice is paid (`paid_at`) when its payments and credit notes cover its total.
+ */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    reference: text("reference").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payments_invoice").on(t.invoiceId, t.receivedOn),
+    check("invoice_payments_amount_cents_check", sql`(amount_cents > 0)`),
+    check("invoice_payments_reference_check", sql`((length(reference) >= 1) AND (length(reference) <= 200))`),
+  ],
+);
+
 /** A buyer's tax-exemption certificate for one state; the file is kept here, private (ADR 0096). */
 export const taxCertificates = pgTable(
   "tax_certificates",

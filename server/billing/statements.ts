@@ -1,0 +1,73 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import { accountStatement, type AccountStatement } from "../../core/account-statement.ts";
+import type { Db } from "../db/client.ts";
+import { companies } from "../db/schema/accounts.ts";
+import { creditNotes } from "../db/schema/account-area.ts";
+import { invoicePayments, invoices } from "../db/schema/account-checkout.ts";
+import { salesDocuments } from "../db/schema/sales.ts";
+import { NotFoundError } from "../errors.ts";
+import { billToAddress } from "./invoices.ts";
+
+export interface StatementPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * A company's account statement for a period: its invoices, the credit notes on them and the payments
+ * against them up to the period's last day, read in one pass and computed by `accountStatement`.
+ */
+export async function companyStatement(db: Db, companyId: string, period: StatementPeriod) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, paymentTerms: companies.paymentTerms })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new NotFoundError("Company not found.");
+  const ofCompany = eq(invoices.companyId, companyId);
+  const [invoiceRows, creditRows, paymentRows, billTo] = await Promise.all([
+    db
+      .select({
+        number: invoices.number,
+        orderNumber: salesDocuments.number,
+        poNumber: salesDocuments.poNumber,
+        issuedOn: invoices.issuedOn,
+        dueOn: invoices.dueOn,
+        totalCents: salesDocuments.totalCents,
+      })
+      .from(invoices)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
+      .where(and(ofCompany, lte(invoices.issuedOn, period.to)))
+      .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
+    db
+      .select({
+        number: creditNotes.number,
+        invoiceNumber: invoices.number,
+        issuedOn: creditNotes.issuedOn,
+        amountCents: creditNotes.amountCents,
+      })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.documentId, creditNotes.orderId))
+      .where(and(ofCompany, lte(creditNotes.issuedOn, period.to))),
+    db
+      .select({
+        invoiceNumber: invoices.number,
+        receivedOn: invoicePayments.receivedOn,
+        amountCents: invoicePayments.amountCents,
+        reference: invoicePayments.reference,
+      })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(and(ofCompany, lte(invoicePayments.receivedOn, period.to)))
+      .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.id)),
+    billToAddress(db, companyId),
+  ]);
+  const statement: AccountStatement = accountStatement({
+    invoices: invoiceRows,
+    creditNotes: creditRows,
+    payments: paymentRows,
+    ...period,
+  });
+  return { company, billTo, statement };
+}
+
+export type CompanyStatement = Awaited<ReturnType<typeof companyStatement>>;
