@@ -7,7 +7,7 @@ import { StatementView } from "../features/billing/statement-view.tsx";
 import type { Route } from "./+types/admin-company-statement";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
+  pageMeta(matches, {
     title: "Statement of account",
     description: "Back office: a company's statement of account.",
     url: `${publicUrlFrom(matches)}/admin/companies/${params.id}/statement`,

@@ -12,8 +12,12 @@ const invoiceRowSchema = z
     invoiceNumber: z.string().meta({ description: "INV- and the order number's code." }),
     orderNumber: z.string(),
     totalCents: z.number().int().meta({ description: "What the invoice is for, in cents." }),
-    status: z.enum(["pending", "overdue", "paid"]).meta({
-      description: "Paid once recorded paid; overdue after its due day (the shop's calendar); else pending.",
+    balanceCents: z.number().int().meta({
+      description: "What it still owes, in cents: its total less credit notes and payments.",
+    }),
+    status: z.enum(["pending", "overdue", "partially_paid", "paid"]).meta({
+      description:
+        "Paid once nothing is owed; overdue after its due day (the shop's calendar) while anything is owed; partially paid after a part payment; else pending.",
     }),
     customer: z.string().meta({ description: "Who the order is for (first and last name)." }),
     poNumber: z.string().meta({ description: "The buyer's PO number; empty when none." }),
