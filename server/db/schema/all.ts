@@ -15,3 +15,4 @@ export * from "./account-area.ts";
 export * from "./payments.ts";
 export * from "./webhooks.ts";
 export * from "./api-keys.ts";
+export * from "./rebates.ts";
