@@ -181,7 +181,9 @@ export function overdueReason(
   now: string,
 ): string | null {
   if (project.stage === "pre_approved" && project.preApprovalExpiresOn) {
-    const left = Math.floor((Date.parse(`${project.preApprovalExpiresOn}T23:59:59Z`) - Date.parse(now)) / DAY_MS);
+    const left = Math.floor(
+      (Date.parse(`${project.preApprovalExpiresOn}T23:59:59Z`) - Date.parse(now)) / DAY_MS,
+    );
     if (left < 0) return "Pre-approval expired";
     if (left <= EXPIRY_WARNING_DAYS) return `Pre-approval expires in ${left} days`;
   }
@@ -332,3 +334,32 @@ export function fixtureScheduleCsv(rows: readonly ScheduleRow[]): string {
       .join("")
   );
 }
+
+/** The project page's forms other than a step: its details, a fixture line added or removed. */
+export const projectFormSchema = z.discriminatedUnion("intent", [
+  projectDetailsSchema.extend({ intent: z.literal("details") }),
+  fixtureLineSchema.extend({ intent: z.literal("add-line") }),
+  z.object({
+    intent: z.literal("remove-line"),
+    lineId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  }),
+]);
+
+/** A new project: its details and, when a fixture is chosen (the energy tool's result), its first line. */
+export const newProjectFormSchema = projectDetailsSchema.extend({ line: fixtureLineSchema.optional() });
+
+/** The new-project form's fields as the schema takes them: the line's only when a fixture is chosen. */
+export const newProjectInput = (fields: Record<string, string>) => ({
+  ...fields,
+  line: (fields.sku ?? "").trim() ? fields : undefined,
+});
+
+/** The form's names of the schema's fields (a line's fields are the form's own). */
+export const newProjectFieldNames = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name.replace(/^line\./, ""), message]));
+
+/** Staff's note of what a utility's programme wants. */
+export const utilityNoteSchema = z.object({
+  utilityName: text("Utility", 120),
+  note: optionalText("Note", 2000),
+});

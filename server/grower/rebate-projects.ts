@@ -33,7 +33,12 @@ import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { products } from "../db/schema/catalog.ts";
-import { rebateProjectLines, rebateProjects, rebateProjectSteps, rebateUtilityNotes } from "../db/schema/rebates.ts";
+import {
+  rebateProjectLines,
+  rebateProjects,
+  rebateProjectSteps,
+  rebateUtilityNotes,
+} from "../db/schema/rebates.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
@@ -288,7 +293,11 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     /** A new draft for the buyer's company, with a first fixture line when given (the energy tool's). */
     async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm) {
       return db.transaction(async (tx) => {
-        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, viewer.companyId)).for("update");
+        await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, viewer.companyId))
+          .for("update");
         const [{ n }] = await tx
           .select({ n: count() })
           .from(rebateProjects)
@@ -307,7 +316,9 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           })
           .returning();
         if (line) await addLineIn(tx, project.id, line);
-        await tx.insert(rebateProjectSteps).values({ projectId: project.id, toStage: "draft", ...actorOf(viewer) });
+        await tx
+          .insert(rebateProjectSteps)
+          .values({ projectId: project.id, toStage: "draft", ...actorOf(viewer) });
         await audit.record(tx, {
           actor: { userId: viewer.userId, email: viewer.email },
           action: "rebate_project.create",
@@ -417,7 +428,9 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     async scheduleCsv(viewer: RebateViewer, id: number) {
       const project = await projectOf(viewer, id);
       const { lines } = await figures(project);
-      return fixtureScheduleCsv(lines.flatMap((l) => (l.fixture ? [scheduleRow({ ...l, fixture: l.fixture })] : [])));
+      return fixtureScheduleCsv(
+        lines.flatMap((l) => (l.fixture ? [scheduleRow({ ...l, fixture: l.fixture })] : [])),
+      );
     },
 
     /** The company's projects whose fixtures include any of `skus` and that are not pre-approved yet. */

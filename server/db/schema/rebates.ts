@@ -55,7 +55,10 @@ export const rebateProjects = pgTable(
       sql`((length(utility_name) >= 1) AND (length(utility_name) <= 120) AND (length(utility_account) >= 1) AND (length(utility_account) <= 60))`,
     ),
     check("rebate_projects_state_check", sql`(state ~ '^[A-Z]{2}$'::text)`),
-    check("rebate_projects_rate_check", sql`((rate_per_kwh >= (0.01)::double precision) AND (rate_per_kwh <= (2)::double precision))`),
+    check(
+      "rebate_projects_rate_check",
+      sql`((rate_per_kwh >= (0.01)::double precision) AND (rate_per_kwh <= (2)::double precision))`,
+    ),
   ],
 );
 
