@@ -134,8 +134,8 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
   }
 
   /** The project's lines with the energy tool's figures and each line's eligibility, at its company's prices. */
-  async function figures(project: ProjectRow, tx: Db = db) {
-    const lines = await tx
+  async function figures(project: ProjectRow) {
+    const lines = await db
       .select()
       .from(rebateProjectLines)
       .where(eq(rebateProjectLines.projectId, project.id))
@@ -241,9 +241,14 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     }
   }
 
-  async function addLineIn(tx: Db, projectId: number, line: FixtureLineForm) {
+  /** The line's fixture, checked before any transaction (the catalogue is read outside it). */
+  async function ledSku(line: FixtureLineForm): Promise<string> {
     const fixture = await grower.ledFixture(line.sku);
     if (!fixture) throw new ValidationError(UNKNOWN_FIXTURE_MESSAGE, { sku: UNKNOWN_FIXTURE_MESSAGE });
+    return fixture.sku;
+  }
+
+  async function addLineIn(tx: Db, projectId: number, line: FixtureLineForm, sku: string) {
     const [{ n }] = await tx
       .select({ n: count() })
       .from(rebateProjectLines)
@@ -256,7 +261,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
       existingCount: line.count,
       hoursPerDay: line.hours,
       daysPerYear: line.days,
-      sku: fixture.sku,
+      sku,
       ledCount: line.ledCount,
     });
   }
@@ -292,6 +297,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
 
     /** A new draft for the buyer's company, with a first fixture line when given (the energy tool's). */
     async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm) {
+      const sku = line && (await ledSku(line));
       return db.transaction(async (tx) => {
         await tx
           .select({ id: companies.id })
@@ -315,7 +321,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
             ratePerKwh: details.rate,
           })
           .returning();
-        if (line) await addLineIn(tx, project.id, line);
+        if (line && sku) await addLineIn(tx, project.id, line, sku);
         await tx
           .insert(rebateProjectSteps)
           .values({ projectId: project.id, toStage: "draft", ...actorOf(viewer) });
@@ -387,9 +393,10 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     },
 
     async addLine(viewer: RebateViewer, id: number, line: FixtureLineForm) {
+      const sku = await ledSku(line);
       await db.transaction(async (tx) => {
         await editable(viewer, id, tx);
-        await addLineIn(tx, id, line);
+        await addLineIn(tx, id, line, sku);
       });
     },
 
