@@ -14,7 +14,7 @@ import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { staffAuditLog } from "../../server/db/schema/commercial.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { seedTestCatalog } from "../factories/test-products.ts";
+import { seedTestCatalog, type TestProduct } from "../factories/test-products.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { checkoutPayload } from "./sales-fixtures.ts";
@@ -26,7 +26,7 @@ const LED = {
   priceCents: 99_900,
   wattage120v: 650,
 };
-const FIXTURES = [
+const FIXTURES: TestProduct[] = [
   {
     ...LED,
     sku: "IL-LED-650",
