@@ -39,9 +39,10 @@ import {
   rebateProjectSteps,
   rebateUtilityNotes,
 } from "../db/schema/rebates.ts";
-import { salesDocuments } from "../db/schema/sales.ts";
+import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
+import { renderRebatePacket } from "./rebate-packet-pdf.tsx";
 
 type ProjectRow = typeof rebateProjects.$inferSelect;
 export type RebateViewer = BuyerViewer | StaffViewer;
@@ -291,10 +292,64 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     return note?.note ?? null;
   }
 
-  return {
-    minEfficacy,
-    fixtures,
+  async function detailOf(viewer: RebateViewer, id: number) {
+    const project = await projectOf(viewer, id);
+    const [computed, steps, order, note, company] = await Promise.all([
+      figures(project),
+      stepsOf(project.id),
+      orderNumberOf(project.orderId),
+      utilityNote(project.utilityName),
+      db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
+    ]);
+    return {
+      project,
+      companyName: company[0]?.name ?? "",
+      ...computed,
+      steps,
+      order,
+      utilityNote: note,
+      minEfficacy,
+    };
+  }
 
+  /**
+   * What the application packet shows: the project, its schedule and figures, and the linked order's
+   * lines — an order of the project's own company, so no other company's prices can appear.
+   */
+  async function packetData(viewer: RebateViewer, id: number) {
+    const detail = await detailOf(viewer, id);
+    const { project } = detail;
+    const [order] =
+      project.orderId === null
+        ? []
+        : await db
+            .select({
+              number: salesDocuments.number,
+              createdAt: salesDocuments.createdAt,
+              totalCents: salesDocuments.totalCents,
+            })
+            .from(salesDocuments)
+            .where(
+              and(eq(salesDocuments.id, project.orderId), eq(salesDocuments.companyId, project.companyId)),
+            );
+    const orderLines = order
+      ? await db
+          .select()
+          .from(salesDocumentLines)
+          .where(eq(salesDocumentLines.documentId, project.orderId ?? 0))
+          .orderBy(asc(salesDocumentLines.lineNo))
+      : [];
+    return {
+      ...detail,
+      lines: detail.lines.map((l) => ({
+        ...l,
+        row: l.fixture ? scheduleRow({ ...l, fixture: l.fixture }) : null,
+      })),
+      order: order ? { ...order, lines: orderLines } : null,
+    };
+  }
+
+  return {
     /** A new draft for the buyer's company, with a first fixture line when given (the energy tool's). */
     async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm) {
       const sku = line && (await ledSku(line));
@@ -356,25 +411,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     },
 
     /** One project: details, lines with figures and eligibility, steps, its order, the utility's note. */
-    async detail(viewer: RebateViewer, id: number) {
-      const project = await projectOf(viewer, id);
-      const [computed, steps, order, note, company] = await Promise.all([
-        figures(project),
-        stepsOf(project.id),
-        orderNumberOf(project.orderId),
-        utilityNote(project.utilityName),
-        db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
-      ]);
-      return {
-        project,
-        companyName: company[0]?.name ?? "",
-        ...computed,
-        steps,
-        order,
-        utilityNote: note,
-        minEfficacy,
-      };
-    },
+    detail: detailOf,
 
     async updateDetails(viewer: RebateViewer, id: number, details: ProjectDetails) {
       await db.transaction(async (tx) => {
@@ -429,6 +466,13 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           .where(eq(rebateProjects.id, id));
         await recordStep(tx, viewer, project, step.to, step.note, detail);
       });
+    },
+
+    packetData,
+
+    /** The application packet as a PDF. */
+    async packetPdf(viewer: RebateViewer, id: number, now: Date) {
+      return renderRebatePacket(await packetData(viewer, id), now);
     },
 
     /** The fixture schedule as CSV (the project's company only; no prices). */
@@ -569,4 +613,4 @@ function yearTotals(
   return { claimedCents, paidCents, averageDaysToPayout };
 }
 
-export type RebateProjects = ReturnType<typeof createRebateProjects>;
+export type PacketData = Awaited<ReturnType<ReturnType<typeof createRebateProjects>["packetData"]>>;

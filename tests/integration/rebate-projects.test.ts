@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +10,7 @@ import {
   projectDetailsSchema,
   stepFormSchema,
 } from "../../core/grower/rebate-projects.ts";
+import { formatMoney } from "../../core/money.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -65,6 +68,14 @@ const line = (sku: string, over: Record<string, string> = {}) =>
     ...over,
   });
 const step = (fields: Record<string, string>) => stepFormSchema.parse(fields);
+
+/** The PDF's text (pdftotext -layout), all pages. */
+function pdfText(pdf: Uint8Array, name: string): string {
+  mkdirSync("tmp/rebate-pdfs", { recursive: true });
+  const file = `tmp/rebate-pdfs/${name}.pdf`;
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+}
 
 describe.each(databaseTargets())("rebate projects on $name", (target) => {
   let database: Database;
@@ -210,6 +221,25 @@ describe.each(databaseTargets())("rebate projects on $name", (target) => {
       "rebate_project.claimed",
       "rebate_project.paid",
     ]);
+
+    const placed = await services.sales.documents.byNumber(ours.order.orderNumber);
+    const packet = pdfText(await rebates().packetPdf(buyer, id, new Date()), `packet-${target.name}`);
+    for (const words of [
+      "Greenleaf Farms",
+      "North greenhouse, OR",
+      "Pacific Power, account PP-0042",
+      "1000 W DE HPS",
+      "PMAZ7K2Q",
+      "2.8",
+      "19,710 kWh",
+      "Pre-approved $1,900.00, reference PA-77",
+      `order ${ours.order.orderNumber}`,
+      formatMoney(placed!.lines[0].unitPriceCents ?? 0),
+      "Customer (name and signature)",
+    ])
+      expect(packet).toContain(words);
+    expect(packet).not.toContain(theirs.order.orderNumber);
+    await expect(rebates().packetPdf(outsider, id, new Date())).rejects.toThrow("No such rebate project.");
 
     const desk = await rebates().desk(new Date().toISOString());
     expect(desk.totals.paidCents).toBeGreaterThanOrEqual(190_000);

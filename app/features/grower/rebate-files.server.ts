@@ -13,3 +13,16 @@ export async function scheduleCsvResponse(context: AppLoadContext, viewer: Rebat
     },
   });
 }
+
+/** A project's application packet as a PDF download, for its company's buyers and staff; private. */
+export async function packetPdfResponse(context: AppLoadContext, viewer: RebateViewer, id: number) {
+  const pdf = await orNotFound(context.services.rebates.packetPdf(viewer, id, context.services.clock.now()));
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="rebate-project-${id}-application.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
