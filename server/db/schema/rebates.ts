@@ -123,7 +123,7 @@ export const rebateUtilityNotes = pgTable(
     updatedBy: text("updated_by").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     uniqueIndex("rebate_utility_notes_name").using("btree", sql`lower(utility_name)`),
     check(
       "rebate_utility_notes_check",
