@@ -272,6 +272,12 @@ describe.each(databaseTargets())("rebate projects on $name", (target) => {
     expect(await rebates().list(outsider)).toEqual([]);
     expect((await rebates().list(buyer)).map((p) => p.id)).toContain(id);
     expect((await rebates().detail(staff, id)).companyName).toBe("Greenleaf Farms");
+    // Checkout's warning: the company's projects not yet pre-approved whose fixtures the cart holds.
+    expect((await rebates().awaitingPreApproval(buyer.companyId, ["IL-LED-650"])).map((p) => p.id)).toContain(
+      id,
+    );
+    expect(await rebates().awaitingPreApproval(outsider.companyId, ["IL-LED-650"])).toEqual([]);
+    expect(await rebates().awaitingPreApproval(buyer.companyId, ["IL-Q1"])).toEqual([]);
   });
 
   it("keeps one note per utility, names compared without case", async () => {
