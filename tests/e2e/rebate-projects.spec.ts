@@ -66,7 +66,7 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
   await expect(ben.getByLabel("Proposed LED fixture")).toHaveValue(sku);
   await ben.getByLabel("Site").fill("North greenhouse");
   await ben.getByLabel("State (two letters)").fill("OR");
-  await ben.getByLabel("Utility", { exact: true }).fill("Pacific Power");
+  await ben.locator("#utilityName").fill("Pacific Power");
   await ben.getByLabel("Utility account number").fill("PP-0042");
   await ben.getByRole("button", { name: "Create the project" }).click();
   await expect(ben.getByRole("heading", { name: "Rebate project: North greenhouse" })).toBeVisible();
