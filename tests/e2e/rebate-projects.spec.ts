@@ -95,7 +95,7 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
 
   await ben.goto(projectUrl);
   await step(ben, "Link the order", { "Order number": orderNumber });
-  await expect(ben.getByText(`Order ${orderNumber}`)).toBeVisible();
+  await expect(ben.getByText(`Order ${orderNumber} (pending).`)).toBeVisible();
   await step(ben, "Mark installed");
   await expect(ben.getByText("The project is now installed.")).toBeVisible();
 
