@@ -10,6 +10,7 @@ import {
   type LeadTime,
   type StockPolicy,
 } from "../core/availability.ts";
+import { DEFAULT_MIN_EFFICACY } from "../core/grower/rebate-projects.ts";
 
 const optionalUrl = z
   .string()
@@ -131,6 +132,8 @@ const envSchema = z
     CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** A feed that would discontinue more than this share of a supplier's listed products is refused. */
     IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** The photosynthetic efficacy (µmol/J) a rebate project's proposed fixture needs to be eligible (ADR 0190). */
+    REBATE_MIN_EFFICACY: z.coerce.number().min(0).max(10).default(DEFAULT_MIN_EFFICACY),
     TRUST_PROXY: trustProxy,
     /** Feed quantities above this read "N+" (docs/decisions/0170). */
     STOCK_SHOWN_UP_TO: z.coerce.number().int().min(1).default(DEFAULT_STOCK_POLICY.shownUpTo),

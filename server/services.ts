@@ -24,6 +24,7 @@ import { planGrowRoom } from "./grower/room-planner.ts";
 import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
 import { createOrderLists } from "./account/order-lists.ts";
+import { createRebateProjects } from "./grower/rebate-projects.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
@@ -92,6 +93,13 @@ export function createServices(database: Database, env: Env) {
     /** Webhook endpoints staff register, and their deliveries (ADR 0171). */
     webhooks: createWebhookService(database.db, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" }),
     grower,
+    /** Rebate projects from estimate to payout, and the back office's rebate desk (ADR 0190). */
+    rebates: createRebateProjects({
+      db: database.db,
+      grower,
+      companyPrices: pricing.companyPrices,
+      minEfficacy: env.REBATE_MIN_EFFICACY,
+    }),
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },
   };
 }

@@ -170,6 +170,14 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 Add the cart to an order list
               </Link>
             ) : null}
+            {loaderData.buyer && !empty ? (
+              <Link
+                to="/commercial-view/rebates#new-project"
+                className="text-center text-sm font-medium text-brand-700 underline"
+              >
+                Start a rebate project for these fixtures
+              </Link>
+            ) : null}
             <Link to="/" className="text-center text-sm font-medium text-brand-700 hover:underline">
               Continue Shopping
             </Link>

@@ -6,6 +6,7 @@ import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
 import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
 import { OrderSummary } from "../features/checkout/order-summary.tsx";
 import { SavedAddresses } from "../features/checkout/saved-addresses.tsx";
+import { RebateForfeitWarning } from "../features/grower/rebate-forfeit-warning.tsx";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
 import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.server.ts";
 import { checkoutAction } from "../features/checkout/checkout-action.server.ts";
@@ -29,8 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer?.kind === "buyer" ? context.services.billing.checkoutAccount(viewer, chosen) : null,
     viewer?.kind === "buyer" ? context.services.account.details(viewer) : null,
   ]);
+  const awaitingRebate =
+    viewer?.kind === "buyer"
+      ? await context.services.rebates.awaitingPreApproval(
+          viewer.companyId,
+          cart.items.map((i) => i.sku),
+        )
+      : [];
   return {
     cart,
+    awaitingRebate,
     known,
     idempotencyKey: crypto.randomUUID(),
     account,
@@ -80,6 +89,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 </Link>{" "}
                 or use Save Quote and our team will price it.
               </p>
+            ) : null}
+            {loaderData.awaitingRebate.length > 0 ? (
+              <RebateForfeitWarning projects={loaderData.awaitingRebate} />
             ) : null}
             {account ? (
               <SavedAddresses addresses={account.addresses} selectedId={account.selected?.id ?? null} />

@@ -100,6 +100,10 @@ export default function Rebates({ loaderData }: Route.ComponentProps) {
             <Link to="/tools/grow-room" className="font-semibold text-white underline">
               plan a grow room
             </Link>
+            . Business account holders can{" "}
+            <Link to="/commercial-view/rebates#new-project" className="font-semibold text-white underline">
+              track a rebate project from pre-approval to payout
+            </Link>
             .
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ENERGY_DEFAULTS, energyFormSchema } from "../../core/grower/energy-form.ts";
-import { rebateRequestHref } from "../../core/grower/rebate-estimate.ts";
+import { rebateProjectHref, rebateRequestHref } from "../../core/grower/rebate-estimate.ts";
 import {
   HID_PRESETS,
   REBATE_PER_KWH_HIGH,
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       result: estimate?.result ?? null,
       atCompanyPrice: estimate?.atCompanyPrice ?? false,
       rebateHref: estimate ? rebateRequestHref(values) : null,
+      projectHref: estimate ? rebateProjectHref(values) : null,
     },
     { status: message ? 400 : 200, headers: message ? {} : catalogueHeaders(context, SHARED_CACHE) },
   );
@@ -63,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PRESET_LIST = "hid-presets";
 
 export default function EnergySavings({ loaderData }: Route.ComponentProps) {
-  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice, rebateHref } = loaderData;
+  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice, rebateHref, projectHref } =
+    loaderData;
   const value = (name: keyof typeof ENERGY_DEFAULTS) => values[name] ?? String(ENERGY_DEFAULTS[name]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 lg:py-12">
@@ -143,10 +145,15 @@ export default function EnergySavings({ loaderData }: Route.ComponentProps) {
         <EnergyResultView result={result} fixture={fixture} atCompanyPrice={atCompanyPrice} />
       )}
       {rebateHref && (
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap items-center gap-4">
           <Link to={rebateHref} className={primaryButtonClass}>
             Request a rebate with this estimate
           </Link>
+          {projectHref && (
+            <Link to={projectHref} className="text-sm font-semibold text-brand-700 underline">
+              Start a rebate project with it (business accounts)
+            </Link>
+          )}
         </p>
       )}
       <p className="mt-10 text-sm text-slate-600">

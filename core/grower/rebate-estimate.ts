@@ -35,15 +35,25 @@ export function energyInputs(input: EnergyForm) {
   };
 }
 
-/** The /rebates link that attaches an estimate: the tool's own query, so the server recomputes it. */
-export function rebateRequestHref(search: Record<string, string | undefined>): string {
+/** The energy tool's own query of its inputs (blank ones left out). */
+function energyQuery(search: Record<string, string | undefined>): string {
   const names = Object.keys(energyFormSchema.shape) as (keyof EnergyForm)[];
   const query = new URLSearchParams();
   for (const name of names) {
     const value = search[name];
     if (value !== undefined && value !== "") query.set(name, value);
   }
-  return `/rebates?${query.toString()}#rebate-form`;
+  return query.toString();
+}
+
+/** The /rebates link that attaches an estimate: the tool's own query, so the server recomputes it. */
+export function rebateRequestHref(search: Record<string, string | undefined>): string {
+  return `/rebates?${energyQuery(search)}#rebate-form`;
+}
+
+/** A new rebate project started from the estimate: the tool's query fills its first fixture line. */
+export function rebateProjectHref(search: Record<string, string | undefined>): string {
+  return `/commercial-view/rebates?${energyQuery(search)}#new-project`;
 }
 
 export function rebateEstimate(

@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/price-lists", label: "Price lists" },
   { to: "/admin/returns", label: "Returns" },
+  { to: "/admin/rebates", label: "Rebate desk" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },

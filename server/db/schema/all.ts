@@ -16,3 +16,4 @@ export * from "./payments.ts";
 export * from "./webhooks.ts";
 export * from "./api-keys.ts";
 export * from "./shop-as.ts";
+export * from "./rebates.ts";

@@ -31,6 +31,8 @@ export const SPEC_FIELDS = [
   "warranty",
   // Whether the fixture is on the DesignLights Consortium list: the energy tool's rebate estimate (ADR 0086).
   "dlc_listed",
+  // The fixture's DesignLights Consortium product id, where the feed gives it: a rebate project's packet (ADR 0190).
+  "dlc_product_id",
 ] as const;
 
 /** Raw supplier fields read, plus the extras the feeds carry (spec sheet, spec table …), in check order. */

@@ -1,0 +1,8 @@
+import { requireBuyer } from "../features/accounts/guards.ts";
+import { projectId } from "../features/grower/rebate-project-action.server.ts";
+import { packetPdfResponse } from "../features/grower/rebate-files.server.ts";
+import type { Route } from "./+types/commercial-view-rebate-pdf";
+
+export async function loader(args: Route.LoaderArgs) {
+  return packetPdfResponse(args.context, requireBuyer(args), projectId(args.params.id));
+}

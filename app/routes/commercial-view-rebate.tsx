@@ -1,0 +1,37 @@
+import { useActionData } from "react-router";
+import { orNotFound } from "../components/service-refusal.server.ts";
+import { requireBuyer } from "../features/accounts/guards.ts";
+import { projectAction, projectId } from "../features/grower/rebate-project-action.server.ts";
+import { RebateProjectView } from "../features/grower/rebate-project-view.tsx";
+import type { Route } from "./+types/commercial-view-rebate";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.detail.project.site ?? "Rebate project"} · Rebate Projects` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireBuyer(args);
+  const { rebates, grower } = args.context.services;
+  const detail = await orNotFound(rebates.detail(viewer, projectId(args.params.id)));
+  const fixtures = detail.project.stage === "draft" ? await grower.ledFixtures() : [];
+  return { detail, fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireBuyer(args);
+  return projectAction(args.request, args.context, viewer, projectId(args.params.id));
+}
+
+export default function RebateProject({ loaderData, params }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <RebateProjectView
+      detail={loaderData.detail}
+      result={result}
+      fixtures={loaderData.fixtures}
+      viewerKind="buyer"
+      basePath={`/commercial-view/rebates/${params.id}`}
+    />
+  );
+}

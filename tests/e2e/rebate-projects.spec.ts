@@ -1,0 +1,130 @@
+import type { ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
+
+/**
+ * A rebate project from the energy estimate to the payout: Ben starts a project from the energy tool's
+ * result, submits it; staff record the pre-approval on the rebate desk; Ben links his order and marks
+ * it installed; staff record the claim and the payment. The packet PDF's text is read back; another
+ * company's buyer gets 404. The shop is tests/e2e/support/rebate-shop.ts.
+ */
+let shop: ChildProcess;
+let baseURL = "";
+let sku = "";
+let orderNumber = "";
+let cookies: { ben: string; other: string; staff: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const started = await startSideShop(
+    "tests/e2e/support/rebate-shop.ts",
+    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
+  );
+  shop = started.shop;
+  const [, port, product, order, ben, other, staff] = started.match;
+  baseURL = `http://127.0.0.1:${port}`;
+  sku = product;
+  orderNumber = order;
+  cookies = {
+    ben: decodeURIComponent(ben),
+    other: decodeURIComponent(other),
+    staff: decodeURIComponent(staff),
+  };
+});
+test.afterAll(() => {
+  shop?.kill("SIGTERM");
+});
+
+const pageOf = (browser: Browser, who: keyof typeof cookies) =>
+  pageWithSession(browser, baseURL, cookies[who]);
+
+async function expectAccessible(page: Page) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function step(page: Page, form: string, fields: Record<string, string> = {}) {
+  const scope = page.getByRole("form", { name: form });
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
+  await scope.getByRole("button", { name: form }).click();
+}
+
+test("a rebate project goes from the estimate to the payout", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const ben = await pageOf(browser, "ben");
+  await ben.goto(
+    `/tools/energy-savings?count=10&watts=1100&sku=${encodeURIComponent(sku)}&ledCount=10&hours=12&days=365&rate=0.15`,
+  );
+  await ben.getByRole("link", { name: /Start a rebate project/ }).click();
+  await expect(ben.getByRole("heading", { name: "New rebate project" })).toBeVisible();
+  await expect(ben.getByLabel("Proposed LED fixture")).toHaveValue(sku);
+  await ben.getByLabel("Site").fill("North greenhouse");
+  await ben.getByLabel("State (two letters)").fill("OR");
+  await ben.locator("#utilityName").fill("Pacific Power");
+  await ben.getByLabel("Utility account number").fill("PP-0042");
+  await ben.getByRole("button", { name: "Create the project" }).click();
+  await expect(ben.getByRole("heading", { name: "Rebate project: North greenhouse" })).toBeVisible();
+  await expect(ben.getByText("Eligible", { exact: true })).toBeVisible();
+  await expectAccessible(ben);
+  await step(ben, "Mark submitted to the utility");
+  await expect(ben.getByText("The project is now submitted.")).toBeVisible();
+  const projectUrl = new URL(ben.url()).pathname;
+  const id = projectUrl.split("/").pop()!;
+
+  const other = await pageOf(browser, "other");
+  expect((await other.request.get(projectUrl)).status()).toBe(404);
+  expect((await other.request.get(`${projectUrl}/packet.pdf`)).status()).toBe(404);
+
+  const staff = await pageOf(browser, "staff");
+  await staff.goto("/admin/rebates");
+  await expect(staff.getByRole("heading", { name: "Submitted (1)" })).toBeVisible();
+  await expectAccessible(staff);
+  await staff.getByRole("link", { name: "Greenleaf Farms — North greenhouse" }).click();
+  await step(staff, "Record the pre-approval", {
+    "Pre-approved amount ($)": "1900",
+    "Pre-approval reference": "PA-77",
+    "Expires on": "2027-06-30",
+  });
+  await expect(staff.getByText("The project is now pre-approved.")).toBeVisible();
+
+  await ben.goto(projectUrl);
+  await step(ben, "Link the order", { "Order number": orderNumber });
+  await expect(ben.getByText(`Order ${orderNumber} (pending).`)).toBeVisible();
+  await step(ben, "Mark installed");
+  await expect(ben.getByText("The project is now installed.")).toBeVisible();
+
+  await staff.goto(`/admin/rebates/${id}`);
+  await step(staff, "Mark the claim filed", { "Claim reference": "CL-9" });
+  await expect(staff.getByText("The project is now claimed.")).toBeVisible();
+  await step(staff, "Record the payment", { "Amount paid ($)": "1900" });
+  await expect(staff.getByText("Paid $1,900.00.")).toBeVisible();
+  await staff.goto("/admin/rebates");
+  await expect(staff.getByText("Paid this year")).toBeVisible();
+  await expect(staff.getByRole("heading", { name: "Paid (1)" })).toBeVisible();
+
+  await ben.goto(projectUrl);
+  const downloading = ben.waitForEvent("download");
+  await ben.getByRole("link", { name: "Application packet (PDF)" }).click();
+  const file = await (await downloading).path();
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), {
+    mergePages: true,
+  });
+  const words = text.replace(/\s+/g, " ");
+  for (const expected of [
+    "Greenleaf Farms",
+    "North greenhouse",
+    "Fixture schedule",
+    "1000 W DE HPS",
+    sku,
+    "19,710 kWh",
+    orderNumber,
+  ])
+    expect(words).toContain(expected);
+});
