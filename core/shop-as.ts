@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BuyerViewer, StaffRole } from "./viewer.ts";
+import type { BuyerViewer, ShopAsStaff, StaffRole } from "./viewer.ts";
 
 /** How long a staff member shops as a buyer; the end is fixed when it starts and never extended. */
 export const SHOP_AS_MINUTES = 30;
@@ -14,15 +14,6 @@ export const SHOP_AS_INACTIVE_MESSAGE =
   "This company is not active, so nobody can shop as its buyers. Reactivate the company first.";
 export const SHOP_AS_NOT_MEMBER_MESSAGE = "That person is not a buyer of this company.";
 export const SHOP_AS_ENDED_MESSAGE = "You stopped shopping as the buyer.";
-
-/** Who is really at the keyboard while staff shop as a buyer (resolved by the server from the staff session). */
-export interface ShopAsStaff {
-  userId: string;
-  email: string;
-  name: string;
-  /** ISO time the session ends by itself. */
-  endsAt: string;
-}
 
 /** The words the document history, the audit log and the mails use for a document staff placed. */
 export const placedOnBehalfText = (viewer: BuyerViewer & { shopAs: ShopAsStaff }): string =>

@@ -1,5 +1,3 @@
-import type { ShopAsStaff } from "./shop-as.ts";
-
 /** Who is making a request, as the server resolved it from the session cookie (never from the browser's word). */
 export type StaffRole = "admin" | "sales";
 /** An approver is a buyer who also decides on colleagues' orders over their spending limits (ADR 0180). */
@@ -11,6 +9,15 @@ export interface StaffViewer {
   email: string;
   name: string;
   staffRole: StaffRole;
+}
+
+/** Who is really at the keyboard while staff shop as a buyer (resolved by the server from the staff session). */
+export interface ShopAsStaff {
+  userId: string;
+  email: string;
+  name: string;
+  /** ISO time the session ends by itself. */
+  endsAt: string;
 }
 
 export interface BuyerViewer {

@@ -24,7 +24,7 @@ import { planGrowRoom } from "./grower/room-planner.ts";
 import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
 import { createOrderLists } from "./account/order-lists.ts";
-import { createRebateProjects } from "./grower/rebate-projects.ts";
+import { createRebateServices } from "./grower/rebate-services.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
 
@@ -94,7 +94,7 @@ export function createServices(database: Database, env: Env) {
     webhooks: createWebhookService(database.db, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" }),
     grower,
     /** Rebate projects from estimate to payout, and the back office's rebate desk (ADR 0190). */
-    rebates: createRebateProjects({
+    rebates: createRebateServices({
       db: database.db,
       grower,
       companyPrices: pricing.companyPrices,

@@ -42,7 +42,6 @@ import {
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
-import { renderRebatePacket } from "./rebate-packet-pdf.tsx";
 
 type ProjectRow = typeof rebateProjects.$inferSelect;
 export type RebateViewer = BuyerViewer | StaffViewer;
@@ -469,11 +468,6 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     },
 
     packetData,
-
-    /** The application packet as a PDF. */
-    async packetPdf(viewer: RebateViewer, id: number, now: Date) {
-      return renderRebatePacket(await packetData(viewer, id), now);
-    },
 
     /** The fixture schedule as CSV (the project's company only; no prices). */
     async scheduleCsv(viewer: RebateViewer, id: number) {

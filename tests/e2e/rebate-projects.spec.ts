@@ -123,7 +123,8 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
     "Fixture schedule",
     "1000 W DE HPS",
     sku,
-    "19,710 kWh",
+    // The baseline's energy a year: 10 fixtures × 1,100 W × 12 h × 365 days ÷ 1,000.
+    "48,180 kWh",
     orderNumber,
   ])
     expect(words).toContain(expected);
