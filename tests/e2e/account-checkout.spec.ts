@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { screenshotBothWidths } from "./support/screenshots.ts";
+import { waitForHydration } from "./support/storefront.ts";
 
 /**
  * Checkout for accounts: a buyer of a net 30 company saves a ship-to address, checks
@@ -55,6 +56,8 @@ async function pageWith(browser: Browser, cookie: string): Promise<Page> {
 
 async function addOneProduct(page: Page) {
   await page.goto("/grow-lights");
+  // The button adds through the cart API once the page is hydrated.
+  await waitForHydration(page);
   const add = page
     .getByRole("main")
     .getByRole("button", { name: /ADD TO CART/ })
