@@ -100,7 +100,7 @@ test("staff give a company its own price list and net 30; the buyer's next produ
   await expect(staff.getByRole("heading", { name: `Price list: ${listName}` })).toBeVisible();
   const addRule = staff.getByRole("region", { name: "Add or change a rule" });
   await addRule.getByLabel("Kind").selectOption("sku");
-  await addRule.getByLabel("Category slug, brand or SKU").fill(sku);
+  await addRule.getByLabel("Category, brand or SKU").fill(sku);
   await addRule.getByLabel("Fixed price (USD, SKU only)").fill("abc");
   await addRule.getByRole("button", { name: "Save rule" }).click();
   await expect(staff.getByRole("alert").first()).toBeVisible();
