@@ -51,6 +51,10 @@ const NOT_PAGES = new Set([
   "admin/price-lists/:id/rules.csv",
   "quotations/:number/pdf",
   "commercial-view/lists/:id/csv",
+  "commercial-view/rebates/:id/schedule.csv",
+  "commercial-view/rebates/:id/packet.pdf",
+  "admin/rebates/:id/schedule.csv",
+  "admin/rebates/:id/packet.pdf",
 ]);
 
 function pagePaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -77,6 +81,8 @@ function sampleUrl(path: string): string {
     "admin/companies/:id/statement": `admin/companies/${params.companyId}/statement`,
     "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
     "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
+    "commercial-view/rebates/:id": `commercial-view/rebates/${params.rebateProjectId}`,
+    "admin/rebates/:id": `admin/rebates/${params.rebateProjectId}`,
     // No endpoint is registered in this shop: the sweep sees the back office's not-found page there.
     "admin/webhooks/:id": "admin/webhooks/0",
     "*": "no-such-page",

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AWAITING_APPROVAL_MESSAGE, REJECT_REASON_MESSAGE } from "../../core/order-approval.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
+import { waitForHydration } from "./support/storefront.ts";
 
 /**
  * Buying as an organisation. Orders above a buyer's limit wait for an approver: Ben (a $1,000 order limit) places an order of two
@@ -77,6 +78,8 @@ async function checkOutTwo(ben: Page): Promise<string> {
   );
   expect(stored).toBe(200);
   await ben.goto("/checkout");
+  // Typed before hydration, a field would be reset to the form's first values.
+  await waitForHydration(ben);
   await ben.getByLabel("Phone").fill("(831) 555-0142");
   await ben.getByLabel("First Name").fill("Ben");
   await ben.getByLabel("Last Name").fill("Ortiz");

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { priceQuoteSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { brandSlug } from "../../../core/brand-path.ts";
 import { companyAddressSchema } from "../../../core/company-address.ts";
+import { projectDetailsSchema } from "../../../core/grower/rebate-projects.ts";
 import { checkoutSchema, orderRequestSchema } from "../../../core/order-request.ts";
 import type { BuyerViewer } from "../../../core/viewer.ts";
 import { companies, companyMembers } from "../../../server/db/schema/accounts.ts";
@@ -138,6 +139,16 @@ const [run] = await db.select({ id: importRuns.id }).from(importRuns).limit(1);
 const [mail] = await db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
 const [invoice] = await db.select({ number: invoices.number }).from(invoices).limit(1);
 const listId = await services.account.orderLists.create(viewer, "Room 3 restock");
+const rebateProjectId = await services.rebates.create(
+  viewer,
+  projectDetailsSchema.parse({
+    site: "North greenhouse",
+    utilityName: "Pacific Power",
+    utilityAccount: "PP-0042",
+    state: "or",
+    rate: "0.15",
+  }),
+);
 
 const port = await serveSideShop(shop);
 console.log(`listening ${port}`);
@@ -159,6 +170,7 @@ console.log(
       mailId: String(mail.id),
       invoiceNumber: invoice.number,
       listId: String(listId),
+      rebateProjectId: String(rebateProjectId),
     },
   }),
 );
