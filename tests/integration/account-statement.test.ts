@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfLayoutText } from "../support/pdf-layout.ts";
 import { invoicePaymentSchema, priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
@@ -10,13 +9,12 @@ import { shopDay } from "../../core/shop-time.ts";
 import { dayPlus } from "../../core/payment-terms.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { invoices } from "../../server/db/schema/account-checkout.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
+import { quotePayload, salesCatalog, net30Buyer } from "./sales-fixtures.ts";
 
 const staff: StaffViewer = {
   kind: "staff",
@@ -26,13 +24,6 @@ const staff: StaffViewer = {
   staffRole: "sales",
 };
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
-function pdfLayout(pdf: Uint8Array, name: string): string {
-  mkdirSync("tmp/statement-pdfs", { recursive: true });
-  const file = `tmp/statement-pdfs/${name}.pdf`;
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-}
 
 describe.each(databaseTargets())("part payments and the statement of account ($name)", (target) => {
   let database: Database;
@@ -44,21 +35,11 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     database = await target.open();
     await seedCatalog(database.db, salesCatalog);
     services = createServices(database, testEnv());
-    const { id: userId } = await services.accounts.createUser({ email: "lee@ledger.example", name: "Lee" });
-    const [company] = await database.db
-      .insert(companies)
-      .values({ name: "Ledger Farms", paymentTerms: "net30", creditLimitCents: 100_000_000 })
-      .returning();
-    await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
-    buyer = {
-      kind: "buyer",
-      userId,
+    buyer = await net30Buyer(database, services, {
       email: "lee@ledger.example",
       name: "Lee",
-      companyId: company.id,
-      companyName: company.name,
-      companyRole: "buyer",
-    };
+      companyName: "Ledger Farms",
+    });
   });
   afterAll(() => database?.close());
 
@@ -140,7 +121,10 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     ).rows;
     expect(paid).toMatchObject({ status: "paid", balanceCents: 0 });
     await expect(pay(order.id, "1.00")).rejects.toMatchObject({ status: 400 });
-    const pdf = pdfLayout(await services.billing.invoices.pdf(buyer, invoice.number), `paid-${target.name}`);
+    const pdf = pdfLayoutText(
+      await services.billing.invoices.pdf(buyer, invoice.number),
+      `paid-${target.name}`,
+    );
     expect(pdf).toMatch(new RegExp(`Payments received\\s+\\$-${formatMoney(order.totalCents).slice(1)}`));
     expect(pdf).toMatch(/Amount due\s+\$0\.00/);
   });
@@ -176,7 +160,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     await services.account.returns.review({ intent: "receive", number: requested.number }, staff);
 
     const creditNote = `CN-${requested.number.slice(2)}`;
-    const notePdf = pdfLayout(
+    const notePdf = pdfLayoutText(
       await services.billing.creditNotePdf(buyer.companyId, creditNote),
       `credit-note-${target.name}`,
     );
@@ -219,7 +203,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     expect(await owed()).toBe(invoiceBalances);
     expect(s.financeChargeCents).toBeGreaterThan(0);
 
-    const pdf = pdfLayout(
+    const pdf = pdfLayoutText(
       await services.billing.statements.pdf(buyer.companyId, { from: dayPlus(today, -20), to: today }),
       `statement-${target.name}`,
     );

@@ -1,15 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfLayoutText } from "../support/pdf-layout.ts";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import { returnRequestSchema } from "../../core/returns.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createOutboxWorker } from "../../server/email/outbox-worker.ts";
 import { smtpTransport } from "../../server/email/transport.ts";
@@ -18,7 +16,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
+import { quotePayload, salesCatalog, net30Buyer } from "./sales-fixtures.ts";
 
 const staff: StaffViewer = {
   kind: "staff",
@@ -33,13 +31,8 @@ const LONG_NAME =
   "Hydro nutrient concentrate pH Up professional grade for recirculating deep water culture systems 1SPD-ADVA-100399XL-EXT";
 const LONG_SKU = "SPD-ADVA-100399-EXTENDED";
 
-/** The PDF's text laid out as printed (pdftotext -layout), one string per page. */
-function layoutPages(pdf: Uint8Array, name: string): string[] {
-  mkdirSync("tmp/invoice-pdfs", { recursive: true });
-  const file = `tmp/invoice-pdfs/${name}.pdf`;
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().split("\f").slice(0, -1);
-}
+/** The PDF's text laid out as printed, one string per page. */
+const layoutPages = (pdf: Uint8Array, name: string) => pdfLayoutText(pdf, name).split("\f").slice(0, -1);
 
 describe.each(databaseTargets())("an invoice a bookkeeper accepts ($name)", (target) => {
   let database: Database;
@@ -50,21 +43,11 @@ describe.each(databaseTargets())("an invoice a bookkeeper accepts ($name)", (tar
     database = await target.open();
     await seedCatalog(database.db, salesCatalog);
     services = createServices(database, testEnv());
-    const { id: userId } = await services.accounts.createUser({ email: "kim@longline.example", name: "Kim" });
-    const [company] = await database.db
-      .insert(companies)
-      .values({ name: "Longline Growers", paymentTerms: "net30", creditLimitCents: 100_000_000 })
-      .returning();
-    await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
-    buyer = {
-      kind: "buyer",
-      userId,
+    buyer = await net30Buyer(database, services, {
       email: "kim@longline.example",
       name: "Kim",
-      companyId: company.id,
-      companyName: company.name,
-      companyRole: "buyer",
-    };
+      companyName: "Longline Growers",
+    });
     await services.billing.addresses.add(buyer, {
       label: "Head office",
       firstName: "Kim",

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfLayoutText } from "../support/pdf-layout.ts";
 import {
   fixtureLineSchema,
   NO_LINES_MESSAGE,
@@ -68,14 +67,6 @@ const line = (sku: string, over: Record<string, string> = {}) =>
     ...over,
   });
 const step = (fields: Record<string, string>) => stepFormSchema.parse(fields);
-
-/** The PDF's text (pdftotext -layout), all pages. */
-function pdfText(pdf: Uint8Array, name: string): string {
-  mkdirSync("tmp/rebate-pdfs", { recursive: true });
-  const file = `tmp/rebate-pdfs/${name}.pdf`;
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-}
 
 describe.each(databaseTargets())("rebate projects on $name", (target) => {
   let database: Database;
@@ -223,7 +214,7 @@ describe.each(databaseTargets())("rebate projects on $name", (target) => {
     ]);
 
     const placed = await services.sales.documents.byNumber(ours.order.orderNumber);
-    const packet = pdfText(await rebates().packetPdf(buyer, id, new Date()), `packet-${target.name}`);
+    const packet = pdfLayoutText(await rebates().packetPdf(buyer, id, new Date()), `packet-${target.name}`);
     for (const words of [
       "Greenleaf Farms",
       "North greenhouse, OR",

@@ -1,5 +1,8 @@
 import type { OrderRequestInput, CheckoutRequestInput } from "../../core/order-request.ts";
-import type { StaffViewer } from "../../core/viewer.ts";
+import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
+import type { Database } from "../../server/db/client.ts";
+import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import type { Services } from "../../server/services.ts";
 import { rawIluminar, rawSpd, type CatalogRecords } from "../factories/catalog.ts";
 
 /** Two sellable products with known list prices: IL-Q1 at $1,299.00 (msrp) and SPD-Q1 at $54.99 (map). */
@@ -15,6 +18,29 @@ export const salesStaff: StaffViewer = {
   name: "Sales",
   staffRole: "sales",
 };
+
+/** A buyer of a new net 30 company with a credit limit of $1,000,000: orders on account get invoices. */
+export async function net30Buyer(
+  database: Database,
+  services: Services,
+  { email, name, companyName }: { email: string; name: string; companyName: string },
+): Promise<BuyerViewer> {
+  const { id: userId } = await services.accounts.createUser({ email, name });
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: companyName, paymentTerms: "net30", creditLimitCents: 100_000_000 })
+    .returning();
+  await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
+  return {
+    kind: "buyer",
+    userId,
+    email,
+    name,
+    companyId: company.id,
+    companyName: company.name,
+    companyRole: "buyer",
+  };
+}
 
 export const IL_Q1_CENTS = 129_900;
 export const SPD_Q1_CENTS = 5_499;

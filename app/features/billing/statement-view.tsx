@@ -14,6 +14,26 @@ const amount = (cents: number) => (cents ? formatMoney(cents) : "");
  * invoices, credit notes and payments with the running balance, closing balance, ageing of what is open
  * and the finance charge accrued (shown, not added), with its PDF.
  */
+/** A table's column heads: text columns, then amounts aligned right. */
+function StatementHead({ texts, amounts }: { texts: string[]; amounts: string[] }) {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>
+        {texts.map((h) => (
+          <th key={h} scope="col" className={`${cell} font-semibold`}>
+            {h}
+          </th>
+        ))}
+        {amounts.map((h) => (
+          <th key={h} scope="col" className={`${money} font-semibold`}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function StatementView({
   statement: s,
   pdfHref,
@@ -77,20 +97,10 @@ export function StatementView({
         </h2>
         <div className="overflow-x-auto">
           <table className="stack-table w-full text-sm sm:min-w-[720px]">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {["Date", "Type", "Reference", "Detail"].map((h) => (
-                  <th key={h} scope="col" className={`${cell} font-semibold`}>
-                    {h}
-                  </th>
-                ))}
-                {["Charges", "Credits", "Balance"].map((h) => (
-                  <th key={h} scope="col" className={`${money} font-semibold`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StatementHead
+              texts={["Date", "Type", "Reference", "Detail"]}
+              amounts={["Charges", "Credits", "Balance"]}
+            />
             <tbody className="divide-y divide-slate-200">
               <tr>
                 <td data-label="Date" className={cell}>
@@ -154,20 +164,10 @@ export function StatementView({
           </h2>
           <div className="overflow-x-auto">
             <table className="stack-table w-full text-sm sm:min-w-[640px]">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {["Invoice", "Due", "Days past due"].map((h) => (
-                    <th key={h} scope="col" className={`${cell} font-semibold`}>
-                      {h}
-                    </th>
-                  ))}
-                  {["Total", "Paid and credited", "Balance"].map((h) => (
-                    <th key={h} scope="col" className={`${money} font-semibold`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <StatementHead
+                texts={["Invoice", "Due", "Days past due"]}
+                amounts={["Total", "Paid and credited", "Balance"]}
+              />
               <tbody className="divide-y divide-slate-200">
                 {s.openInvoices.map((i) => (
                   <tr key={i.number}>
