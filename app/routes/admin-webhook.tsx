@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { webhookActionSchema } from "../../core/webhook-forms.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { ShownOnce } from "../features/forms/shown-once.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormRefused } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/admin-webhook";
@@ -108,12 +109,7 @@ export default function AdminWebhook({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {result?.ok && result.secret ? (
-        <p className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-          Signing secret:{" "}
-          <code className="font-mono break-all" data-testid="webhook-secret">
-            {result.secret}
-          </code>
-        </p>
+        <ShownOnce label="Signing secret" value={result.secret} testId="webhook-secret" />
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post">

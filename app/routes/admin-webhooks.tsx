@@ -2,7 +2,9 @@ import { data, Form, Link, useActionData } from "react-router";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from "../../core/webhook-events.ts";
 import { webhookRegisterSchema } from "../../core/webhook-forms.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
-import { FieldShell, FormBanner, primaryButtonClass, TextField } from "../features/forms/fields.tsx";
+import { CodeChoices } from "../features/forms/code-choices.tsx";
+import { FormBanner, primaryButtonClass, TextField } from "../features/forms/fields.tsx";
+import { ShownOnce } from "../features/forms/shown-once.tsx";
 import {
   acceptFields,
   readForm,
@@ -83,13 +85,10 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {result?.ok ? (
-        <p className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-          Signing secret:{" "}
-          <code className="font-mono break-all" data-testid="webhook-secret">
-            {result.secret}
-          </code>{" "}
+        <ShownOnce label="Signing secret" value={result.secret} testId="webhook-secret">
+          {" "}
           · <Link to={`/admin/webhooks/${result.id}`}>Open the endpoint</Link>
-        </p>
+        </ShownOnce>
       ) : null}
 
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Endpoints</h2>
@@ -132,17 +131,13 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
           defaultValue={refused?.values.description}
           error={refused?.fields.description}
         />
-        <FieldShell id="webhook-events" label="Events" required error={refused?.fields.events}>
-          <fieldset id="webhook-events" className="mt-1 space-y-1">
-            <legend className="sr-only">Events</legend>
-            {WEBHOOK_EVENT_TYPES.map((event) => (
-              <label key={event} className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" name="events" value={event} className="h-4 w-4 accent-brand-700" />
-                <code className="font-mono">{event}</code> — {WEBHOOK_EVENTS[event]}
-              </label>
-            ))}
-          </fieldset>
-        </FieldShell>
+        <CodeChoices
+          id="webhook-events"
+          name="events"
+          label="Events"
+          choices={WEBHOOK_EVENT_TYPES.map((event) => [event, WEBHOOK_EVENTS[event]] as const)}
+          error={refused?.fields.events}
+        />
         <button type="submit" className={primaryButtonClass}>
           Register endpoint
         </button>

@@ -1,8 +1,8 @@
 import { data, Form, useActionData } from "react-router";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { CodeChoices } from "../features/forms/code-choices.tsx";
 import {
-  FieldShell,
   FormBanner,
   primaryButtonClass,
   secondaryButtonClass,
@@ -15,6 +15,7 @@ import {
   serviceRefusal,
 } from "../features/forms/form-action.server.ts";
 import type { FormRefused } from "../features/forms/form-result.ts";
+import { ShownOnce } from "../features/forms/shown-once.tsx";
 import type { Route } from "./+types/commercial-view-api-keys";
 
 export const meta: Route.MetaFunction = () => [
@@ -97,14 +98,7 @@ export default function CompanyApiKeys({ loaderData }: Route.ComponentProps) {
           <FormBanner tone={result.ok ? "success" : "error"}>{result.message}</FormBanner>
         </div>
       ) : null}
-      {result?.ok && result.key ? (
-        <p className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-          Your key:{" "}
-          <code className="font-mono break-all" data-testid="api-key">
-            {result.key}
-          </code>
-        </p>
-      ) : null}
+      {result?.ok && result.key ? <ShownOnce label="Your key" value={result.key} testId="api-key" /> : null}
 
       {loaderData.keys.length === 0 ? (
         <p className="mt-6 text-slate-600">No keys yet.</p>
@@ -148,17 +142,13 @@ export default function CompanyApiKeys({ loaderData }: Route.ComponentProps) {
           defaultValue={refused?.values.name}
           error={refused?.fields.name}
         />
-        <FieldShell id="key-scopes" label="Permissions" required error={refused?.fields.scopes}>
-          <fieldset id="key-scopes" className="mt-1 space-y-1">
-            <legend className="sr-only">Permissions</legend>
-            {API_KEY_SCOPE_NAMES.map((scope) => (
-              <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" name="scopes" value={scope} className="h-4 w-4 accent-brand-700" />
-                <code className="font-mono">{scope}</code> — {API_KEY_SCOPES[scope]}
-              </label>
-            ))}
-          </fieldset>
-        </FieldShell>
+        <CodeChoices
+          id="key-scopes"
+          name="scopes"
+          label="Permissions"
+          choices={API_KEY_SCOPE_NAMES.map((scope) => [scope, API_KEY_SCOPES[scope]] as const)}
+          error={refused?.fields.scopes}
+        />
         <button type="submit" className={primaryButtonClass}>
           Create key
         </button>
