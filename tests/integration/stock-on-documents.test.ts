@@ -64,6 +64,8 @@ describe.each(databaseTargets())("stock on the quick order and quote documents o
     expect(page).toContain(TWELVE_IN_STOCK);
     expect(page).toContain(LATER);
     expect(page).toContain(SPD_LEAD);
+    // Nothing of that line ships now: its badge says when, and no second note repeats it.
+    expect(page).not.toContain(`Ships later: ${SPD_LEAD}`);
   });
 
   it("shows an open quote's stock on its page and its PDF, and none once it became an order", async () => {

@@ -23,13 +23,16 @@ export function ShipsLaterNote({ later }: { later: LaterShipment | null }) {
   );
 }
 
-/** A document line's stock (a quick-order preview's, an open quote's): the badge and what ships later. */
+/**
+ * A document line's stock (a quick-order preview's, an open quote's): the badge, and what ships later when
+ * part of the line ships now (when none does, the badge already says when it ships), as the quote PDF says.
+ */
 export function LineStockNote({ stock }: { stock: LineStock | null | undefined }) {
   if (!stock) return null;
   return (
     <>
       <AvailabilityBadge availability={stock.availability} />
-      <ShipsLaterNote later={stock.later} />
+      <ShipsLaterNote later={stock.later && stock.later.now > 0 ? stock.later : null} />
     </>
   );
 }
