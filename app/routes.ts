@@ -107,6 +107,7 @@ export default [
     route("rebates/:id/packet.pdf", "routes/admin-rebate-pdf.ts"),
     route("webhooks", "routes/admin-webhooks.tsx"),
     route("webhooks/:id", "routes/admin-webhook.tsx"),
+    route("stock", "routes/admin-stock.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -44,6 +44,7 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "webhook.remove": (s) => `removed the webhook ${s}`,
   "webhook.resend": (s) => `resent a delivery of the webhook ${s}`,
   "api_key.write": (s) => `wrote through the API key ${s}`,
+  "stock.settings": () => "changed the stock threshold and supplier lead times",
 };
 
 const words = (text: string) => text.replaceAll("_", " ");

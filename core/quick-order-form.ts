@@ -1,3 +1,4 @@
+import type { LineStock } from "./quote-summary.ts";
 import { z } from "./zod.ts";
 
 export const QUICK_ORDER_INTENTS = ["preview", "cart", "quote"] as const;
@@ -12,8 +13,8 @@ export const QUICK_ORDER_NOTHING_TO_ADD_MESSAGE = "No line could be added yet: f
 export const quickOrderAddedMessage = (count: number) =>
   `Added ${count} ${count === 1 ? "line" : "lines"} to your cart. Fix the lines below and add them too, or clear both of a line's fields to leave it out.`;
 
-/** A line that matched, priced for the buyer's company by the server. */
-export interface QuickOrderPreviewLine {
+/** A line that matched, priced for the buyer's company by the server, with the stock it meets. */
+export interface QuickOrderPreviewLine extends LineStock {
   where: string;
   sku: string;
   name: string;

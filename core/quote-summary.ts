@@ -1,3 +1,4 @@
+import type { Availability, LaterShipment } from "./availability.ts";
 import type { PaymentMethod } from "./payment-terms.ts";
 import type { DocumentKind, DocumentStatus } from "./document-status.ts";
 import type { PaymentStatus } from "./payment-status.ts";
@@ -101,7 +102,22 @@ export interface QuotationDocument extends QuoteSummary {
   /** True for a signed-in buyer of the document's company: Reorder is theirs (ADR 0093). */
   mayReorder: boolean;
   history: DocumentHistoryEntry[];
+  /**
+   * An open quote's lines' stock today, in the cart's words, by line (null for a line the catalogue no
+   * longer lists); empty for an order and for a quote that is closed.
+   */
+  stock: (LineStock | null)[];
 }
+
+/** The stock a document's line meets, as the cart says it, and how much of it ships later. */
+export interface LineStock {
+  availability: Availability;
+  later: LaterShipment | null;
+}
+
+/** A quote the buyer may still act on shows its lines' stock; an order and a closed quote do not. */
+export const quoteShowsStock = (kind: DocumentKind, status: string): boolean =>
+  kind === "quote" && ["pending", "priced", "revised", "accepted"].includes(status);
 
 /** The quote's full document, opened with its access token (the same token as its thank-you link). */
 export const quotationPath = (quoteNumber: string, token: string): string =>

@@ -66,6 +66,8 @@ export async function startServer(
     throw error;
   }
   const services = createServices(database, env);
+  // The stock words staff set (ADR 0280) hold from the first request.
+  await services.stock.refresh();
   const readiness: Readiness = { draining: false };
   const metrics = createServerMetrics(database);
   const app = await buildServer({ env, services, buildDir: buildDir ?? undefined, dev, readiness, metrics });

@@ -1,6 +1,7 @@
 import type { Database } from "./db/client.ts";
 import { stockPolicyOf, type Env } from "./env.ts";
 import { setStockPolicy } from "./catalog/stock-policy.ts";
+import { createStockSettings } from "./catalog/stock-settings.ts";
 import { createWebhookService } from "./webhooks/webhook-service.ts";
 import { createApiKeyService } from "./api-keys/api-key-service.ts";
 import { createCatalogService } from "./catalog/queries/create-catalog-service.ts";
@@ -34,7 +35,17 @@ import type { PlannableFixture } from "../core/grower/room-plan.ts";
  */
 export function createServices(database: Database, env: Env) {
   setStockPolicy(stockPolicyOf(env));
-  const catalog = createCatalogService(database.db);
+  const stock = createStockSettings(database.db, stockPolicyOf(env));
+  const catalogReads = createCatalogService(database.db);
+  // What staff set of stock words is part of the catalogue's state: a save makes rendered pages stale
+  // and reaches every instance at its next version check (ADR 0280).
+  const catalog = {
+    ...catalogReads,
+    version: async () => {
+      const [version, stockRevision] = await Promise.all([catalogReads.version(), stock.refresh()]);
+      return `${version}|${stockRevision}`;
+    },
+  };
   const pricing = createPricingService(database.db);
   const grower = createGrowerCatalog(database.db);
   const sales = createSalesServices(database, env, catalog, pricing);
@@ -48,6 +59,8 @@ export function createServices(database: Database, env: Env) {
     env,
     clock,
     catalog,
+    /** Staff's stock policy: supplier lead times and the "N+" threshold (ADR 0280). */
+    stock,
     pricing,
     sales,
     accounts,

@@ -8,6 +8,7 @@ import { documentKindOf } from "../features/account-area/document-kind.ts";
 import { ReorderPanel } from "../features/account-area/reorder-panel.tsx";
 import { reorderDocument, type ReorderResult } from "../features/account-area/reorder.server.ts";
 import { readForm } from "../features/forms/form-action.server.ts";
+import { LineStockNote } from "../features/catalog/availability-badge.tsx";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { documentNotFound } from "../features/sales/confirmation-loader.ts";
 import {
@@ -134,7 +135,9 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         <ol className="mt-3 divide-y divide-slate-200 text-sm">
           {quote.items.map((item, i) => (
             <li key={`${i}-${item.sku}`} className="flex gap-4 py-2.5" data-testid="quotation-line">
-              <LineDescription line={item} note={item.available ? "" : " · no longer listed"} />
+              <LineDescription line={item} note={item.available ? "" : " · no longer listed"}>
+                <LineStockNote stock={quote.stock[i]} />
+              </LineDescription>
               <p className="shrink-0 text-right font-medium">
                 {item.unitPriceCents === null
                   ? "Priced by sales"

@@ -24,6 +24,7 @@ import {
 } from "./document-store.ts";
 import { formatDay } from "./format-date.ts";
 import { renderQuotePdf } from "./quote-pdf.tsx";
+import { linesStock } from "./line-stock.ts";
 import type { OrderService } from "./order-service.ts";
 import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
@@ -185,6 +186,8 @@ export function createNegotiationService({
     assertWithinOrderLimit(totals.totalCents);
     const to = current.status === "pending" ? "priced" : "revised";
     const expiresAt = endOfDay(input.validUntil);
+    // Read before the transaction: the PDF's stock words come from the catalogue, not the document.
+    const stock = await linesStock(catalog, lines);
     return documents.transition(
       quoteId,
       to,
@@ -203,7 +206,7 @@ export function createNegotiationService({
             .insert(salesDocumentLines)
             .values(lines.map((l, i) => ({ ...l, documentId: d.id, lineNo: i + 1 })))
             .returning();
-          const pdf = await renderQuotePdf(tx, { document: d, lines: priced, token }, emails.brand);
+          const pdf = await renderQuotePdf(tx, { document: d, lines: priced, token }, emails.brand, stock);
           const mail = await emails.render("quote-priced", {
             quoteNumber: d.number,
             revised: to === "revised",

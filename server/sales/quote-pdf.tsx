@@ -6,6 +6,7 @@ import { companies } from "../db/schema/accounts.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { addressOf, addressText } from "./document-parts.ts";
 import type { SalesDocument } from "./document-store.ts";
+import type { LineStock } from "../../core/quote-summary.ts";
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontSize: 10, fontFamily: "Helvetica", color: "#0f172a" },
@@ -31,7 +32,15 @@ const styles = StyleSheet.create({
   note: { marginTop: 24, padding: 8, border: "0.5pt solid #94a3b8" },
   signature: { marginTop: 36, flexDirection: "row", justifyContent: "space-between" },
   line: { borderTop: "0.5pt solid #0f172a", paddingTop: 4, width: 220 },
+  stock: { color: "#475569", fontSize: 8, marginTop: 1 },
 });
+
+/**
+ * "In stock: 12 · Ships later: 12 ship now, 28 ship in 3–5 business days", as the cart line reads; when
+ * nothing ships now the label already says when it does.
+ */
+const stockWords = ({ availability, later }: LineStock) =>
+  later && later.now > 0 ? `${availability.label} · Ships later: ${later.message}` : availability.label;
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -43,9 +52,11 @@ export interface QuotePdfData {
   quote: SalesDocument;
   /** The buyer's company, or the name the guest gave. */
   companyName: string;
+  /** Each line's stock today, in the cart's words (empty when the quote is closed). */
+  stock: (LineStock | null)[];
 }
 
-function QuotePdf({ data: { quote, companyName }, brand }: { data: QuotePdfData; brand: EmailBrand }) {
+function QuotePdf({ data: { quote, companyName, stock }, brand }: { data: QuotePdfData; brand: EmailBrand }) {
   const d = quote.document;
   const amounts: [string, number][] = [
     ["Subtotal", d.subtotalCents],
@@ -92,9 +103,12 @@ function QuotePdf({ data: { quote, companyName }, brand }: { data: QuotePdfData;
           <Text style={styles.money}>Unit price</Text>
           <Text style={styles.money}>Amount</Text>
         </View>
-        {quote.lines.map((l) => (
+        {quote.lines.map((l, i) => (
           <View key={l.lineNo} style={styles.tableRow} wrap={false}>
-            <Text style={styles.item}>{l.name}</Text>
+            <View style={styles.item}>
+              <Text>{l.name}</Text>
+              {stock[i] ? <Text style={styles.stock}>{stockWords(stock[i])}</Text> : null}
+            </View>
             <Text style={styles.sku}>{l.sku}</Text>
             <Text style={styles.qty}>{l.quantity}</Text>
             <Text style={styles.money}>{formatMoney(l.unitPriceCents ?? 0)}</Text>
@@ -130,11 +144,17 @@ function QuotePdf({ data: { quote, companyName }, brand }: { data: QuotePdfData;
  * A priced quote as a PDF file, rendered on the server like the invoice (React-PDF), naming the buyer's
  * company (or the name a guest gave). `db` may be the transaction that just priced the quote.
  */
-export async function renderQuotePdf(db: Db, quote: SalesDocument, brand: EmailBrand): Promise<Buffer> {
+export async function renderQuotePdf(
+  db: Db,
+  quote: SalesDocument,
+  brand: EmailBrand,
+  /** Each line's stock today (`linesStock`, read outside any transaction `db` may be). */
+  stock: (LineStock | null)[],
+): Promise<Buffer> {
   const d = quote.document;
   const [company] = d.companyId
     ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
     : [];
   const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
-  return renderToBuffer(<QuotePdf data={{ quote, companyName }} brand={brand} />);
+  return renderToBuffer(<QuotePdf data={{ quote, companyName, stock }} brand={brand} />);
 }

@@ -4,6 +4,7 @@ import {
   hasQuotePdf,
   QUOTE_NOT_PRICED_MESSAGE,
   quotationPath,
+  quoteShowsStock,
   type QuotationDocument,
   type QuoteSummary,
 } from "../../core/quote-summary.ts";
@@ -27,6 +28,7 @@ import { onBehalfOf } from "./on-behalf.ts";
 import type { PricedCartLine } from "../../core/cart-pricing.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { renderQuotePdf } from "./quote-pdf.tsx";
+import { linesStock } from "./line-stock.ts";
 
 export type CreateQuoteResult = { quote: QuoteSummary } & CreationOutcome;
 
@@ -218,6 +220,7 @@ export function createQuoteService({
           }
         : null,
       mayReorder: isCompanyBuyer(found, access.viewer),
+      stock: quoteShowsStock(d.kind, d.status) ? await linesStock(catalog, found.lines) : [],
       history: history.map((e) => ({
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
@@ -242,7 +245,8 @@ export function createQuoteService({
       throw new NotFoundError("Quote not found.");
     const d = found.document;
     if (!hasQuotePdf(d.status, d.expiresAt)) throw new ConflictError(QUOTE_NOT_PRICED_MESSAGE);
-    return renderQuotePdf(db, found, emails.brand);
+    const stock = quoteShowsStock(d.kind, d.status) ? await linesStock(catalog, found.lines) : [];
+    return renderQuotePdf(db, found, emails.brand, stock);
   }
 
   return { create, find, document, pdf };

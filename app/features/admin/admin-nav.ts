@@ -14,4 +14,5 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/imports", label: "Imports" },
   { to: "/admin/submissions", label: "Submissions" },
   { to: "/admin/webhooks", label: "Webhooks" },
+  { to: "/admin/stock", label: "Stock and lead times" },
 ];

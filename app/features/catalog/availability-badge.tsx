@@ -1,4 +1,5 @@
 import type { Availability, LaterShipment } from "../../../core/availability.ts";
+import type { LineStock } from "../../../core/quote-summary.ts";
 
 /**
  * What the supplier's feed says of a product's stock, as cards, the product page and the cart show it;
@@ -19,5 +20,19 @@ export function ShipsLaterNote({ later }: { later: LaterShipment | null }) {
     <p className="mt-1 text-sm font-medium text-amber-800" data-ships-later>
       Ships later: {later.message}
     </p>
+  );
+}
+
+/**
+ * A document line's stock (a quick-order preview's, an open quote's): the badge, and what ships later when
+ * part of the line ships now (when none does, the badge already says when it ships), as the quote PDF says.
+ */
+export function LineStockNote({ stock }: { stock: LineStock | null | undefined }) {
+  if (!stock) return null;
+  return (
+    <>
+      <AvailabilityBadge availability={stock.availability} />
+      <ShipsLaterNote later={stock.later && stock.later.now > 0 ? stock.later : null} />
+    </>
   );
 }

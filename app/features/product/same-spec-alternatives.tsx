@@ -1,9 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { Provider, SameSpecAlternative } from "../../../core/catalog-types.ts";
+import type { SameSpecAlternative } from "../../../core/catalog-types.ts";
+import { PROVIDER_NAMES } from "../../../core/providers.ts";
 import { voltageList } from "../../../core/grower/rated-voltage.ts";
 import { formatMoney, listPrice } from "../../../core/money.ts";
-
-const SUPPLIER_NAMES: Record<Provider, string> = { iluminar: "Iluminar", spd: "SPD", hydrofarm: "Hydrofarm" };
 
 /** '$50.00 less', '$12.00 more', 'Same price', or nothing when either price is on request. */
 function priceDifference(cents: number | null): string | null {
@@ -51,7 +50,7 @@ export function SameSpecAlternatives({
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
                   {alternative.brand} ·{" "}
-                  {showSupplierNames ? `Supplier: ${SUPPLIER_NAMES[alternative.provider]} · ` : null}
+                  {showSupplierNames ? `Supplier: ${PROVIDER_NAMES[alternative.provider]} · ` : null}
                   {alternative.wattage} W · Runs on {voltageList(alternative.sharedVoltages)}
                 </p>
               </div>

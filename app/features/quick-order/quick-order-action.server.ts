@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
+import { laterShipment } from "../../../core/availability.ts";
 import { subtotalCents } from "../../../core/checkout-totals.ts";
 import { toCartProduct } from "../../../core/cart-product.ts";
 import { orderRequestSchema } from "../../../core/order-request.ts";
@@ -78,6 +79,8 @@ async function readOrder(form: FormData, context: AppLoadContext, viewer: BuyerV
       p.unitPriceCents === null
         ? null
         : subtotalCents([{ unitPriceCents: p.unitPriceCents, quantity: p.quantity }]),
+    availability: products.get(p.sku)!.availability,
+    later: laterShipment(p.quantity, products.get(p.sku)!.availability),
   }));
   return {
     lines,

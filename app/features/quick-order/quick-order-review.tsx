@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatMoney, PRICE_ON_REQUEST } from "../../../core/money.ts";
 import { type QuickOrderFix, type QuickOrderPreviewLine } from "../../../core/quick-order-form.ts";
 import { QUICK_ORDER_FIELDS as F } from "../../../core/quick-order-fields.ts";
+import { LineStockNote } from "../catalog/availability-badge.tsx";
 import { inputClass } from "../forms/fields.tsx";
 
 const money = (cents: number | null) => (cents === null ? PRICE_ON_REQUEST : formatMoney(cents));
@@ -49,6 +50,7 @@ export function QuickOrderPreview({
                 <span className="block text-slate-600">
                   {line.sku} · {line.where}
                 </span>
+                <LineStockNote stock={line} />
                 <input type="hidden" name={F.sku} value={line.sku} />
                 <input type="hidden" name={F.origin} value={line.where} />
               </td>

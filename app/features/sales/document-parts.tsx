@@ -69,7 +69,16 @@ interface DocumentLine {
 }
 
 /** A document line's product link, then its SKU and unit price × quantity (or the quantity alone). */
-export function LineDescription({ line, note = "" }: { line: DocumentLine; note?: string }) {
+export function LineDescription({
+  line,
+  note = "",
+  children,
+}: {
+  line: DocumentLine;
+  note?: string;
+  /** What follows the line's words (its stock on an open quote). */
+  children?: ReactNode;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <Link
@@ -85,6 +94,7 @@ export function LineDescription({ line, note = "" }: { line: DocumentLine; note?
           : `${formatMoney(line.unitPriceCents)} × ${line.quantity}`}
         {note}
       </p>
+      {children}
     </div>
   );
 }
