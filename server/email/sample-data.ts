@@ -82,6 +82,16 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       totalCents: 658_238,
       invoicesUrl: `${brand.publicUrl}/commercial-view/invoices`,
     },
+    "invoice-reminder": {
+      kind: "before",
+      invoiceNumber: "INV-5TQ8ZL3WA",
+      orderNumber: "ORD-5TQ8ZL3WA",
+      companyName: "Greenleaf Farms",
+      dueOn: "April 16, 2025",
+      poNumber: "PO-4471",
+      balanceCents: 358_238,
+      invoicesUrl: `${brand.publicUrl}/commercial-view/invoices`,
+    },
     "payment-request": {
       orderNumber: "ORD-5TQ8ZL3WA",
       customerName: "Maria",
