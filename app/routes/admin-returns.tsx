@@ -169,6 +169,16 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                     Refund {formatMoney(r.refundCents)} (items {formatMoney(r.subtotalCents)} less{" "}
                     {formatMoney(r.restockingFeeCents)} restocking fee)
                   </p>
+                  {r.creditNoteNumber ? (
+                    <p className="mt-1">
+                      <a
+                        href={`/admin/credit-notes/${r.creditNoteNumber}/pdf`}
+                        className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+                      >
+                        Credit note {r.creditNoteNumber} (PDF)
+                      </a>
+                    </p>
+                  ) : null}
                 </div>
                 <ReviewForms
                   r={r}

@@ -37,8 +37,9 @@ export function createBillingServices(db: Db, emails: EmailService, options: { r
       pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>
         renderInvoicePdf(await invoices.document(viewer, invoiceNumber), brand),
     },
-    /** A credit note's PDF, for its own company only (another company's is NotFound). */
-    creditNotePdf: (companyId: string, number: string) => renderCreditNotePdf(db, companyId, number, brand),
+    /** A credit note's PDF, for its own company only (another company's is NotFound); null: staff, any. */
+    creditNotePdf: (companyId: string | null, number: string) =>
+      renderCreditNotePdf(db, companyId, number, brand),
     statements: {
       /** A company's statement of account for a period (its buyers' own company, or any for staff). */
       of: (companyId: string, period: StatementPeriod) => companyStatement(db, companyId, period),

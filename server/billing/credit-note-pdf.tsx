@@ -124,14 +124,18 @@ function CreditNotePdf({ doc, brand }: { doc: CreditNoteDocument; brand: EmailBr
 /** A company's credit note as a PDF; another company's (or none) is NotFound. */
 export async function renderCreditNotePdf(
   db: Db,
-  companyId: string,
+  /** The reader's company (a buyer's own only); null for staff, who read any company's. */
+  companyId: string | null,
   number: string,
   brand: EmailBrand,
 ): Promise<Buffer> {
   if (!CREDIT_NOTE_NUMBER.test(number)) throw new NotFoundError("Credit note not found.");
   const doc = await creditNoteDocument(
     db,
-    and(eq(creditNotes.number, number), eq(creditNotes.companyId, companyId)),
+    and(
+      eq(creditNotes.number, number),
+      companyId === null ? undefined : eq(creditNotes.companyId, companyId),
+    ),
   );
   if (!doc) throw new NotFoundError("Credit note not found.");
   return renderToBuffer(<CreditNotePdf doc={doc} brand={brand} />);

@@ -264,6 +264,10 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
     refundCents: returnRequests.refundCents,
     createdAt: returnRequests.createdAt,
     updatedAt: returnRequests.updatedAt,
+    /** The credit note issued when the return was received (none before). */
+    creditNoteNumber: sql<
+      string | null
+    >`(select ${creditNotes.number} from ${creditNotes} where ${creditNotes.returnId} = ${returnRequests.id})`,
   };
   const listQuery = () =>
     db

@@ -280,5 +280,14 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     const staffPdf = await page(`/admin/companies/${session.companyId}/statement/pdf`, staffCookie);
     expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
     expect((await page("/admin/companies/no-such-company/statement", staffCookie)).status).toBe(404);
+
+    // Staff open any company's credit note from the returns screen; a buyer cannot reach the staff route.
+    const returnsPage = await html(await page("/admin/returns", staffCookie));
+    expect(returnsPage).toContain(`href="/admin/credit-notes/${note.number}/pdf"`);
+    const staffNote = await page(`/admin/credit-notes/${note.number}/pdf`, staffCookie);
+    expect(staffNote.status).toBe(200);
+    expect(staffNote.headers.get("content-type")).toBe("application/pdf");
+    expect((await page(`/admin/credit-notes/${note.number}/pdf`, session.cookie)).status).not.toBe(200);
+    expect((await page("/admin/credit-notes/CN-NOSUCH/pdf", staffCookie)).status).toBe(404);
   });
 });

@@ -69,6 +69,8 @@ export interface ListedReturn {
   refundCents: number;
   createdAt: string;
   lines: { lineNo: number; sku: string; name: string; quantity: number }[];
+  /** Its credit note, once the return is received. */
+  creditNoteNumber?: string | null;
 }
 
 /** The items of a return, one per line: '2 × Name (SKU)'. */
