@@ -167,7 +167,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                   <ReturnItems lines={r.lines} />
                   <p className="mt-1 text-slate-600">
                     Refund {formatMoney(r.refundCents)} (items {formatMoney(r.subtotalCents)} less{" "}
-                    {formatMoney(r.restockingFeeCents)} restocking fee)
+                    {formatMoney(r.restockingFeeCents)} restocking fee, plus {formatMoney(r.taxCents)} tax)
                   </p>
                   {r.creditNoteNumber ? (
                     <p className="mt-1">

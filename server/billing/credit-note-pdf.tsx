@@ -1,4 +1,5 @@
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { refundRows } from "../../core/returns.ts";
 import { and, eq, type SQL } from "drizzle-orm";
 import { formatMoney } from "../../core/money.ts";
 import { RETURN_REASON_LABELS } from "../../core/returns.ts";
@@ -45,10 +46,7 @@ type CreditNoteDocument = NonNullable<Awaited<ReturnType<typeof creditNoteDocume
 
 function CreditNotePdf({ doc, brand }: { doc: CreditNoteDocument; brand: EmailBrand }) {
   const { note, ret, lines, billTo } = doc;
-  const amounts: [string, number][] = [
-    ["Returned items", ret.subtotalCents],
-    ...(ret.restockingFeeCents > 0 ? [["Restocking fee", -ret.restockingFeeCents] as [string, number]] : []),
-  ];
+  const amounts = refundRows(ret);
   return (
     <Document
       title={`Credit note ${note.number}`}

@@ -137,6 +137,7 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       items: [items[1]],
       subtotalCents: 34_750,
       restockingFeeCents: 5_213,
+      taxCents: 2_781,
       refundCents: 29_537,
       creditNote: "",
       returnsUrl: `${brand.publicUrl}/commercial-view/returns`,
