@@ -15,6 +15,7 @@ let shop: ChildProcess;
 let baseURL = "";
 let facts: {
   buyer: string;
+  companyId: string;
   staff: string;
   quoteNumber: string;
   quoteTotalCents: number;
@@ -108,4 +109,29 @@ test("a damaged item comes back in full: a credit note with no restocking fee lo
   const row = page.getByRole("row").filter({ hasText: facts.deliveredOrder });
   await expect(row).toContainText(`Balance ${formatMoney(facts.deliveredTotalCents - facts.unitPriceCents)}`);
   await screenshotBothWidths(page, "money-invoices-after-credit-note");
+});
+
+test("staff name a company's billing contact; its buyers see who receives their invoices", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await sessionPage(browser, facts.staff);
+  await staff.goto(`/admin/companies/${facts.companyId}`);
+  await waitForHydration(staff);
+  const section = staff.getByRole("region", { name: "Billing contacts" });
+  await section.getByLabel("Name").fill("Pat Books");
+  await section.getByLabel("Email").fill("pat@exempt.example");
+  await section.getByRole("button", { name: "Add billing contact" }).click();
+  await expect(staff.getByRole("status")).toContainText(
+    "pat@exempt.example now receives the company's invoices and payment reminders.",
+  );
+  await expect(section.getByRole("list", { name: "Billing contacts" })).toContainText("Pat Books");
+  await screenshotBothWidths(staff, "money-admin-company-billing-contacts");
+
+  const page = await sessionPage(browser, facts.buyer);
+  await page.goto("/commercial-view/invoices");
+  const contacts = page.getByRole("region", { name: "Billing contacts" });
+  await expect(contacts).toContainText("pat@exempt.example");
+  // A buyer who is not the company's admin reads the list but cannot change it.
+  await expect(contacts.getByRole("button")).toHaveCount(0);
 });

@@ -143,7 +143,10 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
       "Damaged in transit",
     ])
       expect(notePdf).toContain(text);
-    expect(notePdf).toMatch(/Credit\s+\$10\.00/);
+    // The clips' $10.00 and the 8% tax charged on them (ADR 0251).
+    expect(requested).toMatchObject({ subtotalCents: 1_000, taxCents: 80, refundCents: 1_080 });
+    expect(notePdf).toMatch(/Tax on returned items\s+\$0\.80/);
+    expect(notePdf).toMatch(/Credit\s+\$10\.80/);
     expect(notePdf).not.toContain("Restocking fee");
     await expect(
       services.billing.creditNotePdf("00000000-0000-0000-0000-000000000000", creditNote),
@@ -155,7 +158,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     });
     const balance = (o: { totalCents: number }, less = 0) => o.totalCents - less;
     expect(s.ageing).toEqual({
-      current: balance(recent.order, 1_000),
+      current: balance(recent.order, 1_080),
       days1to30: 0,
       days31to60: balance(mid.order),
       days61to90: 0,

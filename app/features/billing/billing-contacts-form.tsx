@@ -23,7 +23,7 @@ export function BillingContactsForm({
     <div className="text-sm">
       <p className="text-slate-600">
         Invoices (with the PDF) and payment reminders go to the buyer who placed the order and to these
-        people.
+        people.{editable ? "" : " Your company's admin names them."}
       </p>
       {contacts.length === 0 ? (
         <p className="mt-2 text-slate-600">No billing contacts yet.</p>

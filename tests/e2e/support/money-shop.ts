@@ -107,6 +107,7 @@ console.log(`listening ${port}`);
 console.log(
   JSON.stringify({
     buyer: buyer.cookie,
+    companyId: buyer.companyId,
     staff: staffCookie,
     quoteNumber: quote.quoteNumber,
     quoteTotalCents,
