@@ -45,10 +45,8 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
         <View style={styles.row}>
           <SellerBlock brand={brand} />
           <View style={styles.half}>
-            <Text style={styles.title}>
-              Invoice {invoice.number}
-              {dueCents <= 0 ? " · PAID" : ""}
-            </Text>
+            <Text style={styles.title}>Invoice {invoice.number}</Text>
+            {dueCents <= 0 ? <Text style={styles.total}>PAID</Text> : null}
             <Text>Invoice date: {formatDay(invoice.issuedOn)}</Text>
             <Text>Due date: {formatDay(invoice.dueOn)}</Text>
             <Text>Terms: Net {NET_TERMS_DAYS}</Text>
