@@ -21,6 +21,7 @@ import { SearchBox } from "./features/search/search-box.tsx";
 import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
 import { ShopAsBanner, type ShopAsBannerData } from "./features/accounts/shop-as-banner.tsx";
 import type { Viewer } from "../core/viewer.ts";
+import { shopTimeOfDay } from "../core/shop-time.ts";
 import { AccountMenu, AccountMenuLinks, type HeaderAccount } from "./features/accounts/account-menu.tsx";
 
 function shopAsBannerOf(viewer: Viewer): ShopAsBannerData | null {
@@ -29,7 +30,7 @@ function shopAsBannerOf(viewer: Viewer): ShopAsBannerData | null {
     staffName: viewer.shopAs.name,
     buyerName: viewer.name,
     companyName: viewer.companyName,
-    endsAt: viewer.shopAs.endsAt.slice(11, 16),
+    endsAt: shopTimeOfDay(viewer.shopAs.endsAt),
   };
 }
 

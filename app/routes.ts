@@ -101,6 +101,7 @@ export default [
     route("price-lists/:id", "routes/admin-price-list.tsx"),
     route("price-lists/:id/rules.csv", "routes/admin-price-list-csv.tsx"),
     route("returns", "routes/admin-returns.tsx"),
+    route("credit-notes/:number/pdf", "routes/admin-credit-note-pdf.ts"),
     route("rebates", "routes/admin-rebates.tsx"),
     route("rebates/:id", "routes/admin-rebate.tsx"),
     route("rebates/:id/schedule.csv", "routes/admin-rebate-csv.ts"),

@@ -25,6 +25,8 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "company.price_list": (s) => `changed ${possessive(s)} price list`,
   "company.deactivate": (s) => `deactivated ${s}`,
   "company.reactivate": (s) => `reactivated ${s}`,
+  "company.billing_contact.add": (s) => `added a billing contact to ${s}`,
+  "company.billing_contact.remove": (s) => `removed a billing contact of ${s}`,
   "price_list.create": (s) => `created the price list ${s}`,
   "price_list.update": (s) => `changed the settings of the price list ${s}`,
   "price_list.delete": (s) => `deleted the price list ${s}`,

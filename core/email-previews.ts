@@ -20,6 +20,11 @@ export const EMAIL_PREVIEWS = [
   { template: "return-update", path: "/email-templates?template=return-update", title: "Return update" },
   { template: "payment-request", path: "/email-templates?template=payment-request", title: "Payment link" },
   { template: "invoice-issued", path: "/email-templates?template=invoice-issued", title: "Invoice issued" },
+  {
+    template: "invoice-reminder",
+    path: "/email-templates?template=invoice-reminder",
+    title: "Invoice payment reminder",
+  },
 ] as const;
 
 export type PreviewTemplate = (typeof EMAIL_PREVIEWS)[number]["template"];

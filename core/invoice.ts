@@ -65,3 +65,23 @@ export function invoiceStatus(
 
 /** 'INV-' plus the order number's code: one invoice per order, found again from either number. */
 export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/, "")}`;
+
+/**
+ * What an invoice asks of its reader, from its one settlement: paid (nothing owed, nothing to pay), the
+ * balance after part payments, or the whole amount due. `dueOn` is the due day as the document prints it.
+ */
+export function invoicePayWords(s: {
+  number: string;
+  dueOn: string;
+  paidCents: number;
+  balanceCents: number;
+  formatMoney: (cents: number) => string;
+}): string {
+  if (s.balanceCents <= 0)
+    return s.paidCents > 0
+      ? `Paid in full: ${s.formatMoney(s.paidCents)} received. Nothing is owed on invoice ${s.number}; thank you.`
+      : `Nothing is owed on invoice ${s.number}: its credits cover it.`;
+  if (s.paidCents > 0)
+    return `Partially paid: ${s.formatMoney(s.paidCents)} received. Please pay the balance of ${s.formatMoney(s.balanceCents)} by ${s.dueOn} and quote invoice ${s.number}.`;
+  return `Please pay ${s.formatMoney(s.balanceCents)} by ${s.dueOn} and quote invoice ${s.number}.`;
+}

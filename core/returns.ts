@@ -55,12 +55,35 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const chargesRestockingFee = (reason: ReturnReason): boolean =>
   reason === "no_longer_needed" || reason === "other";
 
-/** The restocking fee on the returned items' value (when the reason carries one) and the refund left. */
-export function refundEstimate(subtotalCents: number, reason: ReturnReason) {
+/**
+ * The tax the order charged on the returned items (ADR 0251): the order's tax in proportion to their
+ * share of its subtotal, rounded to the cent, and never more than the order's tax not yet credited by
+ * its earlier returns. A tax-exempt order charged none, so credits none.
+ */
+export function returnedTaxCents(
+  subtotalCents: number,
+  order: { subtotalCents: number; taxCents: number; taxCreditedCents: number },
+): number {
+  if (order.subtotalCents <= 0 || order.taxCents <= 0) return 0;
+  const share = Math.round((order.taxCents * subtotalCents) / order.subtotalCents);
+  return Math.max(0, Math.min(share, order.taxCents - order.taxCreditedCents));
+}
+
+/**
+ * The restocking fee on the returned items' value (when the reason carries one), the tax charged on those
+ * items (refunded in full: the fee is a charge on the goods' price, not on their tax) and the refund:
+ * items less fee plus tax.
+ */
+export function refundEstimate(subtotalCents: number, reason: ReturnReason, taxCents = 0) {
   const restockingFeeCents = chargesRestockingFee(reason)
     ? Math.round((subtotalCents * RESTOCKING_FEE_PERCENT) / 100)
     : 0;
-  return { subtotalCents, restockingFeeCents, refundCents: subtotalCents - restockingFeeCents };
+  return {
+    subtotalCents,
+    restockingFeeCents,
+    taxCents,
+    refundCents: subtotalCents - restockingFeeCents + taxCents,
+  };
 }
 
 export const RETURN_WINDOW_CLOSED_MESSAGE = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed.`;
@@ -126,3 +149,18 @@ export const returnReviewSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("receive"), number: returnNumber }),
 ]);
 export type ReturnReview = z.infer<typeof returnReviewSchema>;
+
+/** The refund's parts as a document prints them: the returned items, the fee when one applies, their tax. */
+export function refundRows(r: {
+  subtotalCents: number;
+  restockingFeeCents: number;
+  taxCents: number;
+}): [string, number][] {
+  return [
+    ["Returned items", r.subtotalCents],
+    ...(r.restockingFeeCents > 0
+      ? [[`Restocking fee (${RESTOCKING_FEE_PERCENT}%)`, -r.restockingFeeCents] as [string, number]]
+      : []),
+    ...(r.taxCents > 0 ? [["Tax on returned items", r.taxCents] as [string, number]] : []),
+  ];
+}

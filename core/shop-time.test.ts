@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { shopDate, shopDateTime, shopDay } from "./shop-time.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { shopDate, shopDateTime, shopDay, shopTimeOfDay } from "./shop-time.ts";
 
 describe("one time zone for what people read: the shop's (Pacific time)", () => {
   it("shows a moment in Pacific time, named", () => {
@@ -14,5 +16,18 @@ describe("one time zone for what people read: the shop's (Pacific time)", () => 
   it("dates a moment by the shop's calendar day", () => {
     expect(shopDay(new Date("2026-11-27T02:54:00Z"))).toBe("2026-11-26");
     expect(shopDay(new Date("2026-11-27T09:00:00Z"))).toBe("2026-11-27");
+  });
+  it("names the time of day in the shop's zone", () => {
+    expect(shopTimeOfDay("2026-11-27T02:54:00Z")).toBe("6:54 PM PT");
+  });
+  it("no page formats a time of day in UTC: every page reads the shop's zone", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const utcTimes = files("app").filter((file) =>
+      /timeStyle[^\n]*timeZone: "UTC"|\} UTC\b|\(UTC\)/.test(readFileSync(file, "utf8")),
+    );
+    expect(utcTimes).toEqual([]);
   });
 });

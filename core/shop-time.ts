@@ -38,3 +38,8 @@ export function shopDate(value: string, style: keyof typeof dayFormats = "medium
 const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE });
 /** 'YYYY-MM-DD': the shop's calendar day at a moment (an invoice is dated the day it ships, there). */
 export const shopDay = (at: Date): string => isoDayFormat.format(at);
+
+const timeOfDayFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+/** '3:45 PM PT': a moment's time of day in the shop's time zone (when a session ends by itself). */
+export const shopTimeOfDay = (iso: string): string =>
+  `${timeOfDayFormat.format(new Date(iso))} ${SHOP_TIME_ZONE_LABEL}`;

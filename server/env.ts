@@ -11,6 +11,7 @@ import {
   type StockPolicy,
 } from "../core/availability.ts";
 import { DEFAULT_MIN_EFFICACY } from "../core/grower/rebate-projects.ts";
+import { DEFAULT_REMINDER_DAYS_BEFORE } from "../core/billing-contacts.ts";
 
 const optionalUrl = z
   .string()
@@ -122,6 +123,13 @@ const envSchema = z
     REMIT_CHEQUE_ADDRESS: z
       .string()
       .default("Canopy Horticultural Supply, Accounts Receivable, 1200 Greenhouse Way, Sacramento, CA 95811"),
+    /** How many days before an invoice's due day its payment reminder goes out; 0 sends none before (ADR 0250). */
+    INVOICE_REMINDER_DAYS_BEFORE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .default(DEFAULT_REMINDER_DAYS_BEFORE),
     /** Per-IP budget for each kind of form submission (quotes, orders, contact, rebate, newsletter). */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per-IP budget for reads (pages and API GETs); 0 turns it off (benchmarks). */

@@ -52,7 +52,9 @@ export function createServices(database: Database, env: Env) {
   const cart = createAccountCartService(database.db, catalog);
   const clock = createClock(clockControllable(env));
   const accounts = createAccountsService(database, env, clock.now);
-  const billing = createBillingServices(database.db, sales.emails.brand);
+  const billing = createBillingServices(database.db, sales.emails, {
+    reminderDaysBefore: env.INVOICE_REMINDER_DAYS_BEFORE,
+  });
   const settings = createAccountSettings(database.db);
   return {
     database,

@@ -5,6 +5,7 @@ import { creditLeftCents } from "../../core/payment-terms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
+import { BillingContactsForm } from "../features/billing/billing-contacts-form.tsx";
 import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";
 import { companyAction } from "../features/back-office/company-actions.server.ts";
 import { notAForm } from "../features/back-office/form-run.server.ts";
@@ -32,16 +33,18 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { commercial, pricing, billing } = args.context.services;
-  const [company, lists, terms] = await Promise.all([
+  const [company, lists, terms, contacts] = await Promise.all([
     orNotFound(commercial.companies.byId(args.params.id)),
     pricing.lists.lists(),
     billing.terms(args.params.id),
+    billing.contacts.list(args.params.id),
   ]);
   return {
     company,
     lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })),
     openCents: terms?.openCents ?? 0,
     creditLeftCents: terms ? creditLeftCents(terms) : 0,
+    contacts,
   };
 }
 
@@ -61,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { company: c, lists, openCents, creditLeftCents: left } = loaderData;
+  const { company: c, lists, openCents, creditLeftCents: left, contacts } = loaderData;
   const errorOf = (form: string, field: string) =>
     actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
   const defaultList = lists.find((l) => l.isDefault);
@@ -157,6 +160,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
               Save payment terms
             </button>
           </Form>
+        </StaffSection>
+        <StaffSection id="billing-contacts" title="Billing contacts">
+          <BillingContactsForm
+            key={actionData?.ok ? actionData.message : "contacts"}
+            contacts={contacts}
+            editable
+            errors={actionData?.form === "add-contact" && !actionData.ok ? actionData.fields : undefined}
+          />
         </StaffSection>
         <StaffSection id="price-list" title="Price list">
           <p className="text-sm text-slate-600">

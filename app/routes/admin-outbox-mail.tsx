@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { staffTime } from "../features/back-office/admin-page.tsx";
 import { requireStaff } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/admin-outbox-mail";
 
@@ -22,7 +23,7 @@ export default function AdminOutboxMail({ loaderData: { mail } }: Route.Componen
         <dt className="font-semibold">To</dt>
         <dd className="break-all">{mail.to}</dd>
         <dt className="font-semibold">Queued</dt>
-        <dd>{mail.createdAt.slice(0, 19)} UTC</dd>
+        <dd>{staffTime(mail.createdAt)}</dd>
       </dl>
       {mail.links.length > 0 ? (
         <section aria-labelledby="mail-links" className="mt-4">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { staffTime } from "../features/back-office/admin-page.tsx";
 import { requireStaff } from "../features/accounts/guards.ts";
 import type { Route } from "./+types/admin-outbox";
 
@@ -28,7 +29,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  When (UTC)
+                  When (PT)
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
                   To
@@ -44,9 +45,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200">
               {loaderData.mails.map((mail) => (
                 <tr key={mail.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-                    {mail.createdAt.slice(0, 16)}
-                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{staffTime(mail.createdAt)}</td>
                   <td className="px-3 py-2 break-all">{mail.to}</td>
                   <td className="px-3 py-2">
                     <Link to={`/admin/outbox/${mail.id}`} className="font-medium text-brand-700 underline">

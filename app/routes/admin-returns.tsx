@@ -167,8 +167,18 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                   <ReturnItems lines={r.lines} />
                   <p className="mt-1 text-slate-600">
                     Refund {formatMoney(r.refundCents)} (items {formatMoney(r.subtotalCents)} less{" "}
-                    {formatMoney(r.restockingFeeCents)} restocking fee)
+                    {formatMoney(r.restockingFeeCents)} restocking fee, plus {formatMoney(r.taxCents)} tax)
                   </p>
+                  {r.creditNoteNumber ? (
+                    <p className="mt-1">
+                      <a
+                        href={`/admin/credit-notes/${r.creditNoteNumber}/pdf`}
+                        className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+                      >
+                        Credit note {r.creditNoteNumber} (PDF)
+                      </a>
+                    </p>
+                  ) : null}
                 </div>
                 <ReviewForms
                   r={r}

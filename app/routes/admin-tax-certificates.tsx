@@ -1,4 +1,5 @@
 import { data, Form, useActionData } from "react-router";
+import { staffTime } from "../features/back-office/admin-page.tsx";
 import { CERTIFICATE_STATUS_LABELS, certificateReviewSchema } from "../../core/tax-certificate.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
@@ -37,8 +38,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ ok: true, message } satisfies FormResult);
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateOf = staffTime;
 
 /** Tax-exemption certificates buyers uploaded: open the file, verify or reject (each in the audit log). */
 export default function AdminTaxCertificates({ loaderData }: Route.ComponentProps) {

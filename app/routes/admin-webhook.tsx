@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
+import { staffTime } from "../features/back-office/admin-page.tsx";
 import { webhookActionSchema } from "../../core/webhook-forms.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
@@ -75,10 +76,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" })
-    : "—";
+const when = (iso: string | null) => (iso ? staffTime(iso) : "—");
 
 /** One endpoint: its state, secret roll, pause and resume, and the delivery log with Resend. */
 export default function AdminWebhook({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { staffTime } from "../features/back-office/admin-page.tsx";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from "../../core/webhook-events.ts";
 import { webhookRegisterSchema } from "../../core/webhook-forms.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
@@ -63,10 +64,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })
-    : "";
+const when = (iso: string | null) => (iso ? staffTime(iso) : "");
 
 /** Webhook endpoints (admins): register one for chosen events, open one for its deliveries. */
 export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, Form, useActionData } from "react-router";
+import { shopDateTime } from "../../core/shop-time.ts";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
 import { CodeChoices } from "../features/forms/code-choices.tsx";
@@ -73,10 +74,7 @@ export async function action(args: Route.ActionArgs) {
   } satisfies Done);
 }
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })
-    : "never";
+const day = (iso: string | null) => (iso ? shopDateTime(iso) : "never");
 
 /** The company's API keys for its own purchasing software: create (shown once), see last use, revoke. */
 export default function CompanyApiKeys({ loaderData }: Route.ComponentProps) {

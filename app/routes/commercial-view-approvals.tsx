@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { shopDateTime } from "../../core/shop-time.ts";
 import { formatMoney } from "../../core/money.ts";
 import {
   APPROVED_MESSAGE,
@@ -56,8 +57,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateOf = shopDateTime;
 
 /** Orders of the company awaiting approval, each with its Approve and Reject buttons and a note. */
 export default function Approvals({ loaderData }: Route.ComponentProps) {
@@ -91,7 +91,7 @@ export default function Approvals({ loaderData }: Route.ComponentProps) {
                   · {formatMoney(o.totalCents)}
                 </h2>
                 <p className="text-sm text-slate-600">
-                  {o.placedByName ?? "A former member"} · {o.itemCount} items · {dateOf(o.createdAt)} UTC
+                  {o.placedByName ?? "A former member"} · {o.itemCount} items · {dateOf(o.createdAt)}
                 </p>
               </div>
               <p className="mt-2 text-sm text-slate-700">{o.reason}</p>

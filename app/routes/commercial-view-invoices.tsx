@@ -1,5 +1,10 @@
-import { shopDate } from "../../core/shop-time.ts";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { shopDate, shopDay } from "../../core/shop-time.ts";
+import { data, Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import {
+  BILLING_CONTACT_ADDED_MESSAGE,
+  BILLING_CONTACT_REMOVED_MESSAGE,
+  billingContactActionSchema,
+} from "../../core/billing-contacts.ts";
 import {
   INVOICE_PAGE_SIZES,
   invoiceListQuerySchema,
@@ -8,8 +13,11 @@ import {
 } from "../../core/invoice.ts";
 import { formatMoney } from "../../core/money.ts";
 import { Pager } from "../components/ui/pager.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
-import { inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { BillingContactsForm } from "../features/billing/billing-contacts-form.tsx";
+import { FormBanner, inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
+import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
+import type { FormResult } from "../features/forms/form-result.ts";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
 import type { Route } from "./+types/commercial-view-invoices";
 
@@ -24,19 +32,53 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const params = Object.fromEntries(new URL(args.request.url).searchParams);
   const query = invoiceListQuerySchema.parse(params);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDay(args.context.services.clock.now());
   const payOnline = args.context.publicEnv.payments !== null;
+  const contacts = {
+    list: await args.context.services.billing.contacts.list(viewer.companyId),
+    editable: viewer.companyRole === "admin",
+  };
   try {
     const list = await args.context.services.billing.invoices.list(viewer, query, today);
     // An invoice being paid online (a bank debit settling) says so beside its status.
     const paying = await args.context.services.sales.payments.invoicePaymentStates(
       list.rows.filter((r) => r.status !== "paid").map((r) => r.invoiceNumber),
     );
-    return { query, list, paying, payOnline, error: null };
+    return { query, list, paying, payOnline, contacts, error: null };
   } catch {
     // A failed list shows the red box, not an error page.
-    return { query, list: null, paying: {}, payOnline, error: UNKNOWN_ERROR };
+    return { query, list: null, paying: {}, payOnline, contacts, error: UNKNOWN_ERROR };
   }
+}
+
+/** A company admin adds or removes a billing contact (another buyer: 403); audited with who did it. */
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireBuyer(args);
+  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  const form = await acceptForm(args.request, args.context, {
+    bucket: "billing-contacts",
+    schema: billingContactActionSchema,
+    input: (values) => values,
+  });
+  if (!form.ok) return form.response;
+  const { contacts } = args.context.services.billing;
+  const actor = viewer.shopAs ?? viewer;
+  const request = form.data;
+  try {
+    if (request.intent === "add-contact")
+      await contacts.add({ userId: actor.userId, email: actor.email }, viewer.companyId, request);
+    else
+      await contacts.remove(
+        { userId: actor.userId, email: actor.email },
+        viewer.companyId,
+        request.contactId,
+      );
+  } catch (error) {
+    return serviceRefusal(error, form.values);
+  }
+  const message =
+    request.intent === "add-contact" ? BILLING_CONTACT_ADDED_MESSAGE : BILLING_CONTACT_REMOVED_MESSAGE;
+  return data({ ok: true, message } satisfies FormResult);
 }
 
 const hrefFor = (query: InvoiceListQuery, page: number) =>
@@ -47,7 +89,9 @@ const cell = "px-4 py-3 text-left";
 
 /** Payments → Invoices: the company's invoices for shipped orders on account, each with its PDF. */
 export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
-  const { query, list, error, paying, payOnline } = loaderData;
+  const { query, list, error, paying, payOnline, contacts } = loaderData;
+  const result = useActionData<typeof action>();
+  const refused = result && !result.ok ? result : null;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading =
@@ -199,6 +243,29 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
             <Pager page={list.page} pageCount={pageCount} hrefFor={(p) => hrefFor(query, p)} window={1} />
           </div>
         ) : null}
+      </section>
+      <section
+        id="billing-contacts"
+        aria-labelledby="billing-contacts-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="billing-contacts-heading" className="text-lg font-semibold text-slate-900">
+          Billing contacts
+        </h2>
+        {result ? (
+          <div className="mt-2">
+            <FormBanner tone={result.ok ? "success" : "error"}>{result.message}</FormBanner>
+          </div>
+        ) : null}
+        <div className="mt-2">
+          <BillingContactsForm
+            key={result?.ok ? result.message + contacts.list.length : "contacts"}
+            contacts={contacts.list}
+            editable={contacts.editable}
+            errors={refused?.fields}
+            values={refused?.values}
+          />
+        </div>
       </section>
     </div>
   );

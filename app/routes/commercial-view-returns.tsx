@@ -175,7 +175,8 @@ export default function Returns({ loaderData, actionData }: Route.ComponentProps
                     <td className="px-4 py-3">
                       {formatMoney(r.refundCents)}
                       <span className="block text-xs text-slate-500">
-                        after {formatMoney(r.restockingFeeCents)} restocking fee
+                        after {formatMoney(r.restockingFeeCents)} restocking fee, with{" "}
+                        {formatMoney(r.taxCents)} tax
                       </span>
                     </td>
                     <td className="px-4 py-3">

@@ -1,6 +1,8 @@
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
-import type { EmailBrand } from "../email/email-brand.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { createBillingContacts } from "./billing-contacts.ts";
+import { sendInvoiceReminders } from "./invoice-reminders.ts";
 import { accountTerms } from "./account-terms.ts";
 import { checkoutAccount } from "./checkout-account.ts";
 import { createCompanyAddresses } from "./company-addresses.ts";
@@ -12,11 +14,16 @@ import { renderCreditNotePdf } from "./credit-note-pdf.tsx";
 import { companyStatement, type StatementPeriod } from "./statements.ts";
 
 /** Checkout for accounts: addresses, terms, tax certificates and invoices. */
-export function createBillingServices(db: Db, brand: EmailBrand) {
+export function createBillingServices(db: Db, emails: EmailService, options: { reminderDaysBefore: number }) {
+  const { brand } = emails;
   const addresses = createCompanyAddresses(db);
   const invoices = createInvoices(db);
   return {
     addresses,
+    /** Who receives a company's invoices and payment reminders besides the buyer (ADR 0250). */
+    contacts: createBillingContacts(db),
+    /** One pass of payment reminders for the shop day `today` (the reminder job runs it). */
+    sendReminders: (today: string) => sendInvoiceReminders(db, emails, today, options.reminderDaysBefore),
     checkoutAccount: (viewer: BuyerViewer, chosenAddressId: string | null) =>
       checkoutAccount(db, addresses, viewer, chosenAddressId),
     certificates: createTaxCertificates(db),
@@ -30,8 +37,9 @@ export function createBillingServices(db: Db, brand: EmailBrand) {
       pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>
         renderInvoicePdf(await invoices.document(viewer, invoiceNumber), brand),
     },
-    /** A credit note's PDF, for its own company only (another company's is NotFound). */
-    creditNotePdf: (companyId: string, number: string) => renderCreditNotePdf(db, companyId, number, brand),
+    /** A credit note's PDF, for its own company only (another company's is NotFound); null: staff, any. */
+    creditNotePdf: (companyId: string | null, number: string) =>
+      renderCreditNotePdf(db, companyId, number, brand),
     statements: {
       /** A company's statement of account for a period (its buyers' own company, or any for staff). */
       of: (companyId: string, period: StatementPeriod) => companyStatement(db, companyId, period),

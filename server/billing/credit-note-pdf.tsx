@@ -1,4 +1,5 @@
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { refundRows } from "../../core/returns.ts";
 import { and, eq, type SQL } from "drizzle-orm";
 import { formatMoney } from "../../core/money.ts";
 import { RETURN_REASON_LABELS } from "../../core/returns.ts";
@@ -45,10 +46,7 @@ type CreditNoteDocument = NonNullable<Awaited<ReturnType<typeof creditNoteDocume
 
 function CreditNotePdf({ doc, brand }: { doc: CreditNoteDocument; brand: EmailBrand }) {
   const { note, ret, lines, billTo } = doc;
-  const amounts: [string, number][] = [
-    ["Returned items", ret.subtotalCents],
-    ...(ret.restockingFeeCents > 0 ? [["Restocking fee", -ret.restockingFeeCents] as [string, number]] : []),
-  ];
+  const amounts = refundRows(ret);
   return (
     <Document
       title={`Credit note ${note.number}`}
@@ -124,14 +122,18 @@ function CreditNotePdf({ doc, brand }: { doc: CreditNoteDocument; brand: EmailBr
 /** A company's credit note as a PDF; another company's (or none) is NotFound. */
 export async function renderCreditNotePdf(
   db: Db,
-  companyId: string,
+  /** The reader's company (a buyer's own only); null for staff, who read any company's. */
+  companyId: string | null,
   number: string,
   brand: EmailBrand,
 ): Promise<Buffer> {
   if (!CREDIT_NOTE_NUMBER.test(number)) throw new NotFoundError("Credit note not found.");
   const doc = await creditNoteDocument(
     db,
-    and(eq(creditNotes.number, number), eq(creditNotes.companyId, companyId)),
+    and(
+      eq(creditNotes.number, number),
+      companyId === null ? undefined : eq(creditNotes.companyId, companyId),
+    ),
   );
   if (!doc) throw new NotFoundError("Credit note not found.");
   return renderToBuffer(<CreditNotePdf doc={doc} brand={brand} />);

@@ -9,11 +9,12 @@ import type { DocumentRow } from "../sales/document-store.ts";
 import { formatDay } from "../sales/format-date.ts";
 import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
 import { renderInvoicePdf } from "./invoice-pdf.tsx";
+import { invoiceRecipients } from "./invoice-reminders.ts";
 import { invoiceDocument } from "./invoices.ts";
 
 /**
  * Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30
- * days on, mailed to the buyer who placed the order with its PDF attached and announced to the company's
+ * days on, mailed to the buyer who placed the order and the company's billing contacts with its PDF attached and announced to the company's
  * webhooks (both committed with it).
  */
 export async function issueInvoice(
@@ -58,16 +59,13 @@ export async function issueInvoice(
     dueOn: formatDay(issued.dueOn),
     poNumber: order.poNumber,
     jobName: order.jobName,
-    totalCents: order.totalCents,
+    totalCents: doc.balanceCents,
     invoicesUrl: `${emails.brand.publicUrl}/commercial-view/invoices`,
   });
-  await enqueueEmails(tx, [
-    {
-      ...mail,
-      to: order.email,
-      refType: "invoice",
-      refId: issued.number,
-      attachment: { filename: `${issued.number}.pdf`, content: new Uint8Array(pdf) },
-    },
-  ]);
+  const attachment = { filename: `${issued.number}.pdf`, content: new Uint8Array(pdf) };
+  const to = await invoiceRecipients(tx, order.companyId, order.email);
+  await enqueueEmails(
+    tx,
+    to.map((address) => ({ ...mail, to: address, refType: "invoice", refId: issued.number, attachment })),
+  );
 }

@@ -1,6 +1,7 @@
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { SellerBlock, sellerName, styles } from "./pdf-parts.tsx";
 import { formatMoney } from "../../core/money.ts";
+import { invoicePayWords } from "../../core/invoice.ts";
 import { FINANCE_CHARGE_NOTE, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { formatDay } from "../sales/format-date.ts";
@@ -31,6 +32,13 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
     ...(paidCents > 0 ? [["Payments received", -paidCents] as [string, number]] : []),
   ];
   const seller = sellerName(brand);
+  const payWords = invoicePayWords({
+    number: invoice.number,
+    dueOn: formatDay(invoice.dueOn),
+    paidCents,
+    balanceCents: dueCents,
+    formatMoney,
+  });
   return (
     <Document title={`Invoice ${invoice.number}`} author={seller} subject={`Order ${order.number}`}>
       <Page size="LETTER" style={styles.page}>
@@ -38,6 +46,7 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
           <SellerBlock brand={brand} />
           <View style={styles.half}>
             <Text style={styles.title}>Invoice {invoice.number}</Text>
+            {dueCents <= 0 ? <Text style={styles.total}>PAID</Text> : null}
             <Text>Invoice date: {formatDay(invoice.issuedOn)}</Text>
             <Text>Due date: {formatDay(invoice.dueOn)}</Text>
             <Text>Terms: Net {NET_TERMS_DAYS}</Text>
@@ -84,20 +93,21 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
           ))}
           <View style={styles.row}>
             <Text style={styles.total}>Amount due</Text>
-            <Text style={styles.total}>{formatMoney(dueCents)}</Text>
+            <Text style={styles.total}>{formatMoney(Math.max(0, dueCents))}</Text>
           </View>
         </View>
         <View style={styles.note} wrap={false}>
-          <Text style={styles.heading}>How to pay</Text>
-          <Text>
-            Please pay {formatMoney(dueCents)} by {formatDay(invoice.dueOn)} and quote invoice{" "}
-            {invoice.number}.
-          </Text>
-          <Text>Bank transfer: {brand.remittance.bankTransfer}.</Text>
-          <Text>
-            Cheques payable to {seller}, mailed to {brand.remittance.chequeAddress}.
-          </Text>
-          <Text style={{ marginTop: 4 }}>{FINANCE_CHARGE_NOTE}</Text>
+          <Text style={styles.heading}>{dueCents > 0 ? "How to pay" : "Paid"}</Text>
+          <Text>{payWords}</Text>
+          {dueCents > 0 ? (
+            <>
+              <Text>Bank transfer: {brand.remittance.bankTransfer}.</Text>
+              <Text>
+                Cheques payable to {seller}, mailed to {brand.remittance.chequeAddress}.
+              </Text>
+              <Text style={{ marginTop: 4 }}>{FINANCE_CHARGE_NOTE}</Text>
+            </>
+          ) : null}
         </View>
         <Text
           style={styles.footer}

@@ -15,6 +15,7 @@ export const TEMPLATE_TOPICS: Partial<Record<TemplateName, NotificationTopic>> =
   "order-delivered": "orderUpdates",
   "follow-up": "orderUpdates",
   "return-update": "orderUpdates",
+  "invoice-reminder": "accountAlerts",
 };
 
 /**

@@ -57,6 +57,11 @@ import {
   type InvoiceIssuedData,
 } from "./templates/invoice-issued.tsx";
 import {
+  InvoiceReminderEmail,
+  invoiceReminderSubject,
+  type InvoiceReminderData,
+} from "./templates/invoice-reminder.tsx";
+import {
   SalesNotificationEmail,
   salesNotificationSubject,
   type SalesNotificationData,
@@ -78,6 +83,7 @@ export interface TemplateData {
   "return-update": ReturnUpdateData;
   "payment-request": PaymentRequestData;
   "invoice-issued": InvoiceIssuedData;
+  "invoice-reminder": InvoiceReminderData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -105,6 +111,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "return-update": { subject: returnUpdateSubject, Component: ReturnUpdateEmail },
   "payment-request": { subject: paymentRequestSubject, Component: PaymentRequestEmail },
   "invoice-issued": { subject: invoiceIssuedSubject, Component: InvoiceIssuedEmail },
+  "invoice-reminder": { subject: invoiceReminderSubject, Component: InvoiceReminderEmail },
 };
 
 export interface RenderedEmail {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
 import {
   returnStatusMachine,
   refundEstimate,
+  returnedTaxCents,
   type ReturnReason,
   returnDeadline,
   RETURN_NOT_FOUND_MESSAGE,
@@ -54,6 +55,8 @@ export interface ReturnPreview {
   lines: { lineNo: number; sku: string; name: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
   restockingFeeCents: number;
+  /** The tax the order charged on the returned items, refunded with them. */
+  taxCents: number;
   refundCents: number;
 }
 
@@ -163,12 +166,18 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
       return { lineNo, sku, name, quantity: choice.quantity, unitPriceCents };
     });
     const subtotal = lines.reduce((total, l) => total + l.quantity * l.unitPriceCents, 0);
+    // The tax its earlier returns (not rejected) already credited: the order's tax is refunded once.
+    const [{ credited }] = await tx
+      .select({ credited: sql<string>`coalesce(sum(${returnRequests.taxCents}), 0)` })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, order.id), ne(returnRequests.status, "rejected")));
+    const taxCents = returnedTaxCents(subtotal, { ...order, taxCreditedCents: Number(credited) });
     const preview: ReturnPreview = {
       order: returnable,
       reasonCode: input.reasonCode,
       reason: input.reason,
       lines,
-      ...refundEstimate(subtotal, input.reasonCode),
+      ...refundEstimate(subtotal, input.reasonCode, taxCents),
     };
     return { order, preview };
   }
@@ -206,6 +215,7 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
       items: mailLines(lines),
       subtotalCents: row.ret.subtotalCents,
       restockingFeeCents: row.ret.restockingFeeCents,
+      taxCents: row.ret.taxCents,
       refundCents: row.ret.refundCents,
       returnsUrl,
     });
@@ -226,7 +236,7 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
                   ["Review", `${publicUrl}/admin/returns?status=requested`],
                 ],
                 items: mailLines(lines),
-                totalLabel: "Refund after the restocking fee",
+                totalLabel: "Refund (items less any restocking fee, plus their tax)",
                 totalCents: row.ret.refundCents,
               })),
               to: emails.brand.salesEmail,
@@ -261,9 +271,14 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
     rejectionReason: returnRequests.rejectionReason,
     subtotalCents: returnRequests.subtotalCents,
     restockingFeeCents: returnRequests.restockingFeeCents,
+    taxCents: returnRequests.taxCents,
     refundCents: returnRequests.refundCents,
     createdAt: returnRequests.createdAt,
     updatedAt: returnRequests.updatedAt,
+    /** The credit note issued when the return was received (none before). */
+    creditNoteNumber: sql<
+      string | null
+    >`(select ${creditNotes.number} from ${creditNotes} where ${creditNotes.returnId} = ${returnRequests.id})`,
   };
   const listQuery = () =>
     db
@@ -334,6 +349,7 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
             reason: input.reason,
             subtotalCents: preview.subtotalCents,
             restockingFeeCents: preview.restockingFeeCents,
+            taxCents: preview.taxCents,
             refundCents: preview.refundCents,
           })
           .returning({ id: returnRequests.id, number: returnRequests.number });

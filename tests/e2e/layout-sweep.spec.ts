@@ -46,6 +46,7 @@ const NOT_PAGES = new Set([
   "commercial-view/statement/pdf",
   "commercial-view/credit-notes/:number/pdf",
   "admin/companies/:id/statement/pdf",
+  "admin/credit-notes/:number/pdf",
   "tax-certificates/:id",
   "admin/submissions/export",
   "admin/price-lists/:id/rules.csv",

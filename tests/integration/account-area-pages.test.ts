@@ -138,6 +138,8 @@ describe.each(databaseTargets())("account area pages on $name", (target) => {
     const html = await review.text();
     expect(html).toMatch(/Restocking fee \((<!-- -->)?15(<!-- -->)?%\)/);
     expect(html).toContain("Refund estimate");
+    // The tax the order charged on the item comes back with it (ADR 0251).
+    expect(html).toContain("Tax on returned items");
     expect(html).toContain("Confirm Return Request");
     expect(await server.services.account.returns.forStaff()).toEqual([]);
     const confirmed = await post(

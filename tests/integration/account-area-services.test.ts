@@ -77,6 +77,11 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
   /** What the order charged for a line (the company's price, not the list price). */
   const unitPrice = async (order: string, lineNo: number) =>
     (await services.sales.documents.byNumber(order))!.lines.find((l) => l.lineNo === lineNo)!.unitPriceCents!;
+  /** The tax the order charged on `subtotal` of its items: its tax in proportion to their share. */
+  const taxOn = async (order: string, subtotal: number) => {
+    const { document } = (await services.sales.documents.byNumber(order))!;
+    return Math.round((document.taxCents * subtotal) / document.subtotalCents);
+  };
 
   beforeAll(async () => {
     database = await target.open();
@@ -229,10 +234,13 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       const [light, nutrient] = [await unitPrice(order, 1), await unitPrice(order, 2)];
       expect(light).toBeLessThanOrEqual(IL_Q1_CENTS);
       const preview = await returns.preview(buyer, request(order, [[2, 2]], "preview"));
+      const tax = await taxOn(order, 2 * nutrient);
+      expect(tax).toBeGreaterThan(0);
       expect(preview).toMatchObject({
         subtotalCents: 2 * nutrient,
         restockingFeeCents: Math.round(2 * nutrient * 0.15),
-        refundCents: 2 * nutrient - Math.round(2 * nutrient * 0.15),
+        taxCents: tax,
+        refundCents: 2 * nutrient - Math.round(2 * nutrient * 0.15) + tax,
       });
       const saved = await returns.request(
         buyer,
@@ -259,18 +267,19 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       const { returns } = services.account;
       const order = await companyOrder(buyer);
       const nutrient = await unitPrice(order, 2);
+      const tax = await taxOn(order, nutrient);
       const priced = async (reasonCode: ReturnReason) =>
         returns.preview(buyer, request(order, [[2, 1]], "preview", reasonCode));
       for (const reasonCode of ["damaged_in_transit", "wrong_item", "defective"] as const)
         expect(await priced(reasonCode)).toMatchObject({
           reasonCode,
           restockingFeeCents: 0,
-          refundCents: nutrient,
+          refundCents: nutrient + tax,
         });
       for (const reasonCode of ["no_longer_needed", "other"] as const)
         expect(await priced(reasonCode)).toMatchObject({
           restockingFeeCents: Math.round(nutrient * 0.15),
-          refundCents: nutrient - Math.round(nutrient * 0.15),
+          refundCents: nutrient - Math.round(nutrient * 0.15) + tax,
         });
       // A cracked lens: the saved return, its list row and its mail carry no fee.
       const saved = await returns.request(buyer, request(order, [[2, 1]], "confirm", "damaged_in_transit"));
@@ -281,6 +290,36 @@ describe.each(databaseTargets())("account area services on $name", (target) => {
       expect(() =>
         returnRequestSchema.parse({ intent: "confirm", order, reason: "x", lines: [], reasonCode: "broken" }),
       ).toThrow(RETURN_REASON_CODE_MESSAGE);
+    });
+
+    it("a credit note gives back the tax charged on the returned lines, and never more than the order's tax", async () => {
+      const { returns } = services.account;
+      const order = await companyOrder(buyer);
+      const { document, lines } = (await services.sales.documents.byNumber(order))!;
+      expect(document.taxCents).toBeGreaterThan(0);
+      // Every item back, in two returns: the two credits carry exactly the order's tax between them.
+      const first = await returns.request(buyer, request(order, [[1, 1]], "confirm", "damaged_in_transit"));
+      const rest = lines.map(
+        (l) => [l.lineNo, l.lineNo === 1 ? l.quantity - 1 : l.quantity] as [number, number],
+      );
+      const second = await returns.request(buyer, request(order, rest, "confirm", "defective"));
+      expect(first.subtotalCents + second.subtotalCents).toBe(document.subtotalCents);
+      expect(first.taxCents + second.taxCents).toBe(document.taxCents);
+      expect(first.refundCents).toBe(first.subtotalCents + first.taxCents);
+      for (const { number } of [first, second]) {
+        await returns.review({ intent: "approve", number }, staff);
+        await returns.review({ intent: "receive", number }, staff);
+      }
+      const credits = await queryRows<{ amount_cents: string }>(
+        database.db,
+        sql`select amount_cents from credit_notes where order_id = ${document.id}`,
+      );
+      // What the company still owes on the order is its freight: goods and their tax are credited.
+      expect(credits.reduce((sum, c) => sum + Number(c.amount_cents), 0)).toBe(
+        document.totalCents - document.shippingCents,
+      );
+      const [mail] = (await mails("return-update")).filter((m) => m.ref_id === first.number);
+      expect(mail.text_body).toContain("Tax on returned items");
     });
 
     it("mails sales a new return request and lists it on the overview until it is reviewed", async () => {

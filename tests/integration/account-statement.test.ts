@@ -1,20 +1,17 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfLayoutText } from "../support/pdf-layout.ts";
-import { invoicePaymentSchema, priceQuoteSchema } from "../../core/back-office-forms.ts";
+import { invoicePaymentSchema } from "../../core/back-office-forms.ts";
 import { formatMoney } from "../../core/money.ts";
-import { orderRequestSchema } from "../../core/order-request.ts";
 import { returnRequestSchema } from "../../core/returns.ts";
 import { shopDay } from "../../core/shop-time.ts";
 import { dayPlus } from "../../core/payment-terms.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { invoices } from "../../server/db/schema/account-checkout.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { quotePayload, salesCatalog, net30Buyer } from "./sales-fixtures.ts";
+import { salesCatalog, net30Buyer, shippedOnAccount } from "./sales-fixtures.ts";
 
 const staff: StaffViewer = {
   kind: "staff",
@@ -23,7 +20,6 @@ const staff: StaffViewer = {
   name: "Ana",
   staffRole: "sales",
 };
-const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(databaseTargets())("part payments and the statement of account ($name)", (target) => {
   let database: Database;
@@ -43,44 +39,8 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
   });
   afterAll(() => database?.close());
 
-  /** A shipped order on account of one line of `cents` (quantity 1, no freight), its invoice dated `issuedOn`. */
-  async function invoiced(cents: number, issuedOn: string) {
-    const { quote } = await services.sales.quotes.create(
-      orderRequestSchema.parse(quotePayload({ email: buyer.email })),
-      { viewer: buyer },
-    );
-    const { document } = (await services.sales.documents.byNumber(quote.quoteNumber))!;
-    await services.sales.negotiation.priceAndSend(
-      document.id,
-      priceQuoteSchema.parse({
-        lines: [
-          { sku: "ROLL-1", name: "Trellis netting roll", quantity: "1", unitPrice: String(cents / 100) },
-          { sku: "ROLL-2", name: "Plant clips", quantity: "2", unitPrice: "5.00" },
-        ],
-        freight: "0",
-        note: "",
-        validUntil,
-      }),
-      staff,
-    );
-    const { orderId } = await services.sales.negotiation.acceptAs(quote.quoteNumber, {
-      token: null,
-      viewer: buyer,
-    });
-    await services.sales.fulfilment.process(orderId, staff);
-    await services.sales.fulfilment.ship(
-      orderId,
-      { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
-      staff,
-    );
-    await database.db
-      .update(invoices)
-      .set({ issuedOn, dueOn: dayPlus(issuedOn, 30) })
-      .where(eq(invoices.documentId, orderId));
-    const order = (await services.sales.documents.byId(orderId))!.document;
-    const invoice = (await services.billing.invoices.forOrder(orderId))!;
-    return { order, invoice };
-  }
+  const invoiced = (cents: number, issuedOn: string) =>
+    shippedOnAccount(database, services, buyer, cents, issuedOn);
   const owed = async () => (await services.billing.terms(buyer.companyId))!.openCents;
   const pay = (orderId: number, amount: string, receivedOn = today, reference = "CHK 1") =>
     services.billing.invoices.recordPayment(
@@ -100,6 +60,14 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
       await services.billing.invoices.list(buyer, { q: invoice.number, page: 1, size: 20 }, today)
     ).rows;
     expect(row).toMatchObject({ status: "partially_paid", balanceCents: order.totalCents - 15_025 });
+    // A partly paid invoice's PDF asks for its balance, not its total.
+    const partPdf = pdfLayoutText(
+      await services.billing.invoices.pdf(buyer, invoice.number),
+      `part-paid-${target.name}`,
+    ).replace(/\s+/g, " ");
+    expect(partPdf).toContain(
+      `Partially paid: $150.25 received. Please pay the balance of ${formatMoney(order.totalCents - 15_025)}`,
+    );
 
     // More than it owes is refused, naming the field and the amount left; nothing is recorded.
     await expect(pay(order.id, groupedPlusOne(order.totalCents - 15_025))).rejects.toMatchObject({
@@ -127,6 +95,10 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     );
     expect(pdf).toMatch(new RegExp(`Payments received\\s+\\$-${formatMoney(order.totalCents).slice(1)}`));
     expect(pdf).toMatch(/Amount due\s+\$0\.00/);
+    // A paid invoice says so; it asks nobody to pay $0.00.
+    expect(pdf).toMatch(/Paid in full: \$[\d,.]+ received/);
+    expect(pdf).not.toContain("Please pay");
+    expect(pdf).not.toContain("Bank transfer:");
   });
 
   it("a payment amount is dollars and cents above zero", () => {
@@ -171,7 +143,10 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
       "Damaged in transit",
     ])
       expect(notePdf).toContain(text);
-    expect(notePdf).toMatch(/Credit\s+\$10\.00/);
+    // The clips' $10.00 and the 8% tax charged on them (ADR 0251).
+    expect(requested).toMatchObject({ subtotalCents: 1_000, taxCents: 80, refundCents: 1_080 });
+    expect(notePdf).toMatch(/Tax on returned items\s+\$0\.80/);
+    expect(notePdf).toMatch(/Credit\s+\$10\.80/);
     expect(notePdf).not.toContain("Restocking fee");
     await expect(
       services.billing.creditNotePdf("00000000-0000-0000-0000-000000000000", creditNote),
@@ -183,7 +158,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
     });
     const balance = (o: { totalCents: number }, less = 0) => o.totalCents - less;
     expect(s.ageing).toEqual({
-      current: balance(recent.order, 1_000),
+      current: balance(recent.order, 1_080),
       days1to30: 0,
       days31to60: balance(mid.order),
       days61to90: 0,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceQuoteSchema } from "../../core/back-office-forms.ts";
+import { invoicePaymentSchema, priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { checkoutTotals } from "../../core/checkout-totals.ts";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { OVER_CREDIT_MESSAGE } from "../../core/payment-terms.ts";
@@ -23,7 +23,7 @@ const staff: StaffViewer = {
   staffRole: "sales",
 };
 const LIMIT = 3_000_000;
-const STEPS = 40;
+const STEPS = 50;
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** What the model knows of one order on account. */
@@ -32,19 +32,24 @@ interface ModelOrder {
   number: string;
   totalCents: number;
   creditedCents: number;
+  /** What payments recorded against its invoice paid (part payments add up). */
+  paidCents: number;
   state: "open" | "shipped" | "delivered" | "paid" | "canceled";
   returned: boolean;
 }
 
 /**
  * A model-based test: seeded random sequences of orders on account, quote acceptances, cancellations,
- * shipments (invoices), payments and received returns (credit notes). After every step the company's
- * credit left is the limit less what its open orders on account owe (total less credit notes; none
- * once canceled or paid), and every order's and invoice's total is the one totals rule's.
+ * shipments (invoices), part and full payments and received returns (credit notes). After every step the
+ * company's credit left is the limit less what it owes: the open invoices' balances (total less credit
+ * notes and payments) plus the open orders on account not yet invoiced (none once canceled or paid), and
+ * every order's and invoice's total and balance is the one settlement's.
  */
 describe.each(databaseTargets())("credit left follows every step ($name)", (target) => {
   let database: Database;
   let services: Services;
+  /** Part payments the seeds made between them (each seed's path depends on its credit). */
+  let partPayments = 0;
 
   beforeAll(async () => {
     database = await target.open();
@@ -77,10 +82,11 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
     const buyer = await netThirtyBuyer(seed);
     const orders: ModelOrder[] = [];
+    const balance = (o: ModelOrder) => o.totalCents - o.creditedCents - o.paidCents;
     const owed = () =>
       orders
         .filter((o) => o.state !== "canceled" && o.state !== "paid")
-        .reduce((sum, o) => sum + o.totalCents - o.creditedCents, 0);
+        .reduce((sum, o) => sum + balance(o), 0);
     const creditLeft = async () =>
       (await services.billing.checkoutAccount(buyer, null)).onAccount!.creditLeftCents;
     const where = (state: ModelOrder["state"]) => orders.filter((o) => o.state === state);
@@ -110,6 +116,7 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
           number: order.orderNumber,
           totalCents: order.totalCents,
           creditedCents: 0,
+          paidCents: 0,
           state: "open",
           returned: false,
         });
@@ -151,6 +158,7 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
           number: orderNumber,
           totalCents: total,
           creditedCents: 0,
+          paidCents: 0,
           state: "open",
           returned: false,
         });
@@ -180,8 +188,31 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
         expect(invoice.totalCents).toBe(order.totalCents);
         order.state = "shipped";
       },
+      async partPay() {
+        const order = pick([...where("shipped"), ...where("delivered")].filter((o) => balance(o) >= 2));
+        if (!order) return;
+        const today = shopDay(new Date());
+        const cents = 1 + Math.floor(random() * (balance(order) - 1));
+        const paid = await services.billing.invoices.recordPayment(
+          staff,
+          order.id,
+          invoicePaymentSchema.parse({
+            amountCents: (cents / 100).toFixed(2),
+            receivedOn: today,
+            reference: "Part",
+          }),
+          today,
+        );
+        order.paidCents += cents;
+        partPayments += 1;
+        expect(paid).toMatchObject({ amountCents: cents, balanceCents: balance(order) });
+        const [invoice] = (
+          await services.billing.invoices.list(buyer, { q: order.number, page: 1, size: 20 }, today)
+        ).rows;
+        expect(invoice).toMatchObject({ status: "partially_paid", balanceCents: balance(order) });
+      },
       async pay() {
-        const order = pick([...where("shipped"), ...where("delivered")]);
+        const order = pick([...where("shipped"), ...where("delivered")].filter((o) => balance(o) > 0));
         if (!order) return;
         const today = shopDay(new Date());
         await services.billing.invoices.recordPayment(
@@ -190,6 +221,7 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
           { receivedOn: today, reference: "CHK" },
           today,
         );
+        order.paidCents += balance(order);
         order.state = "paid";
       },
       async returnDamaged() {
@@ -227,5 +259,9 @@ describe.each(databaseTargets())("credit left follows every step ($name)", (targ
     }
     // The sequence reached every kind of state it is about.
     expect(orders.length).toBeGreaterThan(2);
+  });
+
+  it("the seeds made part payments", () => {
+    expect(partPayments).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import { checkoutSchema } from "../../core/order-request.ts";
 import { returnRequestSchema } from "../../core/returns.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { creditNotes } from "../../server/db/schema/account-area.ts";
 import { seedCatalog } from "../factories/catalog.ts";
@@ -280,5 +280,47 @@ describe.each(databaseTargets())("one price for a quantity, everywhere ($name)",
     const staffPdf = await page(`/admin/companies/${session.companyId}/statement/pdf`, staffCookie);
     expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
     expect((await page("/admin/companies/no-such-company/statement", staffCookie)).status).toBe(404);
+
+    // Staff open any company's credit note from the returns screen; a buyer cannot reach the staff route.
+    const returnsPage = await html(await page("/admin/returns", staffCookie));
+    expect(returnsPage).toContain(`href="/admin/credit-notes/${note.number}/pdf"`);
+    const staffNote = await page(`/admin/credit-notes/${note.number}/pdf`, staffCookie);
+    expect(staffNote.status).toBe(200);
+    expect(staffNote.headers.get("content-type")).toBe("application/pdf");
+    expect((await page(`/admin/credit-notes/${note.number}/pdf`, session.cookie)).status).not.toBe(200);
+    expect((await page("/admin/credit-notes/CN-NOSUCH/pdf", staffCookie)).status).toBe(404);
+
+    // Billing contacts: only the company's admin names them on the Invoices pane; staff on the company page.
+    const postForm = (path: string, cookie: string, fields: Record<string, string>) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          cookie,
+          origin: server.baseUrl,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const contact = { intent: "add-contact", name: "Pat Books", email: "pat@ledger.example" };
+    expect((await postForm("/commercial-view/invoices", session.cookie, contact)).status).toBe(403);
+    await database.db
+      .update(companyMembers)
+      .set({ role: "admin" })
+      .where(eq(companyMembers.userId, session.userId));
+    const bad = await postForm("/commercial-view/invoices", session.cookie, { ...contact, email: "nope" });
+    expect(bad.status).toBe(400);
+    expect(await html(bad)).toContain("Please enter a valid email address.");
+    const added = await postForm("/commercial-view/invoices", session.cookie, contact);
+    expect(added.status).toBe(200);
+    expect(await html(added)).toContain("pat@ledger.example");
+    const [listed] = await server.services.billing.contacts.list(session.companyId);
+    expect(listed).toMatchObject({ name: "Pat Books", email: "pat@ledger.example" });
+    const removed = await postForm(`/admin/companies/${session.companyId}`, staffCookie, {
+      intent: "remove-contact",
+      contactId: String(listed.id),
+    });
+    expect(removed.status).toBe(200);
+    expect(await server.services.billing.contacts.list(session.companyId)).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
-import type { OrderRequestInput, CheckoutRequestInput } from "../../core/order-request.ts";
+import { eq } from "drizzle-orm";
+import { priceQuoteSchema } from "../../core/back-office-forms.ts";
+import {
+  orderRequestSchema,
+  type OrderRequestInput,
+  type CheckoutRequestInput,
+} from "../../core/order-request.ts";
+import { dayPlus } from "../../core/payment-terms.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
+import { invoices } from "../../server/db/schema/account-checkout.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
 import type { Services } from "../../server/services.ts";
 import { rawIluminar, rawSpd, type CatalogRecords } from "../factories/catalog.ts";
@@ -111,4 +119,53 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A shipped order on account of `buyer`'s: a quote priced at one line of `cents` (quantity 1) and two
+ * $5.00 clips, no freight, accepted, processed and shipped; its invoice re-dated to `issuedOn` (due 30
+ * days on).
+ */
+export async function shippedOnAccount(
+  database: Database,
+  services: Services,
+  buyer: BuyerViewer,
+  cents: number,
+  issuedOn: string,
+) {
+  const { quote } = await services.sales.quotes.create(
+    orderRequestSchema.parse(quotePayload({ email: buyer.email })),
+    { viewer: buyer },
+  );
+  const { document } = (await services.sales.documents.byNumber(quote.quoteNumber))!;
+  await services.sales.negotiation.priceAndSend(
+    document.id,
+    priceQuoteSchema.parse({
+      lines: [
+        { sku: "ROLL-1", name: "Trellis netting roll", quantity: "1", unitPrice: String(cents / 100) },
+        { sku: "ROLL-2", name: "Plant clips", quantity: "2", unitPrice: "5.00" },
+      ],
+      freight: "0",
+      note: "",
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }),
+    salesStaff,
+  );
+  const { orderId } = await services.sales.negotiation.acceptAs(quote.quoteNumber, {
+    token: null,
+    viewer: buyer,
+  });
+  await services.sales.fulfilment.process(orderId, salesStaff);
+  await services.sales.fulfilment.ship(
+    orderId,
+    { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
+    salesStaff,
+  );
+  await database.db
+    .update(invoices)
+    .set({ issuedOn, dueOn: dayPlus(issuedOn, 30) })
+    .where(eq(invoices.documentId, orderId));
+  const order = (await services.sales.documents.byId(orderId))!.document;
+  const invoice = (await services.billing.invoices.forOrder(orderId))!;
+  return { order, invoice };
 }

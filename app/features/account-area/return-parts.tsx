@@ -18,14 +18,16 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   );
 }
 
-/** The returned items' value, the 15% restocking fee (or none: damaged, wrong or defective) and the refund. */
+/** The returned items' value, the 15% restocking fee (or none: damaged, wrong or defective), their tax and the refund. */
 export function RefundLines({
   subtotalCents,
   restockingFeeCents,
+  taxCents,
   refundCents,
 }: {
   subtotalCents: number;
   restockingFeeCents: number;
+  taxCents: number;
   refundCents: number;
 }) {
   return (
@@ -47,6 +49,12 @@ export function RefundLines({
           </>
         )}
       </div>
+      {taxCents > 0 ? (
+        <div className="flex justify-between gap-6">
+          <dt className="text-slate-600">Tax on returned items</dt>
+          <dd className="text-slate-900">{formatMoney(taxCents)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-6 border-t border-slate-200 pt-1 font-semibold">
         <dt className="text-slate-900">Refund estimate</dt>
         <dd className="text-slate-900">{formatMoney(refundCents)}</dd>
@@ -66,9 +74,12 @@ export interface ListedReturn {
   rejectionReason: string;
   subtotalCents: number;
   restockingFeeCents: number;
+  taxCents: number;
   refundCents: number;
   createdAt: string;
   lines: { lineNo: number; sku: string; name: string; quantity: number }[];
+  /** Its credit note, once the return is received. */
+  creditNoteNumber?: string | null;
 }
 
 /** The items of a return, one per line: '2 × Name (SKU)'. */

@@ -4,7 +4,7 @@ export interface ShopAsBannerData {
   staffName: string;
   buyerName: string;
   companyName: string;
-  /** 'HH:MM' in UTC, when the session ends by itself. */
+  /** '3:45 PM PT': when the session ends by itself, in the shop's time zone. */
   endsAt: string;
 }
 
@@ -22,8 +22,8 @@ export function ShopAsBanner({ data }: { data: ShopAsBannerData }) {
     >
       <p>
         <strong>{data.staffName}</strong> (staff) is shopping as <strong>{data.buyerName}</strong> of{" "}
-        {data.companyName}. Everything placed is recorded as placed by {data.staffName}. Ends at {data.endsAt}{" "}
-        UTC.
+        {data.companyName}. Everything placed is recorded as placed by {data.staffName}. Ends at {data.endsAt}
+        .
       </p>
       <Form method="post" action="/shop-as/end" reloadDocument>
         <button

@@ -8,10 +8,11 @@ import {
 import type { StaffViewer } from "../../../core/viewer.ts";
 import { redirect } from "react-router";
 import { shopAsSchema } from "../../../core/shop-as.ts";
+import { billingContactActionSchema } from "../../../core/billing-contacts.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 
 /**
- * The company screen's forms, by their `intent`: payment terms, price list, status, and shopping as one
+ * The company screen's forms, by their `intent`: payment terms, price list, status, billing contacts, and shopping as one
  * of its buyers (which opens the buyer's account home; ADR 0220).
  */
 export async function companyAction(
@@ -42,6 +43,17 @@ export async function companyAction(
         return status === "active"
           ? "The company is active again: its buyers can sign in."
           : "The company is deactivated: its buyers were signed out and cannot sign in.";
+      });
+    case "add-contact":
+    case "remove-contact":
+      return runForm(intent, billingContactActionSchema, fields, async (request) => {
+        const { contacts } = context.services.billing;
+        if (request.intent === "remove-contact") {
+          await contacts.remove(actor, companyId, request.contactId);
+          return "Billing contact removed.";
+        }
+        await contacts.add(actor, companyId, request);
+        return `${request.email} now receives the company's invoices and payment reminders.`;
       });
     case "shop-as": {
       const answer = await runForm(intent, shopAsSchema, fields, async ({ buyerUserId }) => {

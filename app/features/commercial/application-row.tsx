@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { staffTime } from "../back-office/admin-page.tsx";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../core/commercial-application.ts";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../forms/fields.tsx";
 
@@ -24,9 +25,7 @@ const STATUS_STYLES: Record<ApplicationStatus, string> = {
   rejected: "bg-red-100 text-red-900",
 };
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
-  " UTC";
+const dateTime = staffTime;
 
 /** One application with, while pending, Approve and Reject (a reason first); plain forms, no JavaScript needed. */
 export function ApplicationRow({ application: a }: { application: ApplicationView }) {

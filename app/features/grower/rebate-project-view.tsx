@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { shopDate } from "../../../core/shop-time.ts";
 import type { EnergyResult } from "../../../core/grower/energy.ts";
 import { grouped, groupedUpTo } from "../../../core/grower/number-format.ts";
 import {
@@ -537,8 +538,8 @@ export function RebateProjectView({
           {detail.steps.map((s) => (
             <li key={s.id} className="px-4 py-2">
               <span className="font-medium">{REBATE_STAGE_LABELS[s.toStage]}</span>{" "}
-              <time dateTime={new Date(s.at).toISOString()}>{new Date(s.at).toISOString().slice(0, 10)}</time>{" "}
-              by {who(s)}
+              <time dateTime={new Date(s.at).toISOString()}>{shopDate(new Date(s.at).toISOString())}</time> by{" "}
+              {who(s)}
               {stepDetail(s.detail) ? ` — ${stepDetail(s.detail)}` : ""}
               {s.note ? ` — "${s.note}"` : ""}
             </li>

@@ -113,6 +113,8 @@ export const returnRequests = pgTable(
     rejectionReason: text("rejection_reason").notNull().default(""),
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
     restockingFeeCents: bigint("restocking_fee_cents", { mode: "number" }).notNull(),
+    /** The tax the order charged on the returned items, part of the refund (migration 0251, ADR 0251). */
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     refundCents: bigint("refund_cents", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
@@ -129,6 +131,7 @@ export const returnRequests = pgTable(
     check("return_requests_refund_cents_check", sql`(refund_cents >= 0)`),
     check("return_requests_rejection_reason_check", sql`(length(rejection_reason) <= 1000)`),
     check("return_requests_restocking_fee_cents_check", sql`(restocking_fee_cents >= 0)`),
+    check("return_requests_tax_cents_check", sql`(tax_cents >= 0)`),
     check(
       "return_requests_status_check",
       sql`(status = ANY (ARRAY['requested'::text, 'approved'::text, 'rejected'::text, 'received'::text]))`,

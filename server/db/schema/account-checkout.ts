@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -154,6 +155,51 @@ export const taxCertificates = pgTable(
     check(
       "tax_certificates_status_check",
       sql`(status = ANY (ARRAY['pending'::text, 'verified'::text, 'rejected'::text]))`,
+    ),
+  ],
+);
+
+/**
+ * Who at a company receives its invoices and payment reminders (migration 0250, ADR 0250): a name and an
+ * address, at most a few per company (core/billing-contacts.ts), each address once.
+ */
+export const billingContacts = pgTable(
+  "billing_contacts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("billing_contacts_company_email").on(t.companyId, t.email),
+    check("billing_contacts_name_check", sql`((length(name) >= 1) AND (length(name) <= 100))`),
+    check("billing_contacts_email_check", sql`((length(email) >= 3) AND (length(email) <= 254))`),
+  ],
+);
+
+/**
+ * One payment reminder sent for an invoice (migration 0250): the key (invoice, kind) makes a reminder go
+ * out once, whichever instance's pass reaches it first.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"before" | "due" | "overdue">().notNull(),
+    sentOn: date("sent_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.kind] }),
+    check(
+      "invoice_reminders_kind_check",
+      sql`(kind = ANY (ARRAY['before'::text, 'due'::text, 'overdue'::text]))`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import { Button, Text } from "@react-email/components";
+import { invoicePayWords } from "../../../core/invoice.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { EmailBrand } from "../email-brand.ts";
 import { Details, EmailShell, styles } from "./email-shell.tsx";
@@ -11,6 +12,7 @@ export interface InvoiceIssuedData {
   dueOn: string;
   poNumber: string;
   jobName: string;
+  /** What the invoice asks to be paid: its total less any credit note issued before it. */
   totalCents: number;
   /** The Invoices pane of the account area, where the PDF is kept. */
   invoicesUrl: string;
@@ -30,8 +32,15 @@ export function InvoiceIssuedEmail({ data, brand }: { data: InvoiceIssuedData; b
       <Text style={styles.text}>Hello,</Text>
       <Text style={styles.text}>
         Order {data.orderNumber} for {data.companyName} has shipped, and its invoice is attached as a PDF. It
-        is on your account: please pay {formatMoney(data.totalCents)} by {data.dueOn}, quoting the invoice
-        number. How to pay (bank transfer or cheque) is printed on the invoice.
+        is on your account.{" "}
+        {invoicePayWords({
+          number: data.invoiceNumber,
+          dueOn: data.dueOn,
+          paidCents: 0,
+          balanceCents: data.totalCents,
+          formatMoney,
+        })}{" "}
+        {data.totalCents > 0 ? "How to pay (bank transfer or cheque) is printed on the invoice." : ""}
       </Text>
       <Details
         rows={[

@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import type { ReturnStatus } from "../../../core/returns.ts";
+import { refundRows, type ReturnStatus } from "../../../core/returns.ts";
 import type { EmailBrand } from "../email-brand.ts";
 import { Amounts, Details, EmailShell, LineItems, styles, type EmailLine } from "./email-shell.tsx";
 
@@ -13,6 +13,8 @@ export interface ReturnUpdateData {
   items: EmailLine[];
   subtotalCents: number;
   restockingFeeCents: number;
+  /** The tax the order charged on the returned items, refunded with them. */
+  taxCents: number;
   refundCents: number;
   /** The credit note a received return issued, in words (number, amount, where it goes); else empty. */
   creditNote: string;
@@ -63,15 +65,7 @@ export function ReturnUpdateEmail({ data, brand }: { data: ReturnUpdateData; bra
         ]}
       />
       <LineItems lines={data.items} />
-      <Amounts
-        rows={[
-          ["Returned items", data.subtotalCents],
-          ...(data.restockingFeeCents > 0
-            ? [["Restocking fee (15%)", -data.restockingFeeCents] as [string, number]]
-            : []),
-          ["Refund estimate", data.refundCents],
-        ]}
-      />
+      <Amounts rows={[...refundRows(data), ["Refund estimate", data.refundCents]]} />
     </EmailShell>
   );
 }

@@ -1,10 +1,8 @@
 import "../../../server/production-mode.ts";
-import { desc, gt } from "drizzle-orm";
 import { orderRequestSchema } from "../../../core/order-request.ts";
-import { products } from "../../../server/db/schema/catalog.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
 import { quotePayload } from "../../integration/sales-fixtures.ts";
-import { openSideShop, serveSideShop } from "./side-shop.ts";
+import { dearestProduct, openSideShop, serveSideShop } from "./side-shop.ts";
 
 /**
  * The shop of the account-orders journey (tests/e2e/account-orders.spec.ts): the e2e build, the sample
@@ -30,12 +28,7 @@ const staffIn = await services.accounts.signIn(
   { ip: "127.0.0.1" },
 );
 if (!staffIn.ok) throw new Error("staff sign-in refused");
-const [product] = await database.db
-  .select({ sku: products.sku, name: products.name })
-  .from(products)
-  .where(gt(products.priceCents, 0))
-  .orderBy(desc(products.priceCents))
-  .limit(1);
+const product = await dearestProduct(database.db);
 const { quote } = await services.sales.quotes.create(
   orderRequestSchema.parse(
     quotePayload({

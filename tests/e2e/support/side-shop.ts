@@ -1,10 +1,12 @@
+import { desc, gt } from "drizzle-orm";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServer } from "../../../server/app.ts";
 import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
-import { openDatabase } from "../../../server/db/client.ts";
+import { openDatabase, type Db } from "../../../server/db/client.ts";
+import { products } from "../../../server/db/schema/catalog.ts";
 import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";
@@ -48,4 +50,15 @@ export async function serveSideShop({ env, database, services }: Awaited<ReturnT
     process.exit(0);
   });
   return (app.server.address() as AddressInfo).port;
+}
+
+/** The sample catalogue's dearest priced product (sku and name): what the journeys quote and order. */
+export async function dearestProduct(db: Db) {
+  const [product] = await db
+    .select({ sku: products.sku, name: products.name })
+    .from(products)
+    .where(gt(products.priceCents, 0))
+    .orderBy(desc(products.priceCents))
+    .limit(1);
+  return product;
 }
