@@ -10,9 +10,14 @@ export function groupedDollars(cents: number): string {
   return `${rounded < 0 ? "-" : ""}${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
 
+/** '$1,234.00', and '-$442.80' for a negative amount (a credit), the sign before the currency as en-US writes it. */
+function dollarsWithSign(cents: number): string {
+  return `${Math.round(cents) < 0 ? "-" : ""}$${groupedDollars(Math.abs(cents))}`;
+}
+
 /** '$1,234.00 USD' — list prices everywhere on the storefront (the specification: locale grouping, suffix USD). */
 export function formatUsd(cents: number): string {
-  return `$${groupedDollars(cents)} USD`;
+  return `${dollarsWithSign(cents)} USD`;
 }
 
 /** Shown instead of an amount for a product without a usable price; it is sold on quote only. */
@@ -28,7 +33,7 @@ export function listPrice(cents: number): string {
   return isPricedOnRequest(cents) ? PRICE_ON_REQUEST : formatUsd(cents);
 }
 
-/** '$1,234.00' — cart and order money with 2 decimals. */
+/** '$1,234.00' — cart and order money with 2 decimals; '-$442.80' for a credit. */
 export function formatMoney(cents: number): string {
-  return `$${groupedDollars(cents)}`;
+  return dollarsWithSign(cents);
 }

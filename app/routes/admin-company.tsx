@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { termsWords } from "../../core/company-admin-forms.ts";
-import { groupedDollars } from "../../core/money.ts";
+import { formatMoney, groupedDollars } from "../../core/money.ts";
 import { creditLeftCents } from "../../core/payment-terms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/accounts/guards.ts";
@@ -113,8 +113,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <p className="text-sm text-slate-600">Now: {termsWords(c)}</p>
           {c.paymentTerms === "net30" ? (
             <p className="mt-1 text-sm text-slate-600" data-testid="company-credit">
-              Open on account (unpaid orders): ${groupedDollars(openCents)} · credit left $
-              {groupedDollars(left)}
+              Open on account (unpaid orders): {formatMoney(openCents)} · credit left {formatMoney(left)}
             </p>
           ) : null}
           <p className="mt-1 text-sm">
