@@ -100,6 +100,7 @@ export function createServices(database: Database, env: Env) {
         db: database.db,
         emails: sales.emails,
         publicUrl: sales.emails.brand.publicUrl,
+        now: clock.now,
         refundCreditNote: sales.payments.refundCreditNote,
       }),
     },

@@ -64,6 +64,8 @@ export interface ReturnDeps {
   db: Db;
   emails: EmailService;
   publicUrl: string;
+  /** The server's clock: the day a credit note is issued on (a test may move it). */
+  now?: () => Date;
   /** Refunds a credit note's amount to the card that paid its order (the payment provider, when configured). */
   refundCreditNote?: (creditNote: {
     number: string;
@@ -78,7 +80,13 @@ export interface ReturnDeps {
  * unit prices less the 15% restocking fee. Staff approve or reject, then receive; every step is audited
  * and mailed to the buyer through the outbox in its own transaction.
  */
-export function createReturnsService({ db, emails, publicUrl, refundCreditNote }: ReturnDeps) {
+export function createReturnsService({
+  db,
+  emails,
+  publicUrl,
+  now: clockNow = () => new Date(),
+  refundCreditNote,
+}: ReturnDeps) {
   const returnsUrl = `${publicUrl}/commercial-view/returns`;
 
   /** The company's delivered order by number, locked when `lock` (a request in progress); 404 for anyone else's. */
@@ -406,7 +414,7 @@ export function createReturnsService({ db, emails, publicUrl, refundCreditNote }
             ...creditNote,
             returnId: current.id,
             companyId: current.companyId,
-            issuedOn: shopDay(new Date()),
+            issuedOn: shopDay(clockNow()),
           });
           const [order] = await tx
             .select({ paymentMethod: salesDocuments.paymentMethod })
