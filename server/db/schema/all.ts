@@ -17,3 +17,4 @@ export * from "./webhooks.ts";
 export * from "./api-keys.ts";
 export * from "./shop-as.ts";
 export * from "./rebates.ts";
+export * from "./repeat-orders.ts";
