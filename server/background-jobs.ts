@@ -4,12 +4,13 @@ import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
 import { startPasswordLinkJob } from "./accounts/password-link-job.ts";
 import { startWebhookJob } from "./webhooks/webhook-job.ts";
+import { startRepeatOrderJob } from "./account/repeat-order-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
 /**
  * Jobs started with the server (first-run sample import, feed refresh, outbox and webhook delivery, quote
- * expiry, password links).
+ * expiry, password links, repeat orders).
  */
 const jobStarters: JobStarter[] = [
   startFeedJobs,
@@ -17,6 +18,7 @@ const jobStarters: JobStarter[] = [
   startQuoteExpiryJob,
   startPasswordLinkJob,
   startWebhookJob,
+  startRepeatOrderJob,
 ];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {

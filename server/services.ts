@@ -24,6 +24,7 @@ import { planGrowRoom } from "./grower/room-planner.ts";
 import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
 import { createOrderLists } from "./account/order-lists.ts";
+import { createRepeatOrders } from "./account/repeat-orders.ts";
 import { createRebateServices } from "./grower/rebate-services.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
@@ -43,6 +44,7 @@ export function createServices(database: Database, env: Env) {
   const accounts = createAccountsService(database, env, clock.now);
   const billing = createBillingServices(database.db, sales.emails.brand);
   const settings = createAccountSettings(database.db);
+  const details = createBuyerDetails(settings, billing.addresses);
   return {
     database,
     env,
@@ -79,7 +81,17 @@ export function createServices(database: Database, env: Env) {
       orderLists: createOrderLists({ db: database.db, cart, priceLines: sales.priceLines }),
       settings,
       /** What the quote, quick-order and checkout forms start with: name, phone, company, default address. */
-      details: createBuyerDetails(settings, billing.addresses),
+      details,
+      /** Order lists repeated every N weeks: drafted, mailed, confirmed or placed (ADR 0300). */
+      repeatOrders: createRepeatOrders({
+        db: database.db,
+        emails: sales.emails,
+        publicUrl: sales.emails.brand.publicUrl,
+        now: clock.now,
+        priceLines: sales.priceLines,
+        details,
+        placeOrder: (request, key, viewer) => sales.checkout(request, key, viewer),
+      }),
       cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({
         db: database.db,
