@@ -2,7 +2,7 @@ import type { BackgroundJob, BackgroundJobContext } from "../background-job.ts";
 import { repeatEvery } from "../repeating-job.ts";
 
 /** How often the timer looks for repeat orders to draft or place. */
-export const REPEAT_ORDER_INTERVAL_MS = 60_000;
+export const REPEAT_ORDER_INTERVAL_MS = 15_000;
 
 /**
  * Background job: repeat orders' drafts mailed on their notice day, and their runs placed or lapsed on
