@@ -107,3 +107,25 @@ export const priceQuoteSchema = z.object({
   validUntil: isoDate,
 });
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
+
+/**
+ * Staff make a quote for a company's buyer from the back office: lines by SKU and quantity, each at the
+ * company's price unless staff type one (blank: the company's price), freight, expiry and a note.
+ */
+export const staffQuoteSchema = z.object({
+  buyerUserId: trimmed("Buyer", 100),
+  lines: z
+    .array(
+      z.object({
+        sku: trimmed("SKU", 80),
+        quantity: quoteLineSchema.shape.quantity,
+        unitPrice: z.union([z.literal("").transform(() => null), dollars("Unit price")]).default(null),
+      }),
+    )
+    .min(1, "A quote needs at least one line.")
+    .max(200),
+  freight: dollars("Freight"),
+  note: z.string().trim().max(2000, "The note is at most 2,000 characters.").optional().default(""),
+  validUntil: isoDate,
+});
+export type StaffQuote = z.output<typeof staffQuoteSchema>;

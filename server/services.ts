@@ -25,6 +25,7 @@ import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
 import { createOrderLists } from "./account/order-lists.ts";
 import { createRepeatOrders } from "./account/repeat-orders.ts";
+import { createStaffQuotes } from "./sales/staff-quotes.ts";
 import { createRebateServices } from "./grower/rebate-services.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
@@ -66,6 +67,19 @@ export function createServices(database: Database, env: Env) {
       dashboard: createDashboard(database.db),
       submissions: createSubmissions(database.db),
       imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
+      /** Quotes staff make for a company's buyer and send at once. */
+      quotes: createStaffQuotes({
+        db: database.db,
+        priceLines: sales.priceLines,
+        details,
+        quotes: sales.quotes,
+        negotiation: sales.negotiation,
+        idOf: async (number) => {
+          const found = await sales.documents.byNumber(number);
+          if (!found) throw new Error(`quote ${number} was just made but is not found`);
+          return found.document.id;
+        },
+      }),
     },
     /**
      * What a signed-in user keeps on the account: favourites and the cart (ADR 0094), profile and
