@@ -129,3 +129,19 @@ export const staffQuoteSchema = z.object({
   validUntil: isoDate,
 });
 export type StaffQuote = z.output<typeof staffQuoteSchema>;
+
+/**
+ * The back office's quote lines as typed in one box, a line each: "SKU quantity" or "SKU quantity price"
+ * (spaces or commas between). What does not read as such is passed on for the schema to refuse.
+ */
+export function staffQuoteLinesFrom(text: string) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 201)
+    .map((line) => {
+      const [sku = "", quantity = "", unitPrice = ""] = line.split(/[\s,;]+/);
+      return { sku, quantity, unitPrice };
+    });
+}
