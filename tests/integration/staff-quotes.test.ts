@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffQuoteSchema } from "../../core/back-office-forms.ts";
+import { staffQuoteLinesFrom, staffQuoteSchema } from "../../core/back-office-forms.ts";
 import { SHOP_AS_INACTIVE_MESSAGE } from "../../core/shop-as.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -72,6 +72,33 @@ describe.each(databaseTargets())("quotes staff make for a company on $name", (ta
     });
   });
   afterAll(() => database?.close());
+
+  it("reads the company screen's lines box: SKU, quantity and an optional price per line", () => {
+    const lines = staffQuoteLinesFrom("IL-Q1 2\n\n  SPD-Q1, 5, 45.00 \r\nbad");
+    expect(lines).toEqual([
+      { sku: "IL-Q1", quantity: "2", unitPrice: "" },
+      { sku: "SPD-Q1", quantity: "5", unitPrice: "45.00" },
+      { sku: "bad", quantity: "", unitPrice: "" },
+    ]);
+    const parsed = staffQuoteSchema.safeParse({
+      buyerUserId: "u",
+      freight: "0",
+      validUntil: "2030-01-01",
+      lines,
+    });
+    expect(parsed.error?.issues[0].message).toBe("Quantity must be at least 1.");
+    expect(
+      staffQuoteSchema.parse({
+        buyerUserId: "u",
+        freight: "0",
+        validUntil: "2030-01-01",
+        lines: lines.slice(0, 2),
+      }).lines,
+    ).toEqual([
+      { sku: "IL-Q1", quantity: 2, unitPrice: null },
+      { sku: "SPD-Q1", quantity: 5, unitPrice: 4_500 },
+    ]);
+  });
 
   it("prices lines at the company's prices unless staff typed one, sends it with its PDF, and the buyer accepts it", async () => {
     const [il, spd] = await services.sales.priceLines(
@@ -166,7 +193,10 @@ describe.each(databaseTargets())("quotes staff make for a company on $name", (ta
         staffQuoteSchema.safeParse({ buyerUserId: "x", freight: "0", validUntil: validUntil(), ...bad })
           .success,
       ).toBe(false);
-    await database.db.update(companies).set({ status: "deactivated" }).where(eq(companies.id, buyer.companyId));
+    await database.db
+      .update(companies)
+      .set({ status: "deactivated" })
+      .where(eq(companies.id, buyer.companyId));
     await expect(make(buyer.companyId, { buyerUserId: buyer.userId, lines })).rejects.toMatchObject({
       status: 409,
       message: SHOP_AS_INACTIVE_MESSAGE,
