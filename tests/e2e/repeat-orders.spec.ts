@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../core/repeat-orders.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 import { decodedMail, mailHeader, startSmtpSink, type ReceivedMail } from "./support/smtp-sink.ts";
+import { screenshotBothWidths } from "./support/screenshots.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
 /**
@@ -93,6 +94,12 @@ test("a repeat order's draft is mailed on its day with the clock moved, and the 
   ).toBeVisible();
   await expect(ben.getByText(`Placed · order ${orderNumber}`)).toBeVisible();
   await expectAccessible(ben);
+  await screenshotBothWidths(ben, "repeat-order");
+  await ben.goto(`/commercial-view/lists`);
+  await ben.getByRole("link", { name: "Room 3 flip" }).first().click();
+  await expect(ben.getByRole("form", { name: "Repeat this list" })).toBeVisible();
+  await expectAccessible(ben);
+  await screenshotBothWidths(ben, "order-list-repeat");
   await smtp.waitFor(
     (m) => m.to.includes("ben@greenleaf.example") && subjectOf(m).includes(orderNumber),
     30_000,
