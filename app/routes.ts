@@ -58,6 +58,8 @@ export default [
     route("lists", "routes/commercial-view-lists.tsx"),
     route("lists/:id", "routes/commercial-view-list.tsx"),
     route("lists/:id/csv", "routes/commercial-view-list-csv.ts"),
+    route("repeat-orders", "routes/commercial-view-repeat-orders.tsx"),
+    route("repeat-orders/:id", "routes/commercial-view-repeat-order.tsx"),
     route("rebates", "routes/commercial-view-rebates.tsx"),
     route("rebates/:id", "routes/commercial-view-rebate.tsx"),
     route("rebates/:id/schedule.csv", "routes/commercial-view-rebate-csv.ts"),

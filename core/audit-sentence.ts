@@ -47,6 +47,10 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "webhook.resend": (s) => `resent a delivery of the webhook ${s}`,
   "api_key.write": (s) => `wrote through the API key ${s}`,
   "stock.settings": () => "changed the stock threshold and supplier lead times",
+  "repeat_order.create": (s) => `scheduled a repeat order for ${s}`,
+  "repeat_order.confirm": (s) => `confirmed a run of a repeat order of ${s}`,
+  "repeat_order.skip": (s) => `skipped a run of a repeat order of ${s}`,
+  "repeat_order.stop": (s) => `stopped a repeat order of ${s}`,
 };
 
 const words = (text: string) => text.replaceAll("_", " ");

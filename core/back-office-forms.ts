@@ -107,3 +107,41 @@ export const priceQuoteSchema = z.object({
   validUntil: isoDate,
 });
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
+
+/**
+ * Staff make a quote for a company's buyer from the back office: lines by SKU and quantity, each at the
+ * company's price unless staff type one (blank: the company's price), freight, expiry and a note.
+ */
+export const staffQuoteSchema = z.object({
+  buyerUserId: trimmed("Buyer", 100),
+  lines: z
+    .array(
+      z.object({
+        sku: trimmed("SKU", 80),
+        quantity: quoteLineSchema.shape.quantity,
+        unitPrice: z.union([z.literal("").transform(() => null), dollars("Unit price")]).default(null),
+      }),
+    )
+    .min(1, "A quote needs at least one line.")
+    .max(200),
+  freight: dollars("Freight"),
+  note: z.string().trim().max(2000, "The note is at most 2,000 characters.").optional().default(""),
+  validUntil: isoDate,
+});
+export type StaffQuote = z.output<typeof staffQuoteSchema>;
+
+/**
+ * The back office's quote lines as typed in one box, a line each: "SKU quantity" or "SKU quantity price"
+ * (spaces or commas between). What does not read as such is passed on for the schema to refuse.
+ */
+export function staffQuoteLinesFrom(text: string) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 201)
+    .map((line) => {
+      const [sku = "", quantity = "", unitPrice = ""] = line.split(/[\s,;]+/);
+      return { sku, quantity, unitPrice };
+    });
+}

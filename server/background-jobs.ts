@@ -5,12 +5,13 @@ import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
 import { startPasswordLinkJob } from "./accounts/password-link-job.ts";
 import { startWebhookJob } from "./webhooks/webhook-job.ts";
 import { startInvoiceReminderJob } from "./billing/invoice-reminder-job.ts";
+import { startRepeatOrderJob } from "./account/repeat-order-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
 /**
  * Jobs started with the server (first-run sample import, feed refresh, outbox and webhook delivery, quote
- * expiry, password links, invoice payment reminders).
+ * expiry, password links, invoice payment reminders, repeat orders).
  */
 const jobStarters: JobStarter[] = [
   startFeedJobs,
@@ -19,6 +20,7 @@ const jobStarters: JobStarter[] = [
   startPasswordLinkJob,
   startWebhookJob,
   startInvoiceReminderJob,
+  startRepeatOrderJob,
 ];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {

@@ -25,6 +25,8 @@ import { planGrowRoom } from "./grower/room-planner.ts";
 import { createAccountCartService } from "./account/account-cart-service.ts";
 import { createFavoritesService } from "./account/favorites-service.ts";
 import { createOrderLists } from "./account/order-lists.ts";
+import { createRepeatOrders } from "./account/repeat-orders.ts";
+import { createStaffQuotes } from "./sales/staff-quotes.ts";
 import { createRebateServices } from "./grower/rebate-services.ts";
 import type { RoomInput } from "../core/grower/grow-room.ts";
 import type { PlannableFixture } from "../core/grower/room-plan.ts";
@@ -56,6 +58,7 @@ export function createServices(database: Database, env: Env) {
     reminderDaysBefore: env.INVOICE_REMINDER_DAYS_BEFORE,
   });
   const settings = createAccountSettings(database.db);
+  const details = createBuyerDetails(settings, billing.addresses);
   return {
     database,
     env,
@@ -79,6 +82,19 @@ export function createServices(database: Database, env: Env) {
       dashboard: createDashboard(database.db),
       submissions: createSubmissions(database.db),
       imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
+      /** Quotes staff make for a company's buyer and send at once. */
+      quotes: createStaffQuotes({
+        db: database.db,
+        priceLines: sales.priceLines,
+        details,
+        quotes: sales.quotes,
+        negotiation: sales.negotiation,
+        idOf: async (number) => {
+          const found = await sales.documents.byNumber(number);
+          if (!found) throw new Error(`quote ${number} was just made but is not found`);
+          return found.document.id;
+        },
+      }),
     },
     /**
      * What a signed-in user keeps on the account: favourites and the cart (ADR 0094), profile and
@@ -94,7 +110,17 @@ export function createServices(database: Database, env: Env) {
       orderLists: createOrderLists({ db: database.db, cart, priceLines: sales.priceLines }),
       settings,
       /** What the quote, quick-order and checkout forms start with: name, phone, company, default address. */
-      details: createBuyerDetails(settings, billing.addresses),
+      details,
+      /** Order lists repeated every N weeks: drafted, mailed, confirmed or placed (ADR 0300). */
+      repeatOrders: createRepeatOrders({
+        db: database.db,
+        emails: sales.emails,
+        publicUrl: sales.emails.brand.publicUrl,
+        now: clock.now,
+        priceLines: sales.priceLines,
+        details,
+        placeOrder: (request, key, viewer) => sales.checkout(request, key, viewer),
+      }),
       cards: createPaymentCards(database.db, sales.paymentProvider),
       returns: createReturnsService({
         db: database.db,

@@ -15,6 +15,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   SelectField,
+  TextAreaField,
   TextField,
 } from "../features/forms/fields.tsx";
 import { readForm } from "../features/forms/form-action.server.ts";
@@ -192,6 +193,57 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             </button>
           </Form>
         </StaffSection>
+        {active && c.members.length > 0 ? (
+          <StaffSection id="new-quote" title="New quote">
+            <p className="text-sm text-slate-600">
+              Priced at the company&apos;s prices unless you type a price, and sent to the buyer at once with
+              its PDF.
+            </p>
+            <Form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="quote" />
+              <SelectField
+                id="buyerUserId"
+                label="For"
+                required
+                options={c.members.map((m) => m.userId)}
+                optionLabel={(id) => {
+                  const m = c.members.find((member) => member.userId === id);
+                  return m ? `${m.name} (${m.email})` : id;
+                }}
+                error={errorOf("quote", "buyerUserId")}
+              />
+              <TextAreaField
+                id="lines"
+                label="Lines: SKU, quantity and, to set it, a unit price in dollars (one line each)"
+                required
+                rows={4}
+                placeholder={"IL-Q1 2\nSPD-Q1 5 45.00"}
+                error={errorOf("quote", "lines")}
+              />
+              <div className="flex flex-wrap gap-3">
+                <TextField
+                  id="freight"
+                  label="Freight ($)"
+                  required
+                  defaultValue="0"
+                  inputMode="decimal"
+                  error={errorOf("quote", "freight")}
+                />
+                <TextField
+                  id="validUntil"
+                  label="Valid until"
+                  type="date"
+                  required
+                  error={errorOf("quote", "validUntil")}
+                />
+              </div>
+              <TextAreaField id="note" label="Note to the buyer" rows={2} maxLength={2000} />
+              <button type="submit" className={primaryButtonClass}>
+                Price and send the quote
+              </button>
+            </Form>
+          </StaffSection>
+        ) : null}
         <StaffSection id="status" title="Status">
           <p className="text-sm text-slate-600">
             {active

@@ -1,6 +1,13 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { ORDER_LIST_NOTE_MAX, ORDER_LIST_QUANTITY_MAX, orderListFormSchema } from "../../core/order-lists.ts";
+import {
+  addDays,
+  dayOf,
+  REPEAT_NOTICE_DAYS_DEFAULT,
+  REPEAT_NOTICE_DAYS_MAX,
+  REPEAT_WEEKS_MAX,
+} from "../../core/repeat-orders.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import {
@@ -31,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
     args.context.services.account.orderLists.list(viewer, listId(args.params.id)),
     "No such order list.",
   );
-  return { list, isAdmin: viewer.companyRole === "admin" };
+  const tomorrow = addDays(dayOf(args.context.services.clock.now()), 1);
+  return { list, isAdmin: viewer.companyRole === "admin", tomorrow };
 }
 
 const INPUT = "h-11 rounded-md border border-slate-300 px-2 text-sm text-slate-900";
@@ -94,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderList({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { list, isAdmin } = loaderData;
+  const { list, isAdmin, tomorrow } = loaderData;
   return (
     <div className="max-w-5xl">
       <p className="text-sm">
@@ -239,6 +247,69 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       ) : null}
+      <section aria-labelledby="repeat-heading" className="mt-8">
+        <h2 id="repeat-heading" className="text-lg font-semibold text-slate-900">
+          Repeat this list
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Order the list again every few weeks: before each run you are mailed the order at that day&apos;s
+          prices to confirm.{" "}
+          <Link to="/commercial-view/repeat-orders" className="font-medium text-brand-800 underline">
+            Your company&apos;s repeat orders
+          </Link>
+        </p>
+        <Form
+          method="post"
+          action="/commercial-view/repeat-orders"
+          className="mt-3 flex flex-wrap items-end gap-3"
+          aria-label="Repeat this list"
+        >
+          <input type="hidden" name="listId" value={list.id} />
+          <label className="grid text-sm text-slate-800">
+            Every (weeks)
+            <input
+              name="everyWeeks"
+              type="number"
+              min={1}
+              max={REPEAT_WEEKS_MAX}
+              defaultValue={2}
+              required
+              className={`${INPUT} w-24`}
+            />
+          </label>
+          <label className="grid text-sm text-slate-800">
+            First run
+            <input
+              name="startsOn"
+              type="date"
+              min={tomorrow}
+              defaultValue={tomorrow}
+              required
+              className={INPUT}
+            />
+          </label>
+          <label className="grid text-sm text-slate-800">
+            Mail the draft (days before)
+            <input
+              name="noticeDays"
+              type="number"
+              min={0}
+              max={REPEAT_NOTICE_DAYS_MAX}
+              defaultValue={REPEAT_NOTICE_DAYS_DEFAULT}
+              className={`${INPUT} w-24`}
+            />
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="autoPlace" className="size-5" /> Place it without my confirmation
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="payOnAccount" className="size-5" /> Pay on account (net 30)
+          </label>
+          <button type="submit" className={primaryButtonClass}>
+            Repeat this list
+          </button>
+        </Form>
+      </section>
       <section aria-labelledby="more-heading" className="mt-8 space-y-4">
         <h2 id="more-heading" className="text-lg font-semibold text-slate-900">
           More

@@ -185,6 +185,7 @@ export function createDocumentStore(db: Db) {
             idempotencyKey: idempotencyKey ?? null,
             requestHash,
             createdAt,
+            placedOnBehalf: input.onBehalf?.text ?? null,
           })
           .onConflictDoNothing()
           .returning();

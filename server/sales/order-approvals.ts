@@ -45,6 +45,7 @@ export interface OrderApprovalDeps {
   placedMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
+    placedBy?: string,
   ): Promise<OutgoingEmail[]>;
   /** The order as its mails show it, read in `tx`. */
   toSummary(found: SalesDocument, tx: Db): Promise<OrderSummary>;
@@ -54,6 +55,9 @@ const isApprover = (viewer: BuyerViewer) =>
   (APPROVER_ROLES as readonly string[]).includes(viewer.companyRole);
 const approvalsUrl = (publicUrl: string, number: string) =>
   `${publicUrl}/commercial-view/approvals?${new URLSearchParams({ order: number })}`;
+
+/** The mails' "Placed by {staff} for {buyer}." paragraph of an order staff placed as the buyer, else none. */
+const placedByParagraph = (text: string | null | undefined): string[] => (text ? [`${text}.`] : []);
 
 /**
  * The mails of an order placed awaiting approval: the buyer is told nothing was charged, and each of
@@ -70,15 +74,19 @@ export async function approvalRequestMails(
     totalCents: number;
     itemCount: number;
     reason: string;
+    /** "Placed by {staff} for {buyer}" when staff placed it shopping as the buyer (ADR 0220). */
+    placedOnBehalf?: string | null;
   },
 ): Promise<OutgoingEmail[]> {
   const { number, placedBy: buyer } = order;
+  const placedLine = placedByParagraph(order.placedOnBehalf);
   const ref = { refType: "order", refId: number };
   const approvers = await approversOf(db, buyer.companyId, buyer.userId);
   const toBuyer = await emails.render("form-confirmation", {
     subject: `Order ${number} is awaiting approval`,
     heading: `Order ${number} is awaiting approval`,
     paragraphs: [
+      ...placedLine,
       order.reason,
       `Nothing has been charged. ${approvers.map((a) => a.name).join(", ") || "Your company's approvers"} can approve or reject it; we mail you their decision.`,
     ],
@@ -91,6 +99,7 @@ export async function approvalRequestMails(
     subject: `Order ${number} from ${buyer.name} awaits your approval`,
     heading: `Order ${number} awaits your approval`,
     paragraphs: [
+      ...placedLine,
       `${buyer.name} (${buyer.email}) placed an order of ${formatMoney(order.totalCents)} (${order.itemCount} items) for ${buyer.companyName}.`,
       order.reason.replace(/\byour\b/g, "their"),
       "Approve it to place it at today's prices, or reject it with a reason for the buyer.",
@@ -197,6 +206,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
           subject: `Order ${d.number} was approved`,
           heading: `Order ${d.number} was approved`,
           paragraphs: [
+            ...placedByParagraph(d.placedOnBehalf),
             `${viewer.name} approved your order${note ? `: "${note}"` : "."}`,
             changes.length > 0
               ? `Prices changed since you placed it, and the order is placed at today's prices: ${changes.join("; ")}. The new total is ${formatMoney(totals.totalCents)}.`
@@ -211,7 +221,11 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
         const ref = { refType: "order", refId: d.number };
         await enqueueEmails(tx, [
           { ...notice, to: d.email, ...ref },
-          ...(await deps.placedMails(summary, { customer: d.paymentMethod !== "card", sales: true })),
+          ...(await deps.placedMails(
+            summary,
+            { customer: d.paymentMethod !== "card", sales: true },
+            d.placedOnBehalf ?? "",
+          )),
         ]);
       },
     });
@@ -230,6 +244,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
           subject: `Order ${d.number} was rejected`,
           heading: `Order ${d.number} was rejected`,
           paragraphs: [
+            ...placedByParagraph(d.placedOnBehalf),
             `${viewer.name} rejected your order of ${formatMoney(d.totalCents)}: "${note}"`,
             "Nothing was charged. Change the order and place it again, or ask your approver.",
           ],

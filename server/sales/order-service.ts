@@ -270,6 +270,7 @@ export function createOrderService({
                 totalCents: totals.totalCents,
                 itemCount: fields.itemCount,
                 reason: holdReason ?? "",
+                placedOnBehalf: onBehalf?.text,
               });
             }
             return renderMails(
@@ -314,7 +315,11 @@ export function createOrderService({
     if (!found) return [];
     const summary = { ...toSummary(found, await paidWithOf(db, found.document)), paymentStatus: status };
     const confirm = await confirmationAllowed(db, summary.email, confirmationsPerHour);
-    return renderMails(summary, { customer: confirm, sales: false });
+    return renderMails(
+      summary,
+      { customer: confirm, sales: false },
+      { placedBy: found.document.placedOnBehalf ?? "" },
+    );
   }
 
   /**
@@ -381,7 +386,7 @@ export function createOrderService({
       emails,
       publicUrl,
       priceItems,
-      placedMails: (summary, confirm) => renderMails(summary, confirm),
+      placedMails: (summary, confirm, placedBy) => renderMails(summary, confirm, { placedBy }),
       toSummary: (found, tx) => paidWithOf(tx, found.document).then((paid) => toSummary(found, paid)),
     }),
   };

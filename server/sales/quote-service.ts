@@ -13,7 +13,7 @@ import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
-import type { CreationOutcome, SalesDocument } from "./document-store.ts";
+import type { CreationOutcome, OnBehalf, SalesDocument } from "./document-store.ts";
 import {
   addressOf,
   addressText,
@@ -128,9 +128,15 @@ export function createQuoteService({
    */
   async function create(
     request: OrderRequest,
-    options: { idempotencyKey?: string; source?: "quote" | "checkout"; viewer?: Viewer } = {},
+    options: {
+      idempotencyKey?: string;
+      source?: "quote" | "checkout";
+      viewer?: Viewer;
+      /** Sales made it in the back office for the viewer: the history says so, and no request mails go out. */
+      madeBySales?: OnBehalf;
+    } = {},
   ): Promise<CreateQuoteResult> {
-    const { idempotencyKey, source = "quote", viewer = null } = options;
+    const { idempotencyKey, source = "quote", viewer = null, madeBySales } = options;
     const { website: _honeypot, ...fields } = request;
     const hash = requestHash({ ...fields, source, owner: ownerOf(viewer) });
     const { document, ...outcome } = await documents.create({
@@ -138,8 +144,12 @@ export function createQuoteService({
       idempotencyKey,
       requestHash: hash,
       actor: "customer",
-      onBehalf: onBehalfOf(viewer),
-      reason: source === "checkout" ? "Quote saved at checkout" : "Quote request submitted",
+      onBehalf: madeBySales ?? onBehalfOf(viewer),
+      reason: madeBySales
+        ? "Quote made by sales in the back office"
+        : source === "checkout"
+          ? "Quote saved at checkout"
+          : "Quote request submitted",
       prepare: async () => {
         const lines = await priceLines(
           catalog,
@@ -175,8 +185,10 @@ export function createQuoteService({
             unitPriceCents: l.unitPriceCents,
             available: l.available,
           })),
-          emails: ({ number, createdAt, token }) =>
-            renderMails(request, number, createdAt, token, lines, subtotal, confirm, accountName(viewer)),
+          emails: async ({ number, createdAt, token }) =>
+            madeBySales
+              ? []
+              : renderMails(request, number, createdAt, token, lines, subtotal, confirm, accountName(viewer)),
         };
       },
     });

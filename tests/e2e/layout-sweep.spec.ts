@@ -82,6 +82,7 @@ function sampleUrl(path: string): string {
     "admin/companies/:id/statement": `admin/companies/${params.companyId}/statement`,
     "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
     "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
+    "commercial-view/repeat-orders/:id": `commercial-view/repeat-orders/${params.repeatOrderId}`,
     "commercial-view/rebates/:id": `commercial-view/rebates/${params.rebateProjectId}`,
     "admin/rebates/:id": `admin/rebates/${params.rebateProjectId}`,
     // No endpoint is registered in this shop: the sweep sees the back office's not-found page there.

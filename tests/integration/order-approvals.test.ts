@@ -317,4 +317,54 @@ describe.each(databaseTargets())("spending limits and order approvals on $name",
     expect(approved?.document).toMatchObject({ status: "pending", totalCents: order.totalCents });
     expect(approved?.lines.map((l) => l.unitPriceCents)).toEqual([100_000, 1_000]);
   });
+  it("says who placed it in the approval mails and the card confirmation of an order sales placed as the buyer", async () => {
+    const sam = await services.accounts.createUser({ email: "sam@canopy.example", name: "Sam" });
+    const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const asBen: BuyerViewer = {
+      ...buyer,
+      shopAs: { userId: sam.id, email: "sam@canopy.example", name: "Sam", endsAt },
+    };
+    await services.commercial.members.setLimits(
+      admin,
+      buyer.userId,
+      limits({ userId: "x", orderLimit: "1000", monthlyBudget: "" }),
+    );
+    const placedLine = `Placed by Sam (sam@canopy.example) for Ben (${buyer.email})`;
+
+    const { order: held } = await order(asBen);
+    expect(held.status).toBe("awaiting_approval");
+    const asked = await mailsFor(held.orderNumber);
+    expect(asked.map((m) => m.to).sort()).toEqual([admin.email, buyer.email, approver.email].sort());
+    for (const mail of asked) expect(mail.text).toContain(placedLine);
+
+    await decide(approver, held.orderNumber, { decision: "approve" });
+    const decided = await mailsFor(held.orderNumber);
+    expect(decided.find((m) => m.subject === `Order ${held.orderNumber} was approved`)?.text).toContain(
+      placedLine,
+    );
+    expect(decided.find((m) => m.subject === `New order ${held.orderNumber}`)?.text).toContain(placedLine);
+
+    const rejectedOne = (await order(asBen)).order;
+    await decide(admin, rejectedOne.orderNumber, { decision: "reject", note: "Not this month" });
+    const rejected = (await mailsFor(rejectedOne.orderNumber)).find((m) =>
+      m.subject.endsWith("was rejected"),
+    );
+    expect(rejected?.text).toContain(placedLine);
+
+    // An order paid online is confirmed to the buyer once its payment is on its way: that mail says so too.
+    // (Mailed to another address: Ben's confirmations this hour are spent by the tests above.)
+    const contact = { email: "room3@greenleaffarms.example", phone: "555" };
+    const small = (await order(asBen, { contact, items: [{ sku: "SPD-Q1", quantity: 2 }] })).order;
+    expect(small.status).toBe("pending");
+    const paid = await statusOf(small.orderNumber);
+    const confirmation = await services.sales.orders.paymentConfirmationMails(paid.id, "processing");
+    expect(confirmation[0]?.text).toContain(placedLine);
+    // A buyer's own order says nothing of the kind.
+    const own = (await order(buyer, { contact, items: [{ sku: "SPD-Q1", quantity: 1 }] })).order;
+    const ownMails = await services.sales.orders.paymentConfirmationMails(
+      (await statusOf(own.orderNumber)).id,
+      "processing",
+    );
+    expect(ownMails[0]?.text).not.toContain("Placed by");
+  });
 });

@@ -5,6 +5,7 @@ import {
   companyTermsSchema,
   termsWords,
 } from "../../../core/company-admin-forms.ts";
+import { staffQuoteLinesFrom, staffQuoteSchema } from "../../../core/back-office-forms.ts";
 import type { StaffViewer } from "../../../core/viewer.ts";
 import { redirect } from "react-router";
 import { shopAsSchema } from "../../../core/shop-as.ts";
@@ -12,8 +13,9 @@ import { billingContactActionSchema } from "../../../core/billing-contacts.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
 
 /**
- * The company screen's forms, by their `intent`: payment terms, price list, status, billing contacts, and shopping as one
- * of its buyers (which opens the buyer's account home; ADR 0220).
+ * The company screen's forms, by their `intent`: payment terms, price list, status, billing contacts,
+ * shopping as one of its buyers (which opens the buyer's account home; ADR 0220), and a quote made for
+ * one of its buyers.
  */
 export async function companyAction(
   context: AppLoadContext,
@@ -62,6 +64,16 @@ export async function companyAction(
       });
       return answer.data.ok ? redirect("/commercial-view") : answer;
     }
+    case "quote":
+      return runForm(
+        intent,
+        staffQuoteSchema,
+        { ...fields, lines: staffQuoteLinesFrom(fields.lines ?? "") },
+        async (quote) => {
+          const { quoteNumber } = await context.services.backOffice.quotes.create(viewer, companyId, quote);
+          return `Quote ${quoteNumber} was priced and sent to the buyer, with its PDF.`;
+        },
+      );
     default:
       return unknownIntent(intent);
   }

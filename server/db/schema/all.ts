@@ -18,3 +18,4 @@ export * from "./api-keys.ts";
 export * from "./shop-as.ts";
 export * from "./rebates.ts";
 export * from "./stock.ts";
+export * from "./repeat-orders.ts";

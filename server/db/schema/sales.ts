@@ -71,6 +71,8 @@ export const salesDocuments = pgTable(
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("card"),
     /** When the buyer last tried to accept this quote and the company's credit left did not cover it. */
     creditRefusedAt: timestamp("credit_refused_at", { withTimezone: true, mode: "string" }),
+    /** "Placed by {staff} for {buyer}" when staff placed it shopping as the buyer (ADR 0220); its later mails say so. */
+    placedOnBehalf: text("placed_on_behalf"),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),

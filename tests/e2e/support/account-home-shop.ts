@@ -1,4 +1,5 @@
 import "../../../server/production-mode.ts";
+import { addDays, dayOf, repeatScheduleSchema } from "../../../core/repeat-orders.ts";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { priceQuoteSchema, shipOrderSchema } from "../../../core/back-office-forms.ts";
 import { brandSlug } from "../../../core/brand-path.ts";
@@ -139,6 +140,11 @@ const [run] = await db.select({ id: importRuns.id }).from(importRuns).limit(1);
 const [mail] = await db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
 const [invoice] = await db.select({ number: invoices.number }).from(invoices).limit(1);
 const listId = await services.account.orderLists.create(viewer, "Room 3 restock");
+const repeatOrderId = await services.account.repeatOrders.create(
+  viewer,
+  listId,
+  repeatScheduleSchema.parse({ everyWeeks: "2", startsOn: addDays(dayOf(services.clock.now()), 7) }),
+);
 const rebateProjectId = await services.rebates.create(
   viewer,
   projectDetailsSchema.parse({
@@ -170,6 +176,7 @@ console.log(
       mailId: String(mail.id),
       invoiceNumber: invoice.number,
       listId: String(listId),
+      repeatOrderId: String(repeatOrderId),
       rebateProjectId: String(rebateProjectId),
     },
   }),
