@@ -25,6 +25,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "Order History", to: "/commercial-view/orders" },
       { label: "My Quotes", to: "/commercial-view/quotes" },
       { label: "Order Lists", to: "/commercial-view/lists" },
+      { label: "Repeat Orders", to: "/commercial-view/repeat-orders" },
       { label: "Rebate Projects", to: "/commercial-view/rebates" },
       { label: "Shipping Tracking", to: "/commercial-view/tracking" },
       { label: "Returns", to: "/commercial-view/returns" },
