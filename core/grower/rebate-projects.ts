@@ -343,6 +343,8 @@ export const projectFormSchema = z.discriminatedUnion("intent", [
     intent: z.literal("remove-line"),
     lineId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   }),
+  // The buyer releases an order held for the project's pre-approval (ADR 0290).
+  z.object({ intent: z.literal("release"), orderNumber: text("Order number", 40) }),
 ]);
 
 /** A new project: its details and, when a fixture is chosen (the energy tool's result), its first line. */

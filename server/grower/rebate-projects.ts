@@ -40,8 +40,13 @@ import {
   rebateUtilityNotes,
 } from "../db/schema/rebates.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
+import type { Actor, DocumentStore } from "../sales/document-store.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { confirmationPath } from "../sales/access-token.ts";
+import { documentsOf } from "./rebate-holds.ts";
 
 type ProjectRow = typeof rebateProjects.$inferSelect;
 export type RebateViewer = BuyerViewer | StaffViewer;
@@ -52,6 +57,10 @@ export interface RebateProjectsDeps {
   /** The company's unit prices (services.pricing.companyPrices): the project's own company only. */
   companyPrices(companyId: string, skus: readonly string[]): Promise<Map<string, { unitPriceCents: number }>>;
   minEfficacy: number;
+  /** The sales documents' status machine: a held order is released through it (ADR 0290). */
+  documents: Pick<DocumentStore, "transition">;
+  emails: EmailService;
+  publicUrl: string;
 }
 
 /** A fixture as a rebate packet reads it: name, maker, wattage, DLC listing and id, efficacy. */
@@ -67,13 +76,59 @@ export interface RebateFixture {
 }
 
 const NOT_FOUND = "No such rebate project.";
+const STAFF_RELEASE_MESSAGE = "The buyer or the project's pre-approval releases a held order.";
+const NOT_HELD_MESSAGE = "This order is not held: there is nothing to release.";
 
 /**
  * Rebate projects (ADR 0190): a company's lighting upgrade with its fixture schedule, figures computed by
  * the energy tool's own function, and the steps from draft to paid, each dated with who took it and
  * audited. A buyer reaches only their company's projects (anything else is not found); staff reach all.
  */
-export function createRebateProjects({ db, grower, companyPrices, minEfficacy }: RebateProjectsDeps) {
+export function createRebateProjects({
+  db,
+  grower,
+  companyPrices,
+  minEfficacy,
+  documents,
+  emails,
+  publicUrl,
+}: RebateProjectsDeps) {
+  /**
+   * Releases a held order (placed, then pending: it may be paid and shipped) in `tx`, through the status
+   * machine, and mails its buyer why.
+   */
+  async function release(
+    tx: Db,
+    order: { id: number; number: string; email: string },
+    actor: Actor,
+    why: string,
+  ) {
+    await documents.transition(order.id, "pending", actor, why, {
+      within: tx,
+      check: (current) => {
+        if (current.status !== "held_for_rebate") throw new ConflictError(NOT_HELD_MESSAGE);
+      },
+      after: async (t, moved) => {
+        const card = moved.document.paymentMethod === "card";
+        const mail = await emails.render("form-confirmation", {
+          subject: `Order ${order.number} is released`,
+          heading: `Order ${order.number} is released`,
+          paragraphs: [
+            why,
+            card
+              ? "Pay for it on the order's page; we ship it once it is paid."
+              : "It is now placed like any other order and ships as usual.",
+          ],
+          action: {
+            label: "View the order",
+            href: `${publicUrl}${confirmationPath("order", order.number, moved.token)}`,
+          },
+        });
+        await enqueueEmails(t, [{ ...mail, to: order.email, refType: "order", refId: order.number }]);
+      },
+    });
+  }
+
   async function projectOf(viewer: RebateViewer, id: number, tx: Db = db, lock = false): Promise<ProjectRow> {
     const where =
       viewer.kind === "buyer"
@@ -293,12 +348,13 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
 
   async function detailOf(viewer: RebateViewer, id: number) {
     const project = await projectOf(viewer, id);
-    const [computed, steps, order, note, company] = await Promise.all([
+    const [computed, steps, order, note, company, linked] = await Promise.all([
       figures(project),
       stepsOf(project.id),
       orderNumberOf(project.orderId),
       utilityNote(project.utilityName),
       db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
+      documentsOf(db, project.id),
     ]);
     return {
       project,
@@ -306,6 +362,12 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
       ...computed,
       steps,
       order,
+      documents: linked.map((d) => ({
+        kind: d.kind,
+        number: d.number,
+        status: d.status,
+        totalCents: d.totalCents,
+      })),
       utilityNote: note,
       minEfficacy,
     };
@@ -464,6 +526,44 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           .set({ ...set, stage: step.to, stageSince: sql`now()` })
           .where(eq(rebateProjects.id, id));
         await recordStep(tx, viewer, project, step.to, step.note, detail);
+        if (step.to === "pre_approved") {
+          // The orders held for this pre-approval are released in the step's own transaction.
+          const actor: Actor = viewer.kind === "staff" ? viewer : `buyer:${viewer.email}`;
+          for (const held of await documentsOf(tx, id, "held_for_rebate")) {
+            await release(tx, held, actor, `Released: rebate project ${project.site} was pre-approved.`);
+          }
+        }
+      });
+    },
+
+    /**
+     * The buyer releases an order held for one of the company's projects before its pre-approval: the
+     * order must be linked to that project (anything else is not found). Audited.
+     */
+    async releaseOrder(viewer: RebateViewer, id: number, orderNumber: string) {
+      // Only the company's buyers release their held orders; staff leave it to the pre-approval.
+      if (viewer.kind !== "buyer") throw new ForbiddenError(STAFF_RELEASE_MESSAGE);
+      await db.transaction(async (tx) => {
+        const project = await projectOf(viewer, id, tx, true);
+        const order = (await documentsOf(tx, project.id)).find(
+          (d) => d.kind === "order" && d.number.toUpperCase() === orderNumber.trim().toUpperCase(),
+        );
+        if (!order) throw new NotFoundError("Order not found.");
+        // Said plainly here; the locked row's check in `release` decides between two clicks at once.
+        if (order.status !== "held_for_rebate") throw new ConflictError(NOT_HELD_MESSAGE);
+        await release(
+          tx,
+          order,
+          `buyer:${viewer.email}`,
+          `Released by ${viewer.name} before the rebate pre-approval.`,
+        );
+        await audit.record(tx, {
+          actor: { userId: viewer.userId, email: viewer.email },
+          action: "order.released",
+          subject: { type: "order", id: order.number },
+          before: { status: order.status },
+          after: { status: "pending", rebateProject: project.id },
+        });
       });
     },
 

@@ -77,6 +77,7 @@ export async function projectAction(
   try {
     if (request_.intent === "details") await rebates.updateDetails(viewer, id, request_);
     else if (request_.intent === "add-line") await rebates.addLine(viewer, id, request_);
+    else if (request_.intent === "release") await rebates.releaseOrder(viewer, id, request_.orderNumber);
     else await rebates.removeLine(viewer, id, request_.lineId);
   } catch (error) {
     return serviceRefusal(error, values);
@@ -85,6 +86,7 @@ export async function projectAction(
     details: "Details saved.",
     "add-line": "Fixture line added.",
     "remove-line": "Fixture line removed.",
+    release: "The order is released: it is placed like any other order.",
   };
   return data({ ok: true, message: messages[request_.intent] } satisfies FormResult);
 }
