@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { BEFORE_PRE_APPROVAL, REBATE_STAGE_LABELS } from "../../core/grower/rebate-projects.ts";
 import type { Db } from "../db/client.ts";
 import { rebateProjectDocuments, rebateProjects } from "../db/schema/rebates.ts";
@@ -74,4 +74,42 @@ export async function projectsOfDocuments(db: Db, documentIds: readonly number[]
     .innerJoin(rebateProjects, eq(rebateProjects.id, rebateProjectDocuments.projectId))
     .where(inArray(rebateProjectDocuments.documentId, [...documentIds]));
   return new Map(rows.map(({ documentId, ...p }) => [documentId, p]));
+}
+
+/** The stages in which a project's pre-approval stands and its rebate is still to come or paid. */
+const PRE_APPROVED_ONWARDS = ["pre_approved", "ordered", "installed", "claimed", "paid"] as const;
+
+/**
+ * The rebate a net 30 invoice shows beside its amount due (information only): the pre-approved amount of
+ * the project the order is linked to (held or placed for it, or named by its ordered step), of the
+ * order's own company. Null when there is none.
+ */
+export async function expectedRebateOf(db: Db, order: { id: number; companyId: string | null }) {
+  if (!order.companyId) return null;
+  const [project] = await db
+    .select({
+      site: rebateProjects.site,
+      utilityName: rebateProjects.utilityName,
+      reference: rebateProjects.preApprovalReference,
+      cents: rebateProjects.preApprovedCents,
+    })
+    .from(rebateProjects)
+    .leftJoin(
+      rebateProjectDocuments,
+      and(
+        eq(rebateProjectDocuments.projectId, rebateProjects.id),
+        eq(rebateProjectDocuments.documentId, order.id),
+      ),
+    )
+    .where(
+      and(
+        eq(rebateProjects.companyId, order.companyId),
+        inArray(rebateProjects.stage, [...PRE_APPROVED_ONWARDS]),
+        isNotNull(rebateProjects.preApprovedCents),
+        or(eq(rebateProjects.orderId, order.id), isNotNull(rebateProjectDocuments.documentId)),
+      ),
+    )
+    .orderBy(asc(rebateProjects.id))
+    .limit(1);
+  return project && project.cents !== null ? { ...project, cents: project.cents } : null;
 }

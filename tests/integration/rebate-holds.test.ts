@@ -5,7 +5,9 @@ import {
   projectDetailsSchema,
   stepFormSchema,
 } from "../../core/grower/rebate-projects.ts";
+import { formatMoney } from "../../core/money.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
+import { pdfLayoutText } from "../support/pdf-layout.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { accountTerms } from "../../server/billing/account-terms.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -193,6 +195,31 @@ describe.each(databaseTargets())("orders held for a rebate pre-approval on $name
     );
     // The pre-approval finds nothing left to release.
     await services.rebates.step(staff, id, step(PRE_APPROVAL));
+  });
+
+  it("shows the pre-approved rebate beside a net 30 invoice's amount due, for information only", async () => {
+    const id = await submittedProject();
+    const { order } = await place(buyer, id);
+    await services.rebates.step(staff, id, step(PRE_APPROVAL));
+    const unlinked = await place(buyer, null);
+    const invoiceText = async (number: string, name: string) => {
+      const { id: orderId } = await statusOf(number);
+      await services.sales.fulfilment.process(orderId, staff);
+      await services.sales.fulfilment.ship(
+        orderId,
+        { carrier: "UPS", trackingNumber: "1Z999AA10123456784", estimatedDelivery: "" },
+        staff,
+      );
+      const invoice = await services.billing.invoices.forOrder(orderId);
+      const pdf = await services.billing.invoices.pdf(buyer, invoice!.number);
+      return pdfLayoutText(pdf, `rebate-invoice-${target.name}-${name}`).replace(/\s+/g, " ");
+    };
+    const held = await statusOf(order.orderNumber);
+    const text = await invoiceText(order.orderNumber, "linked");
+    expect(text).toContain(`Amount due ${formatMoney(held.totalCents)}`);
+    expect(text).toContain("Expected rebate (information only) $800.00");
+    expect(text).toContain("it is not deducted from the amount due");
+    expect(await invoiceText(unlinked.order.orderNumber, "unlinked")).not.toContain("Expected rebate");
   });
 
   it("refuses another company's buyer: no hold for their project, no release of their order", async () => {

@@ -229,7 +229,13 @@ function eligibilityText(e: Eligibility) {
 
 function ScheduleTable({ lines, editable }: { lines: ComputedLine[]; editable: boolean }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div
+      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Fixture schedule, scrolls sideways"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">
           Fixture schedule: existing fixtures and their proposed replacements
