@@ -10,6 +10,7 @@ import { reorderDocument, type ReorderResult } from "../features/account-area/re
 import { readForm } from "../features/forms/form-action.server.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { documentNotFound } from "../features/sales/confirmation-loader.ts";
+import { RebateForfeitWarning } from "../features/grower/rebate-forfeit-warning.tsx";
 import {
   AddressLines,
   ContactLines,
@@ -53,9 +54,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quote.mayReorder && viewer?.kind === "buyer"
       ? { name: viewer.name, companyName: viewer.companyName, companyRole: viewer.companyRole }
       : null;
+  // A priced quote holding fixtures of a rebate project not pre-approved yet warns, and offers a hold.
+  const open = quote.kind === "quote" && (quote.status === "priced" || quote.status === "revised");
+  const awaitingRebate =
+    open && account && viewer?.kind === "buyer"
+      ? await context.services.rebates.awaitingPreApproval(
+          viewer.companyId,
+          quote.items.map((i) => i.sku),
+        )
+      : [];
   return {
     quote,
     account,
+    awaitingRebate,
     salesPhone: context.publicEnv.salesPhone,
     salesEmail: context.publicEnv.salesEmail,
   };
@@ -72,7 +83,7 @@ const when = shopDateTime;
 
 /** The full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, account, salesPhone, salesEmail } = loaderData;
+  const { quote, account, salesPhone, salesEmail, awaitingRebate } = loaderData;
   const isOrder = quote.kind === "order";
   const priced = isOrder || quote.expiresAt !== null;
   const reorder = actionData?.form === "reorder" ? (actionData as ReorderResult) : null;
@@ -184,7 +195,15 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      <QuoteAnswer quote={quote} result={answer} />
+      <QuoteAnswer
+        quote={quote}
+        result={answer}
+        notice={
+          awaitingRebate.length > 0 ? (
+            <RebateForfeitWarning projects={awaitingRebate} offerHold what="This quote holds" />
+          ) : null
+        }
+      />
 
       {quote.shipment ? (
         <DocumentPanel id="shipment-heading" title="Shipment" className="mt-6">

@@ -13,6 +13,7 @@ import {
   overdueReason,
   projectTotals,
   REBATE_NEXT_ACTION,
+  REBATE_STAGE_LABELS,
   REBATE_PROJECT_MAX_LINES,
   REBATE_PROJECTS_PER_COMPANY,
   STEP_REFUSED_MESSAGE,
@@ -581,7 +582,7 @@ export function createRebateProjects({
     /** The company's projects whose fixtures include any of `skus` and that are not pre-approved yet. */
     async awaitingPreApproval(companyId: string, skus: readonly string[]) {
       if (skus.length === 0) return [];
-      return db
+      const rows = await db
         .selectDistinct({ id: rebateProjects.id, site: rebateProjects.site, stage: rebateProjects.stage })
         .from(rebateProjects)
         .innerJoin(rebateProjectLines, eq(rebateProjectLines.projectId, rebateProjects.id))
@@ -592,6 +593,8 @@ export function createRebateProjects({
             inArray(rebateProjectLines.sku, [...skus]),
           ),
         );
+      // The stage in words, so the pages' warning needs no rebate module (and its schemas).
+      return rows.map((r) => ({ ...r, stageLabel: REBATE_STAGE_LABELS[r.stage] }));
     },
 
     /** The back office's rebate desk: every open project by stage, overdue ones, and the year's totals. */

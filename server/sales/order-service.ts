@@ -241,12 +241,11 @@ export function createOrderService({
           : "Order placed at checkout, to pay online",
       guard: async (tx, fields) => {
         // The project's row stays locked until the order commits, so its pre-approval cannot pass it by.
-        const project =
-          !request.holdForRebate
-            ? null
-            : viewer?.kind === "buyer"
-              ? await projectToHoldFor(tx, viewer.companyId, request.holdForRebate)
-              : notFound(HOLD_PROJECT_NOT_FOUND);
+        const project = !request.holdForRebate
+          ? null
+          : viewer?.kind === "buyer"
+            ? await projectToHoldFor(tx, viewer.companyId, request.holdForRebate)
+            : notFound(HOLD_PROJECT_NOT_FOUND);
         const placed = project ? (t: Db, d: { id: number }) => linkDocument(t, project.id, d.id) : undefined;
         // Decided with the member row locked, so orders placed at once cannot share the same budget; an
         // order awaiting approval spends no credit until it is approved (and is not held as well: the
@@ -390,8 +389,8 @@ export function createOrderService({
    * The buyer's confirmation and sales' notice of an order created in another service's transaction
    * (an accepted quote's), rendered from the stored order like a checkout order's.
    */
-  const createdMails = (order: SalesDocument): Promise<OutgoingEmail[]> =>
-    renderMails(toSummary(order, null), { customer: true, sales: true });
+  const createdMails = (order: SalesDocument, held?: string): Promise<OutgoingEmail[]> =>
+    renderMails(toSummary(order, null), { customer: true, sales: true }, held ? { held } : {});
 
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
   async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {

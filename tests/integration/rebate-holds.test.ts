@@ -6,7 +6,8 @@ import {
   stepFormSchema,
 } from "../../core/grower/rebate-projects.ts";
 import { formatMoney } from "../../core/money.ts";
-import { checkoutSchema } from "../../core/order-request.ts";
+import { priceQuoteSchema } from "../../core/back-office-forms.ts";
+import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { pdfLayoutText } from "../support/pdf-layout.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { accountTerms } from "../../server/billing/account-terms.ts";
@@ -18,7 +19,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { seedTestCatalog } from "../factories/test-products.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
-import { checkoutPayload, net30Buyer } from "./sales-fixtures.ts";
+import { checkoutPayload, net30Buyer, quotePayload } from "./sales-fixtures.ts";
 
 const DETAILS = projectDetailsSchema.parse({
   site: "South bay",
@@ -220,6 +221,57 @@ describe.each(databaseTargets())("orders held for a rebate pre-approval on $name
     expect(text).toContain("Expected rebate (information only) $800.00");
     expect(text).toContain("it is not deducted from the amount due");
     expect(await invoiceText(unlinked.order.orderNumber, "unlinked")).not.toContain("Expected rebate");
+  });
+
+  /** A quote of four LEDs for the buyer's company, priced by staff. */
+  async function pricedQuote() {
+    const { quote } = await services.sales.quotes.create(
+      orderRequestSchema.parse(
+        quotePayload({
+          email: buyer.email,
+          products: [
+            { sku: "IL-LED-650", name: "Orion 650W", brand: "Orion", price: 0, quantity: 4, image: "" },
+          ],
+        }),
+      ),
+      { viewer: buyer },
+    );
+    const { document } = (await services.sales.documents.byNumber(quote.quoteNumber))!;
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await services.sales.negotiation.priceAndSend(
+      document.id,
+      priceQuoteSchema.parse({
+        lines: [{ sku: "IL-LED-650", name: "Orion 650W", quantity: "4", unitPrice: "850" }],
+        freight: "40",
+        note: "",
+        validUntil,
+      }),
+      staff,
+    );
+    return quote.quoteNumber;
+  }
+
+  it("holds the order of an accepted quote for the project; the pre-approval releases it", async () => {
+    const id = await submittedProject();
+    const number = await pricedQuote();
+    // Anyone but the company's signed-in buyer finds nothing to accept or hold for.
+    await expect(
+      services.sales.negotiation.acceptAs(number, { token: "x", viewer: null }, new Date(), id),
+    ).rejects.toThrow();
+    const accepted = await services.sales.negotiation.acceptAs(
+      number,
+      { token: null, viewer: buyer },
+      new Date(),
+      id,
+    );
+    expect((await statusOf(accepted.orderNumber)).status).toBe("held_for_rebate");
+    const { documents } = await services.rebates.detail(buyer, id);
+    expect(documents.map((d) => [d.kind, d.number, d.status])).toEqual([
+      ["quote", number, "converted"],
+      ["order", accepted.orderNumber, "held_for_rebate"],
+    ]);
+    await services.rebates.step(buyer, id, step(PRE_APPROVAL));
+    expect((await statusOf(accepted.orderNumber)).status).toBe("pending");
   });
 
   it("refuses another company's buyer: no hold for their project, no release of their order", async () => {

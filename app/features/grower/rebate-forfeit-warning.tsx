@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { REBATE_STAGE_LABELS, type RebateStage } from "../../../core/grower/rebate-projects.ts";
 
 /** The posted field naming the rebate project an order is held for (blank: place it now). */
 export const HOLD_FOR_REBATE_FIELD = "holdForRebate";
@@ -15,7 +14,7 @@ export function RebateForfeitWarning({
   offerHold = false,
   what = "Your cart holds",
 }: {
-  projects: readonly { id: number; site: string; stage: RebateStage }[];
+  projects: readonly { id: number; site: string; stageLabel: string }[];
   offerHold?: boolean;
   what?: string;
 }) {
@@ -38,7 +37,7 @@ export function RebateForfeitWarning({
             <Link to={`/commercial-view/rebates/${p.id}`} className="underline">
               {p.site}
             </Link>{" "}
-            ({REBATE_STAGE_LABELS[p.stage].toLowerCase()})
+            ({p.stageLabel.toLowerCase()})
           </li>
         ))}
       </ul>
