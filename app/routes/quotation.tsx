@@ -195,6 +195,17 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      {quote.kind === "quote" && quote.mayReorder && account ? (
+        <p className="mt-4 text-sm">
+          <Link
+            className="font-medium text-brand-800 underline"
+            to={`/commercial-view/rebates?${new URLSearchParams({ quote: quote.quoteNumber })}#new-project`}
+          >
+            Start a rebate project from this quote
+          </Link>
+        </p>
+      ) : null}
+
       <QuoteAnswer
         quote={quote}
         result={answer}

@@ -36,6 +36,15 @@ export async function linkDocument(tx: Db, projectId: number, documentId: number
 export const rebateHoldReason = (site: string) =>
   `Held until the rebate project ${site} is pre-approved: not charged or shipped until then, released by the pre-approval or by you.`;
 
+/** The project a quote or order is linked to, or null. */
+export async function projectOfDocument(db: Db, documentId: number): Promise<number | null> {
+  const [link] = await db
+    .select({ projectId: rebateProjectDocuments.projectId })
+    .from(rebateProjectDocuments)
+    .where(eq(rebateProjectDocuments.documentId, documentId));
+  return link?.projectId ?? null;
+}
+
 /** The project's linked quotes and orders, oldest first, with their status. */
 export function documentsOf(db: Db, projectId: number, onlyStatus?: "held_for_rebate") {
   return db
@@ -57,23 +66,6 @@ export function documentsOf(db: Db, projectId: number, onlyStatus?: "held_for_re
       ),
     )
     .orderBy(asc(salesDocuments.id));
-}
-
-/** The project each of these documents is linked to, by document id. */
-export async function projectsOfDocuments(db: Db, documentIds: readonly number[]) {
-  if (documentIds.length === 0) return new Map<number, { id: number; site: string; stage: string }>();
-  const rows = await db
-    .select({
-      documentId: rebateProjectDocuments.documentId,
-      id: rebateProjects.id,
-      site: rebateProjects.site,
-      stage: rebateProjects.stage,
-      preApprovedCents: rebateProjects.preApprovedCents,
-    })
-    .from(rebateProjectDocuments)
-    .innerJoin(rebateProjects, eq(rebateProjects.id, rebateProjectDocuments.projectId))
-    .where(inArray(rebateProjectDocuments.documentId, [...documentIds]));
-  return new Map(rows.map(({ documentId, ...p }) => [documentId, p]));
 }
 
 /** The stages in which a project's pre-approval stands and its rebate is still to come or paid. */

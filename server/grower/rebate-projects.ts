@@ -47,7 +47,7 @@ import type { Actor, DocumentStore } from "../sales/document-store.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { confirmationPath } from "../sales/access-token.ts";
-import { documentsOf } from "./rebate-holds.ts";
+import { documentsOf, linkDocument } from "./rebate-holds.ts";
 
 type ProjectRow = typeof rebateProjects.$inferSelect;
 export type RebateViewer = BuyerViewer | StaffViewer;
@@ -272,6 +272,22 @@ export function createRebateProjects({
     return order;
   }
 
+  /** The company's quote with that number, a new project starts from (another company's: not found). */
+  async function companyQuote(tx: Db, companyId: string, number: string) {
+    const [quote] = await tx
+      .select({ id: salesDocuments.id, number: salesDocuments.number })
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.kind, "quote"),
+          eq(salesDocuments.companyId, companyId),
+          eq(sql`upper(${salesDocuments.number})`, number.toUpperCase()),
+        ),
+      );
+    if (!quote) throw new NotFoundError("Quote not found.");
+    return quote;
+  }
+
   /** What a step writes on the project besides its stage. */
   async function stepFields(tx: Db, project: ProjectRow, step: StepForm) {
     switch (step.to) {
@@ -413,9 +429,10 @@ export function createRebateProjects({
 
   return {
     /** A new draft for the buyer's company, with a first fixture line when given (the energy tool's). */
-    async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm) {
+    async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm, quoteNumber?: string) {
       const sku = line && (await ledSku(line));
       return db.transaction(async (tx) => {
+        const quote = quoteNumber ? await companyQuote(tx, viewer.companyId, quoteNumber) : null;
         await tx
           .select({ id: companies.id })
           .from(companies)
@@ -439,6 +456,7 @@ export function createRebateProjects({
           })
           .returning();
         if (line && sku) await addLineIn(tx, project.id, line, sku);
+        if (quote) await linkDocument(tx, project.id, quote.id);
         await tx
           .insert(rebateProjectSteps)
           .values({ projectId: project.id, toStage: "draft", ...actorOf(viewer) });
@@ -446,7 +464,7 @@ export function createRebateProjects({
           actor: { userId: viewer.userId, email: viewer.email },
           action: "rebate_project.create",
           subject: { type: "rebate_project", id: String(project.id) },
-          after: details,
+          after: { ...details, ...(quote ? { quote: quote.number } : {}) },
         });
         return project.id;
       });

@@ -32,6 +32,7 @@ import { approvalHold, memberOf } from "./spending.ts";
 import {
   HOLD_PROJECT_NOT_FOUND,
   linkDocument,
+  projectOfDocument,
   projectToHoldFor,
   rebateHoldReason,
 } from "../grower/rebate-holds.ts";
@@ -355,9 +356,11 @@ export function createNegotiationService({
             },
             held ? "awaiting_approval" : heldFor ? "held_for_rebate" : undefined,
           );
-          if (project) {
-            await linkDocument(tx, project.id, q.id);
-            await linkDocument(tx, project.id, order.document.id);
+          // The quote's project (held for, or started from the quote) gets the order too.
+          const projectId = project?.id ?? (await projectOfDocument(tx, q.id));
+          if (projectId !== null) {
+            await linkDocument(tx, projectId, q.id);
+            await linkDocument(tx, projectId, order.document.id);
           }
           await documents.transition(
             q.id,

@@ -274,6 +274,22 @@ describe.each(databaseTargets())("orders held for a rebate pre-approval on $name
     expect((await statusOf(accepted.orderNumber)).status).toBe("pending");
   });
 
+  it("starts a project from a quote: the quote, then its order once accepted, link to the project", async () => {
+    const number = await pricedQuote();
+    await expect(services.rebates.create(outsider, DETAILS, LINE, number)).rejects.toThrow(
+      "Quote not found.",
+    );
+    const id = await services.rebates.create(buyer, DETAILS, LINE, number.toLowerCase());
+    const accepted = await services.sales.negotiation.acceptAs(number, { token: null, viewer: buyer });
+    // Not held (the buyer did not ask): placed as usual, and linked.
+    expect((await statusOf(accepted.orderNumber)).status).toBe("pending");
+    const { documents } = await services.rebates.detail(buyer, id);
+    expect(documents.map((d) => [d.kind, d.number])).toEqual([
+      ["quote", number],
+      ["order", accepted.orderNumber],
+    ]);
+  });
+
   it("refuses another company's buyer: no hold for their project, no release of their order", async () => {
     const id = await submittedProject();
     await expect(place(outsider, id)).rejects.toThrow("No such rebate project.");

@@ -30,8 +30,8 @@ export async function createProject(request: Request, context: AppLoadContext, v
   });
   if (!form.ok) return form;
   try {
-    const { line, ...details } = form.data;
-    return { ok: true as const, id: await context.services.rebates.create(viewer, details, line) };
+    const { line, quote, ...details } = form.data;
+    return { ok: true as const, id: await context.services.rebates.create(viewer, details, line, quote) };
   } catch (error) {
     return { ok: false as const, response: serviceRefusal(error, values, newProjectFieldNames) };
   }
