@@ -36,6 +36,7 @@ import { companies } from "../db/schema/accounts.ts";
 import { products } from "../db/schema/catalog.ts";
 import {
   rebateProjectLines,
+  rebateProjectPackets,
   rebateProjects,
   rebateProjectSteps,
   rebateUtilityNotes,
@@ -365,13 +366,17 @@ export function createRebateProjects({
 
   async function detailOf(viewer: RebateViewer, id: number) {
     const project = await projectOf(viewer, id);
-    const [computed, steps, order, note, company, linked] = await Promise.all([
+    const [computed, steps, order, note, company, linked, kept] = await Promise.all([
       figures(project),
       stepsOf(project.id),
       orderNumberOf(project.orderId),
       utilityNote(project.utilityName),
       db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
       documentsOf(db, project.id),
+      db
+        .select({ stepId: rebateProjectPackets.stepId })
+        .from(rebateProjectPackets)
+        .where(eq(rebateProjectPackets.projectId, project.id)),
     ]);
     return {
       project,
@@ -379,6 +384,8 @@ export function createRebateProjects({
       ...computed,
       steps,
       order,
+      /** The steps whose packet, as it was then, is kept (ADR 0290). */
+      packetSteps: kept.map((k) => k.stepId),
       documents: linked.map((d) => ({
         kind: d.kind,
         number: d.number,

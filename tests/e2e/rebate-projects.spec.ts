@@ -98,7 +98,9 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
   await ben.getByLabel(/I have read and accept/).check();
   await expectAccessible(ben);
   await ben.getByRole("button", { name: "Complete Order" }).click();
-  await expect(ben.getByRole("heading", { name: /is held until your rebate pre-approval/ })).toBeVisible();
+  await expect(ben.getByRole("heading", { name: /is held until your rebate pre-approval/ })).toBeVisible({
+    timeout: 20_000,
+  });
   const orderNumber = (await ben.getByTestId("order-number").textContent())?.trim() ?? "";
   await ben.goto(projectUrl);
   const linked = ben.getByRole("region", { name: "Orders and quotes for this project" });
@@ -148,6 +150,10 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
   await expect(staff.getByRole("heading", { name: "Paid (1)" })).toBeVisible();
 
   await ben.goto(projectUrl);
+  // The packet is kept as of each step, besides the current one.
+  const kept = ben.waitForEvent("download");
+  await ben.getByRole("link", { name: "Packet as of pre-approved (PDF)" }).click();
+  expect((await (await kept).path()).length).toBeGreaterThan(0);
   const downloading = ben.waitForEvent("download");
   await ben.getByRole("link", { name: "Application packet (PDF)" }).click();
   const file = await (await downloading).path();

@@ -290,6 +290,27 @@ describe.each(databaseTargets())("orders held for a rebate pre-approval on $name
     ]);
   });
 
+  it("keeps the packet as of each step, listed by step; the current packet still follows the project", async () => {
+    const id = await submittedProject();
+    await services.rebates.step(staff, id, step(PRE_APPROVAL));
+    const { steps, packetSteps } = await services.rebates.detail(buyer, id);
+    const [, submitted, preApproved] = steps.map((s) => s.id);
+    expect(packetSteps.sort()).toEqual([submitted, preApproved].sort());
+    const text = async (pdf: Uint8Array | null, name: string) =>
+      pdfLayoutText(pdf!, `rebate-packet-${target.name}-${name}`).replace(/\s+/g, " ");
+    expect(await text(await services.rebates.keptPacket(buyer, id, submitted), "submitted")).not.toContain(
+      "PA-1",
+    );
+    expect(await text(await services.rebates.keptPacket(buyer, id, preApproved), "pre-approved")).toContain(
+      "PA-1",
+    );
+    expect(await services.rebates.keptPacket(buyer, id, 0)).toBeNull();
+    expect(await text(await services.rebates.packetPdf(buyer, id, new Date()), "now")).toContain("PA-1");
+    await expect(services.rebates.keptPacket(outsider, id, submitted)).rejects.toThrow(
+      "No such rebate project.",
+    );
+  });
+
   it("refuses another company's buyer: no hold for their project, no release of their order", async () => {
     const id = await submittedProject();
     await expect(place(outsider, id)).rejects.toThrow("No such rebate project.");

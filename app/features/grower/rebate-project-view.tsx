@@ -80,6 +80,8 @@ export interface RebateProjectDetail {
   order: { number: string; status: string } | null;
   /** The quotes and orders placed, held or accepted for the project (ADR 0290). */
   documents: { kind: string; number: string; status: string; totalCents: number }[];
+  /** The steps whose application packet, as it was then, is kept. */
+  packetSteps: number[];
   utilityNote: string | null;
   minEfficacy: number;
 }
@@ -611,6 +613,14 @@ export function RebateProjectView({
               by {who(s)}
               {stepDetail(s.detail) ? ` — ${stepDetail(s.detail)}` : ""}
               {s.note ? ` — "${s.note}"` : ""}
+              {detail.packetSteps.includes(s.id) ? (
+                <>
+                  {" "}
+                  <a href={`${basePath}/packet.pdf?step=${s.id}`} className="text-brand-700 underline">
+                    Packet as of {REBATE_STAGE_LABELS[s.toStage].toLowerCase()} (PDF)
+                  </a>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

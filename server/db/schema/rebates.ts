@@ -173,24 +173,3 @@ export const rebateProjectPackets = pgTable(
     check("rebate_project_packets_size_check", sql`(octet_length(pdf) <= 2000000)`),
   ],
 );
-
-/** Reminders mailed to a project's buyers, each kind once per project and stage entry (ADR 0290). */
-export const rebateReminders = pgTable(
-  "rebate_reminders",
-  {
-    projectId: bigint("project_id", { mode: "number" })
-      .notNull()
-      .references(() => rebateProjects.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"pre_approval_expiring" | "claim_due">().notNull(),
-    /** The step that started the stage reminded of: a project that enters it again is reminded again. */
-    stepId: bigint("step_id", { mode: "number" }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.kind, t.stepId] }),
-    check(
-      "rebate_reminders_kind_check",
-      sql`(kind = ANY (ARRAY['pre_approval_expiring'::text, 'claim_due'::text]))`,
-    ),
-  ],
-);

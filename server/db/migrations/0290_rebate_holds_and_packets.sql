@@ -13,15 +13,6 @@ CREATE TABLE "rebate_project_packets" (
 	CONSTRAINT "rebate_project_packets_size_check" CHECK ((octet_length(pdf) <= 2000000))
 );
 --> statement-breakpoint
-CREATE TABLE "rebate_reminders" (
-	"project_id" bigint NOT NULL,
-	"kind" text NOT NULL,
-	"step_id" bigint NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "rebate_reminders_project_id_kind_step_id_pk" PRIMARY KEY("project_id","kind","step_id"),
-	CONSTRAINT "rebate_reminders_kind_check" CHECK ((kind = ANY (ARRAY['pre_approval_expiring'::text, 'claim_due'::text])))
-);
---> statement-breakpoint
 ALTER TABLE "sales_documents" DROP CONSTRAINT "sales_documents_status";
 --> statement-breakpoint
 ALTER TABLE "rebate_project_documents" ADD CONSTRAINT "rebate_project_documents_document_id_sales_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "sales_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -31,8 +22,6 @@ ALTER TABLE "rebate_project_documents" ADD CONSTRAINT "rebate_project_documents_
 ALTER TABLE "rebate_project_packets" ADD CONSTRAINT "rebate_project_packets_step_id_rebate_project_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "rebate_project_steps"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "rebate_project_packets" ADD CONSTRAINT "rebate_project_packets_project_id_rebate_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "rebate_projects"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "rebate_reminders" ADD CONSTRAINT "rebate_reminders_project_id_rebate_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "rebate_projects"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "rebate_project_documents_project" ON "rebate_project_documents" USING btree ("project_id");
 --> statement-breakpoint
