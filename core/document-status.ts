@@ -25,6 +25,9 @@ export const STATUS_TRANSITIONS = {
     // rejected it ends (ADR 0180).
     awaiting_approval: ["pending", "rejected", "canceled"],
     rejected: [],
+    // An order held until its rebate project is pre-approved: placed, not charged or shipped; released
+    // (pending) by the pre-approval or by the buyer (ADR 0290).
+    held_for_rebate: ["pending", "canceled"],
     // Staff may start processing an order before its payment is captured (terms, a phoned-in card).
     pending: ["paid", "processing", "canceled"],
     paid: ["processing", "canceled"],
@@ -39,7 +42,21 @@ export const STATUS_TRANSITIONS = {
   },
 } as const;
 
+/** What the buyer's page of an order held for a rebate pre-approval says. */
+export const HELD_FOR_REBATE_MESSAGE =
+  "Nothing has been charged or shipped. The utility's pre-approval of your rebate project releases it; you can also release it from the project's page.";
+
 export type DocumentKind = keyof typeof STATUS_TRANSITIONS;
+
+/**
+ * Orders that take no payment: waiting for an approver, rejected, or held until a rebate project's
+ * pre-approval (ADRs 0180, 0290).
+ */
+export const UNPAYABLE_ORDER_STATUSES: readonly string[] = [
+  "awaiting_approval",
+  "rejected",
+  "held_for_rebate",
+];
 /** A status of kind K; with no K, a status of any kind (the union, not only the statuses all kinds share). */
 export type DocumentStatus<K extends DocumentKind = DocumentKind> = K extends DocumentKind
   ? keyof (typeof STATUS_TRANSITIONS)[K] & string

@@ -58,6 +58,7 @@ export const TRACKING_STEPS = [
 export const TRACKING_STATUS_LABELS: Record<DocumentStatus<"order">, string> = {
   awaiting_approval: "Awaiting Approval",
   rejected: "Rejected",
+  held_for_rebate: "Held for Rebate Pre-approval",
   pending: "Order Placed",
   paid: "Order Placed",
   processing: "Processing",

@@ -143,6 +143,14 @@ export const orderRequestSchema = z
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 
+/** A rebate project chosen to hold an order for: its id, or blank for none. */
+export const rebateProjectChoice = z
+  .string({ error: "Choose a rebate project or none." })
+  .trim()
+  .regex(/^\d{0,15}$/, "Choose a rebate project or none.")
+  .transform((id) => (id ? Number(id) : null))
+  .optional();
+
 /**
  * Checkout ('Checkout',): contact, shipping, how to pay, the Terms, and the cart's skus. No card
  * data: a card or bank account is entered in the payment provider's own frame, never sent here.
@@ -166,6 +174,8 @@ export const checkoutSchema = z
     paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS, { error: "Choose how to pay." }).default("card"),
     poNumber: optionalText(60),
     jobName: optionalText(120),
+    // The buyer's company's rebate project to hold the order for until its pre-approval (ADR 0290).
+    holdForRebate: rebateProjectChoice,
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
     items: cartLines,
     website: honeypot,

@@ -141,6 +141,9 @@ export function createServices(database: Database, env: Env) {
       grower,
       companyPrices: pricing.companyPrices,
       minEfficacy: env.REBATE_MIN_EFFICACY,
+      documents: sales.documents,
+      emails: sales.emails,
+      publicUrl: sales.emails.brand.publicUrl,
     }),
     growRoom: { plan: (room: RoomInput, fixture: PlannableFixture) => planGrowRoom(grower, room, fixture) },
   };

@@ -90,9 +90,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 or use Save Quote and our team will price it.
               </p>
             ) : null}
-            {loaderData.awaitingRebate.length > 0 ? (
-              <RebateForfeitWarning projects={loaderData.awaitingRebate} />
-            ) : null}
             {account ? (
               <SavedAddresses addresses={account.addresses} selectedId={account.selected?.id ?? null} />
             ) : null}
@@ -106,6 +103,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               known={loaderData.known}
               paysOnline={loaderData.paysOnline}
               onShipToChange={setShipTo}
+              notice={
+                loaderData.awaitingRebate.length > 0 ? (
+                  <RebateForfeitWarning projects={loaderData.awaitingRebate} offerHold />
+                ) : null
+              }
             />
           </div>
           <OrderSummary lines={lines} taxExempt={isTaxExempt(account, shipTo.country, shipTo.state)} />

@@ -26,6 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
     const value = (args.url.searchParams.get(name) ?? "").trim().slice(0, 100);
     if (value) start[name] = value;
   }
+  // From a quote of the company (`?quote=…`): its first LED fixture and count start the first line.
+  const quoteNumber = (args.url.searchParams.get("quote") ?? "").trim().slice(0, 40);
+  const quote = quoteNumber
+    ? await args.context.services.sales.quotes.document(quoteNumber, { token: null, viewer })
+    : null;
+  const fromQuote = quote?.kind === "quote" && quote.mayReorder ? quote : null;
+  const led = fromQuote?.items.find((i) => fixtures.some((f) => f.sku === i.sku));
+  if (fromQuote) start.quote = fromQuote.quoteNumber;
+  if (led) Object.assign(start, { sku: led.sku, ledCount: String(led.quantity) });
   return { projects, fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })), start };
 }
 
@@ -81,7 +90,13 @@ export default function RebateProjects({ loaderData }: Route.ComponentProps) {
             <FormBanner tone="error">{refused.message}</FormBanner>
           </div>
         ) : null}
+        {values.quote ? (
+          <p className="mt-1 text-sm text-slate-700">
+            From quote {values.quote}: the project is linked to it, and to its order once you accept it.
+          </p>
+        ) : null}
         <Form method="post" noValidate aria-label="New rebate project" className="mt-3 grid gap-6">
+          {values.quote ? <input type="hidden" name="quote" value={values.quote} /> : null}
           <ProjectDetailsFields values={values} errors={errors} />
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">

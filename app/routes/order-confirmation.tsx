@@ -1,6 +1,7 @@
 import { shopDateTime } from "../../core/shop-time.ts";
 import { PAY_ON_ACCOUNT_LABEL } from "../../core/payment-terms.ts";
 import { AWAITING_APPROVAL_MESSAGE } from "../../core/order-approval.ts";
+import { HELD_FOR_REBATE_MESSAGE } from "../../core/document-status.ts";
 import { formatMoney } from "../../core/money.ts";
 import { isPayable, paymentNote, PAYMENT_STATUS_LABELS } from "../../core/payment-status.ts";
 import { ProviderPaymentForm } from "../features/payments/provider-payment-form.tsx";
@@ -91,6 +92,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order, salesPhone, salesEmail, payment, refunds } = loaderData;
   const toPay = payment !== null;
   const awaiting = order.status === "awaiting_approval";
+  const held = order.status === "held_for_rebate";
   const s = order.shipping;
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
@@ -103,9 +105,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       heading={
         awaiting
           ? `Order ${order.orderNumber} is awaiting approval`
-          : toPay
-            ? `Order ${order.orderNumber} is saved: one step left, the payment`
-            : `Thank you for your order, ${s.firstName}!`
+          : held
+            ? `Order ${order.orderNumber} is held until your rebate pre-approval`
+            : toPay
+              ? `Order ${order.orderNumber} is saved: one step left, the payment`
+              : `Thank you for your order, ${s.firstName}!`
       }
       intro={
         <>
@@ -117,9 +121,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             was placed on {shopDateTime(order.createdAt)}.{" "}
             {awaiting
               ? AWAITING_APPROVAL_MESSAGE
-              : toPay
-                ? `We email ${order.email} its confirmation once your payment goes through.`
-                : `A confirmation is on its way to ${order.email}.`}
+              : held
+                ? HELD_FOR_REBATE_MESSAGE
+                : toPay
+                  ? `We email ${order.email} its confirmation once your payment goes through.`
+                  : `A confirmation is on its way to ${order.email}.`}
           </p>
           <p className="mt-3 inline-flex flex-wrap justify-center gap-2 text-sm">
             <StatusBadge status={order.status} />

@@ -11,6 +11,7 @@ import { readForm } from "../features/forms/form-action.server.ts";
 import { LineStockNote } from "../features/catalog/availability-badge.tsx";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { documentNotFound } from "../features/sales/confirmation-loader.ts";
+import { RebateForfeitWarning } from "../features/grower/rebate-forfeit-warning.tsx";
 import {
   AddressLines,
   ContactLines,
@@ -54,9 +55,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quote.mayReorder && viewer?.kind === "buyer"
       ? { name: viewer.name, companyName: viewer.companyName, companyRole: viewer.companyRole }
       : null;
+  // A priced quote holding fixtures of a rebate project not pre-approved yet warns, and offers a hold.
+  const open = quote.kind === "quote" && (quote.status === "priced" || quote.status === "revised");
+  const awaitingRebate =
+    open && account && viewer?.kind === "buyer"
+      ? await context.services.rebates.awaitingPreApproval(
+          viewer.companyId,
+          quote.items.map((i) => i.sku),
+        )
+      : [];
   return {
     quote,
     account,
+    awaitingRebate,
     salesPhone: context.publicEnv.salesPhone,
     salesEmail: context.publicEnv.salesEmail,
   };
@@ -73,7 +84,7 @@ const when = shopDateTime;
 
 /** The full document a long quote's mail summarises, opened with the token of its links. */
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, account, salesPhone, salesEmail } = loaderData;
+  const { quote, account, salesPhone, salesEmail, awaitingRebate } = loaderData;
   const isOrder = quote.kind === "order";
   const priced = isOrder || quote.expiresAt !== null;
   const reorder = actionData?.form === "reorder" ? (actionData as ReorderResult) : null;
@@ -187,7 +198,26 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      <QuoteAnswer quote={quote} result={answer} />
+      {quote.kind === "quote" && quote.mayReorder && account ? (
+        <p className="mt-4 text-sm">
+          <Link
+            className="font-medium text-brand-800 underline"
+            to={`/commercial-view/rebates?${new URLSearchParams({ quote: quote.quoteNumber })}#new-project`}
+          >
+            Start a rebate project from this quote
+          </Link>
+        </p>
+      ) : null}
+
+      <QuoteAnswer
+        quote={quote}
+        result={answer}
+        notice={
+          awaitingRebate.length > 0 ? (
+            <RebateForfeitWarning projects={awaitingRebate} offerHold what="This quote holds" />
+          ) : null
+        }
+      />
 
       {quote.shipment ? (
         <DocumentPanel id="shipment-heading" title="Shipment" className="mt-6">

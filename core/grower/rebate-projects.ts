@@ -343,10 +343,21 @@ export const projectFormSchema = z.discriminatedUnion("intent", [
     intent: z.literal("remove-line"),
     lineId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   }),
+  // The buyer releases an order held for the project's pre-approval (ADR 0290).
+  z.object({ intent: z.literal("release"), orderNumber: text("Order number", 40) }),
 ]);
 
 /** A new project: its details and, when a fixture is chosen (the energy tool's result), its first line. */
-export const newProjectFormSchema = projectDetailsSchema.extend({ line: fixtureLineSchema.optional() });
+export const newProjectFormSchema = projectDetailsSchema.extend({
+  line: fixtureLineSchema.optional(),
+  // The company's quote the project starts from (ADR 0290): linked to it, its order too once accepted.
+  quote: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((n) => n || undefined),
+});
 
 /** The new-project form's fields as the schema takes them: the line's only when a fixture is chosen. */
 export const newProjectInput = (fields: Record<string, string>) => ({

@@ -95,7 +95,21 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
             <Text style={styles.total}>Amount due</Text>
             <Text style={styles.total}>{formatMoney(Math.max(0, dueCents))}</Text>
           </View>
+          {doc.expectedRebate ? (
+            <View style={styles.row}>
+              <Text style={styles.muted}>Expected rebate (information only)</Text>
+              <Text style={styles.muted}>{formatMoney(doc.expectedRebate.cents)}</Text>
+            </View>
+          ) : null}
         </View>
+        {doc.expectedRebate ? (
+          <Text style={[styles.muted, { marginTop: 6 }]}>
+            {doc.expectedRebate.utilityName} pre-approved a rebate of {formatMoney(doc.expectedRebate.cents)}{" "}
+            for the project {doc.expectedRebate.site}
+            {doc.expectedRebate.reference ? ` (reference ${doc.expectedRebate.reference})` : ""}. The utility
+            pays it to you; it is not deducted from the amount due.
+          </Text>
+        ) : null}
         <View style={styles.note} wrap={false}>
           <Text style={styles.heading}>{dueCents > 0 ? "How to pay" : "Paid"}</Text>
           <Text>{payWords}</Text>

@@ -1,3 +1,4 @@
+import { expectedRebateOf } from "../grower/rebate-holds.ts";
 import { invoicePaid } from "../webhooks/webhook-outbox.ts";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../core/invoice.ts";
@@ -32,7 +33,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!found) return null;
-  const [lines, billTo, settlement] = await Promise.all([
+  const [lines, billTo, settlement, expectedRebate] = await Promise.all([
     db
       .select()
       .from(salesDocumentLines)
@@ -40,6 +41,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
       .orderBy(asc(salesDocumentLines.lineNo)),
     billToAddress(db, found.companies.id),
     invoiceSettlement(db, found.invoices.id),
+    expectedRebateOf(db, found.sales_documents),
   ]);
   return {
     invoice: found.invoices,
@@ -52,6 +54,8 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     /** What the payments recorded against it paid, and what it still owes. */
     paidCents: settlement.paidCents,
     balanceCents: settlement.balanceCents,
+    /** The pre-approved rebate of the order's project, shown beside the amount due (not deducted). */
+    expectedRebate,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   overdueReason,
   projectTotals,
   REBATE_NEXT_ACTION,
+  REBATE_STAGE_LABELS,
   REBATE_PROJECT_MAX_LINES,
   REBATE_PROJECTS_PER_COMPANY,
   STEP_REFUSED_MESSAGE,
@@ -35,13 +36,19 @@ import { companies } from "../db/schema/accounts.ts";
 import { products } from "../db/schema/catalog.ts";
 import {
   rebateProjectLines,
+  rebateProjectPackets,
   rebateProjects,
   rebateProjectSteps,
   rebateUtilityNotes,
 } from "../db/schema/rebates.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
+import type { Actor, DocumentStore } from "../sales/document-store.ts";
+import type { EmailService } from "../email/email-service.ts";
+import { enqueueEmails } from "../email/outbox.ts";
+import { confirmationPath } from "../sales/access-token.ts";
+import { documentsOf, linkDocument } from "./rebate-holds.ts";
 
 type ProjectRow = typeof rebateProjects.$inferSelect;
 export type RebateViewer = BuyerViewer | StaffViewer;
@@ -52,6 +59,10 @@ export interface RebateProjectsDeps {
   /** The company's unit prices (services.pricing.companyPrices): the project's own company only. */
   companyPrices(companyId: string, skus: readonly string[]): Promise<Map<string, { unitPriceCents: number }>>;
   minEfficacy: number;
+  /** The sales documents' status machine: a held order is released through it (ADR 0290). */
+  documents: Pick<DocumentStore, "transition">;
+  emails: EmailService;
+  publicUrl: string;
 }
 
 /** A fixture as a rebate packet reads it: name, maker, wattage, DLC listing and id, efficacy. */
@@ -67,13 +78,59 @@ export interface RebateFixture {
 }
 
 const NOT_FOUND = "No such rebate project.";
+const STAFF_RELEASE_MESSAGE = "The buyer or the project's pre-approval releases a held order.";
+const NOT_HELD_MESSAGE = "This order is not held: there is nothing to release.";
 
 /**
  * Rebate projects (ADR 0190): a company's lighting upgrade with its fixture schedule, figures computed by
  * the energy tool's own function, and the steps from draft to paid, each dated with who took it and
  * audited. A buyer reaches only their company's projects (anything else is not found); staff reach all.
  */
-export function createRebateProjects({ db, grower, companyPrices, minEfficacy }: RebateProjectsDeps) {
+export function createRebateProjects({
+  db,
+  grower,
+  companyPrices,
+  minEfficacy,
+  documents,
+  emails,
+  publicUrl,
+}: RebateProjectsDeps) {
+  /**
+   * Releases a held order (placed, then pending: it may be paid and shipped) in `tx`, through the status
+   * machine, and mails its buyer why.
+   */
+  async function release(
+    tx: Db,
+    order: { id: number; number: string; email: string },
+    actor: Actor,
+    why: string,
+  ) {
+    await documents.transition(order.id, "pending", actor, why, {
+      within: tx,
+      check: (current) => {
+        if (current.status !== "held_for_rebate") throw new ConflictError(NOT_HELD_MESSAGE);
+      },
+      after: async (t, moved) => {
+        const card = moved.document.paymentMethod === "card";
+        const mail = await emails.render("form-confirmation", {
+          subject: `Order ${order.number} is released`,
+          heading: `Order ${order.number} is released`,
+          paragraphs: [
+            why,
+            card
+              ? "Pay for it on the order's page; we ship it once it is paid."
+              : "It is now placed like any other order and ships as usual.",
+          ],
+          action: {
+            label: "View the order",
+            href: `${publicUrl}${confirmationPath("order", order.number, moved.token)}`,
+          },
+        });
+        await enqueueEmails(t, [{ ...mail, to: order.email, refType: "order", refId: order.number }]);
+      },
+    });
+  }
+
   async function projectOf(viewer: RebateViewer, id: number, tx: Db = db, lock = false): Promise<ProjectRow> {
     const where =
       viewer.kind === "buyer"
@@ -216,6 +273,22 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     return order;
   }
 
+  /** The company's quote with that number, a new project starts from (another company's: not found). */
+  async function companyQuote(tx: Db, companyId: string, number: string) {
+    const [quote] = await tx
+      .select({ id: salesDocuments.id, number: salesDocuments.number })
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.kind, "quote"),
+          eq(salesDocuments.companyId, companyId),
+          eq(sql`upper(${salesDocuments.number})`, number.toUpperCase()),
+        ),
+      );
+    if (!quote) throw new NotFoundError("Quote not found.");
+    return quote;
+  }
+
   /** What a step writes on the project besides its stage. */
   async function stepFields(tx: Db, project: ProjectRow, step: StepForm) {
     switch (step.to) {
@@ -293,12 +366,17 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
 
   async function detailOf(viewer: RebateViewer, id: number) {
     const project = await projectOf(viewer, id);
-    const [computed, steps, order, note, company] = await Promise.all([
+    const [computed, steps, order, note, company, linked, kept] = await Promise.all([
       figures(project),
       stepsOf(project.id),
       orderNumberOf(project.orderId),
       utilityNote(project.utilityName),
       db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
+      documentsOf(db, project.id),
+      db
+        .select({ stepId: rebateProjectPackets.stepId })
+        .from(rebateProjectPackets)
+        .where(eq(rebateProjectPackets.projectId, project.id)),
     ]);
     return {
       project,
@@ -306,6 +384,14 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
       ...computed,
       steps,
       order,
+      /** The steps whose packet, as it was then, is kept (ADR 0290). */
+      packetSteps: kept.map((k) => k.stepId),
+      documents: linked.map((d) => ({
+        kind: d.kind,
+        number: d.number,
+        status: d.status,
+        totalCents: d.totalCents,
+      })),
       utilityNote: note,
       minEfficacy,
     };
@@ -350,9 +436,10 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
 
   return {
     /** A new draft for the buyer's company, with a first fixture line when given (the energy tool's). */
-    async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm) {
+    async create(viewer: BuyerViewer, details: ProjectDetails, line?: FixtureLineForm, quoteNumber?: string) {
       const sku = line && (await ledSku(line));
       return db.transaction(async (tx) => {
+        const quote = quoteNumber ? await companyQuote(tx, viewer.companyId, quoteNumber) : null;
         await tx
           .select({ id: companies.id })
           .from(companies)
@@ -376,6 +463,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           })
           .returning();
         if (line && sku) await addLineIn(tx, project.id, line, sku);
+        if (quote) await linkDocument(tx, project.id, quote.id);
         await tx
           .insert(rebateProjectSteps)
           .values({ projectId: project.id, toStage: "draft", ...actorOf(viewer) });
@@ -383,7 +471,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           actor: { userId: viewer.userId, email: viewer.email },
           action: "rebate_project.create",
           subject: { type: "rebate_project", id: String(project.id) },
-          after: details,
+          after: { ...details, ...(quote ? { quote: quote.number } : {}) },
         });
         return project.id;
       });
@@ -464,6 +552,44 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
           .set({ ...set, stage: step.to, stageSince: sql`now()` })
           .where(eq(rebateProjects.id, id));
         await recordStep(tx, viewer, project, step.to, step.note, detail);
+        if (step.to === "pre_approved") {
+          // The orders held for this pre-approval are released in the step's own transaction.
+          const actor: Actor = viewer.kind === "staff" ? viewer : `buyer:${viewer.email}`;
+          for (const held of await documentsOf(tx, id, "held_for_rebate")) {
+            await release(tx, held, actor, `Released: rebate project ${project.site} was pre-approved.`);
+          }
+        }
+      });
+    },
+
+    /**
+     * The buyer releases an order held for one of the company's projects before its pre-approval: the
+     * order must be linked to that project (anything else is not found). Audited.
+     */
+    async releaseOrder(viewer: RebateViewer, id: number, orderNumber: string) {
+      // Only the company's buyers release their held orders; staff leave it to the pre-approval.
+      if (viewer.kind !== "buyer") throw new ForbiddenError(STAFF_RELEASE_MESSAGE);
+      await db.transaction(async (tx) => {
+        const project = await projectOf(viewer, id, tx, true);
+        const order = (await documentsOf(tx, project.id)).find(
+          (d) => d.kind === "order" && d.number.toUpperCase() === orderNumber.trim().toUpperCase(),
+        );
+        if (!order) throw new NotFoundError("Order not found.");
+        // Said plainly here; the locked row's check in `release` decides between two clicks at once.
+        if (order.status !== "held_for_rebate") throw new ConflictError(NOT_HELD_MESSAGE);
+        await release(
+          tx,
+          order,
+          `buyer:${viewer.email}`,
+          `Released by ${viewer.name} before the rebate pre-approval.`,
+        );
+        await audit.record(tx, {
+          actor: { userId: viewer.userId, email: viewer.email },
+          action: "order.released",
+          subject: { type: "order", id: order.number },
+          before: { status: order.status },
+          after: { status: "pending", rebateProject: project.id },
+        });
       });
     },
 
@@ -481,7 +607,7 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
     /** The company's projects whose fixtures include any of `skus` and that are not pre-approved yet. */
     async awaitingPreApproval(companyId: string, skus: readonly string[]) {
       if (skus.length === 0) return [];
-      return db
+      const rows = await db
         .selectDistinct({ id: rebateProjects.id, site: rebateProjects.site, stage: rebateProjects.stage })
         .from(rebateProjects)
         .innerJoin(rebateProjectLines, eq(rebateProjectLines.projectId, rebateProjects.id))
@@ -492,6 +618,8 @@ export function createRebateProjects({ db, grower, companyPrices, minEfficacy }:
             inArray(rebateProjectLines.sku, [...skus]),
           ),
         );
+      // The stage in words, so the pages' warning needs no rebate module (and its schemas).
+      return rows.map((r) => ({ ...r, stageLabel: REBATE_STAGE_LABELS[r.stage] }));
     },
 
     /** The back office's rebate desk: every open project by stage, overdue ones, and the year's totals. */

@@ -1,13 +1,57 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { StepForm } from "../../core/grower/rebate-projects.ts";
+import { rebateProjectPackets, rebateProjectSteps } from "../db/schema/rebates.ts";
 import { renderRebatePacket } from "./rebate-packet-pdf.tsx";
 import { createRebateProjects, type RebateProjectsDeps, type RebateViewer } from "./rebate-projects.ts";
 
-/** Rebate projects, and each project's application packet as a PDF. */
+/** The largest packet kept per step (the table's check says the same); a larger one is not kept. */
+export const KEPT_PACKET_MAX_BYTES = 2_000_000;
+
+/**
+ * Rebate projects, and each project's application packet as a PDF: rendered as the project is now, and
+ * kept as it was when each step was taken (ADR 0290).
+ */
 export function createRebateServices(deps: RebateProjectsDeps) {
+  const { db } = deps;
   const projects = createRebateProjects(deps);
+  const render = async (viewer: RebateViewer, id: number, now: Date) =>
+    renderRebatePacket(await projects.packetData(viewer, id), now);
+
   return {
     ...projects,
-    /** The application packet as a PDF (the project's company and staff only). */
-    packetPdf: async (viewer: RebateViewer, id: number, now: Date) =>
-      renderRebatePacket(await projects.packetData(viewer, id), now),
+
+    /**
+     * Takes the step (its own transaction), then keeps the packet as of that step, against the step's row.
+     * The packet is a record for the buyer, not part of the step: a failure to render it leaves the step.
+     */
+    async step(viewer: RebateViewer, id: number, step: StepForm, now = new Date()) {
+      await projects.step(viewer, id, step);
+      const [taken] = await db
+        .select({ id: rebateProjectSteps.id })
+        .from(rebateProjectSteps)
+        .where(eq(rebateProjectSteps.projectId, id))
+        .orderBy(desc(rebateProjectSteps.id))
+        .limit(1);
+      const pdf = await render(viewer, id, now);
+      if (taken && pdf.byteLength <= KEPT_PACKET_MAX_BYTES) {
+        await db
+          .insert(rebateProjectPackets)
+          .values({ stepId: taken.id, projectId: id, pdf: new Uint8Array(pdf) })
+          .onConflictDoNothing();
+      }
+    },
+
+    /** The application packet as a PDF, as the project is now (the project's company and staff only). */
+    packetPdf: render,
+
+    /** The packet kept when a step was taken; null when none was kept (another company's: not found). */
+    async keptPacket(viewer: RebateViewer, id: number, stepId: number) {
+      const { project } = await projects.detail(viewer, id);
+      const [kept] = await db
+        .select({ pdf: rebateProjectPackets.pdf })
+        .from(rebateProjectPackets)
+        .where(and(eq(rebateProjectPackets.projectId, project.id), eq(rebateProjectPackets.stepId, stepId)));
+      return kept?.pdf ?? null;
+    },
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import { invoices } from "../db/schema/account-checkout.ts";
 import { applyInvoicePayment, invoiceSettlement } from "../billing/invoice-settlement.ts";
 import { shopDay } from "../../core/shop-time.ts";
+import { UNPAYABLE_ORDER_STATUSES } from "../../core/document-status.ts";
 import { paymentEvents, paymentRefunds, payments } from "../db/schema/payments.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";
@@ -237,9 +238,14 @@ export function createPaymentService({ db, provider, documents, confirmationMail
     if (order.kind !== "order" || order.paymentMethod === "account") {
       throw new ConflictError("This order is paid on account.");
     }
-    // An order takes no payment before its approver approves it, nor once rejected.
-    if (order.status === "awaiting_approval" || order.status === "rejected") {
-      throw new ConflictError("This order is not approved: it takes no payment.");
+    // An order takes no payment before its approver approves it, once rejected, or while held for a
+    // rebate project's pre-approval.
+    if (UNPAYABLE_ORDER_STATUSES.includes(order.status)) {
+      throw new ConflictError(
+        order.status === "held_for_rebate"
+          ? "This order is held until its rebate project is pre-approved: it takes no payment yet."
+          : "This order is not approved: it takes no payment.",
+      );
     }
     const row = await ensureRow({
       purpose: "order",
@@ -535,6 +541,8 @@ export function createPaymentService({ db, provider, documents, confirmationMail
         );
       }
       if (order.status === "canceled") throw new ConflictError("A canceled order takes no payment.");
+      if (UNPAYABLE_ORDER_STATUSES.includes(order.status))
+        throw new ConflictError("This order takes no payment until it is approved or released.");
       const values = {
         provider: "manual",
         status: "captured" as const,

@@ -82,6 +82,8 @@ export interface PreparedDocument {
 export interface Placement {
   status: DocumentStatus;
   reason: string;
+  /** Work on the new row in the same transaction, once it and its lines exist (an order's rebate project link). */
+  placed?: (tx: Db, document: DocumentRow) => Promise<void>;
 }
 
 export interface NewDocument {
@@ -197,6 +199,7 @@ export function createDocumentStore(db: Db) {
           .insert(salesDocumentLines)
           .values(prepared.lines.map((l, i) => ({ ...l, documentId: document.id, lineNo: i + 1 })))
           .returning();
+        await placement?.placed?.(tx, document);
         const reason = placement ? placement.reason : input.reason;
         const { onBehalf } = input;
         await tx.insert(salesDocumentEvents).values({

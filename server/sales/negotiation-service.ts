@@ -30,6 +30,13 @@ import { assertWithinOrderLimit, type CatalogPrices } from "./pricing.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 import { approvalRequestMails } from "./order-approvals.ts";
 import { approvalHold, memberOf } from "./spending.ts";
+import {
+  HOLD_PROJECT_NOT_FOUND,
+  linkDocument,
+  projectOfDocument,
+  projectToHoldFor,
+  rebateHoldReason,
+} from "../grower/rebate-holds.ts";
 
 export interface NegotiationDeps {
   db: Db;
@@ -291,7 +298,13 @@ export function createNegotiationService({
    * the member accepting it (`acceptedBy`, else the member who asked for the quote), decided in the
    * acceptance's transaction with the member row locked (ADR 0180).
    */
-  async function accept(quoteId: number, actor: Actor, now = new Date(), acceptedBy?: string) {
+  async function accept(
+    quoteId: number,
+    actor: Actor,
+    now = new Date(),
+    acceptedBy?: string,
+    holdForRebate?: number | null,
+  ) {
     const { document } = await quote(quoteId);
     await refuseExpired(document, now);
     let created: SalesDocument | undefined;
@@ -314,8 +327,12 @@ export function createNegotiationService({
             totals.totalCents,
             onlinePayments ? "card" : "link",
           );
+          // A rebate project of the quote's company to hold the order for until its pre-approval (ADR 0290),
+          // its row locked so the pre-approval cannot pass the order by.
+          const project = holdForRebate ? await projectToHoldFor(tx, q.companyId ?? "", holdForRebate) : null;
           const holder = q.companyId ? (acceptedBy ?? q.placedBy) : null;
           const held = holder ? await approvalHold(tx, holder, totals.totalCents) : null;
+          const heldFor = project && !held ? rebateHoldReason(project.site) : null;
           // An order awaiting approval spends no credit yet: the approver's decision checks it again.
           if (!payment.covered && !held)
             throw new CreditRefusal(creditRefusalMessage(totals.totalCents, payment.creditLeftCents));
@@ -336,10 +353,18 @@ export function createNegotiationService({
               actor: actorName(actor),
               reason: held
                 ? `Order created from accepted quote ${q.number}, awaiting approval. ${held}`
-                : `Order created from accepted quote ${q.number}`,
+                : heldFor
+                  ? `Order created from accepted quote ${q.number}. ${heldFor}`
+                  : `Order created from accepted quote ${q.number}`,
             },
-            held ? "awaiting_approval" : undefined,
+            held ? "awaiting_approval" : heldFor ? "held_for_rebate" : undefined,
           );
+          // The quote's project (held for, or started from the quote) gets the order too.
+          const projectId = project?.id ?? (await projectOfDocument(tx, q.id));
+          if (projectId !== null) {
+            await linkDocument(tx, projectId, q.id);
+            await linkDocument(tx, projectId, order.document.id);
+          }
           await documents.transition(
             q.id,
             "converted",
@@ -364,7 +389,7 @@ export function createNegotiationService({
             );
             return;
           }
-          await enqueueEmails(tx, await orders.createdMails(order));
+          await enqueueEmails(tx, await orders.createdMails(order, heldFor ?? undefined));
         },
       })
       .catch(async (error: unknown) => {
@@ -414,12 +439,21 @@ export function createNegotiationService({
       : `buyer:${viewer.email}`;
   };
 
-  /** The quote's company's signed-in buyer, or the holder of its mailed link, accepts it. */
-  async function acceptAs(quoteNumber: string, access: QuotationAccess, now = new Date()) {
+  /**
+   * The quote's company's signed-in buyer, or the holder of its mailed link, accepts it; only the
+   * company's buyer may hold the order for one of its rebate projects (anyone else finds no project).
+   */
+  async function acceptAs(
+    quoteNumber: string,
+    access: QuotationAccess,
+    now = new Date(),
+    holdForRebate?: number | null,
+  ) {
     const found = await answerable(quoteNumber, access);
     const buyer =
       access.viewer?.kind === "buyer" && isCompanyBuyer(found, access.viewer) ? access.viewer : null;
-    return accept(found.document.id, answeredBy(found, access), now, buyer?.userId);
+    if (holdForRebate && !buyer) throw new NotFoundError(HOLD_PROJECT_NOT_FOUND);
+    return accept(found.document.id, answeredBy(found, access), now, buyer?.userId, holdForRebate);
   }
 
   async function declineAs(quoteNumber: string, access: QuotationAccess, reason: string) {

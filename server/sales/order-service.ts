@@ -1,5 +1,5 @@
 import { checkoutTotals } from "../../core/checkout-totals.ts";
-import type { DocumentStatus } from "../../core/document-status.ts";
+import { UNPAYABLE_ORDER_STATUSES, type DocumentStatus } from "../../core/document-status.ts";
 import { isPricedOnRequest } from "../../core/money.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
 import type { OrderSummary } from "../../core/quote-summary.ts";
@@ -38,6 +38,16 @@ import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
 import { approvalHold } from "./spending.ts";
+import {
+  HOLD_PROJECT_NOT_FOUND,
+  rebateHoldReason,
+  linkDocument,
+  projectToHoldFor,
+} from "../grower/rebate-holds.ts";
+
+const notFound = (message: string): never => {
+  throw new NotFoundError(message);
+};
 
 /** How the mails name the payment: on account, by payment link, or what paid and how it stands. */
 function paymentText(summary: OrderSummary): string {
@@ -110,9 +120,10 @@ export function createOrderService({
   async function renderMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
-    who: { greetName?: string | null; placedBy?: string } = {},
+    who: { greetName?: string | null; placedBy?: string; held?: string } = {},
   ): Promise<OutgoingEmail[]> {
-    const { greetName = null, placedBy = "" } = who;
+    const { greetName = null, placedBy = "", held } = who;
+    const note = held ?? paymentNote(summary.paymentMethod, summary.paymentStatus);
     const s = summary.shipping;
     const address = addressText(s);
     const items = summary.items.map(emailLine);
@@ -127,7 +138,7 @@ export function createOrderService({
       payment,
       poNumber: summary.poNumber,
       jobName: summary.jobName,
-      paymentNote: paymentNote(summary.paymentMethod, summary.paymentStatus),
+      paymentNote: note,
       placedBy,
       items,
       subtotalCents: summary.subtotalCents,
@@ -140,7 +151,7 @@ export function createOrderService({
     const sales = await emails.render("sales-notification", {
       subject: `New order ${summary.orderNumber}`,
       title: `Order ${summary.orderNumber}`,
-      intro: `${placedBy ? `${placedBy}.` : "A customer placed an order."} ${paymentNote(summary.paymentMethod, summary.paymentStatus)}`,
+      intro: `${placedBy ? `${placedBy}.` : "A customer placed an order."} ${note}`,
       fields: [
         ["Placed", date],
         ["Name", `${s.firstName} ${s.lastName}`],
@@ -209,11 +220,14 @@ export function createOrderService({
       paymentMethod: request.paymentMethod,
       poNumber,
       jobName,
+      ...(request.holdForRebate ? { holdForRebate: request.holdForRebate } : {}),
       owner: ownerOf(viewer),
     });
     const onBehalf = onBehalfOf(viewer);
     // Why the order waits for an approver, as the guard decided inside the order's transaction.
     let holdReason: string | null = null;
+    // The rebate project the order is held for until its pre-approval, when the buyer chose one (ADR 0290).
+    let heldFor: string | null = null;
     const { document, ...outcome } = await documents.create({
       kind: "order",
       idempotencyKey,
@@ -226,21 +240,33 @@ export function createOrderService({
           ? "Order placed at checkout, to pay by payment link"
           : "Order placed at checkout, to pay online",
       guard: async (tx, fields) => {
+        // The project's row stays locked until the order commits, so its pre-approval cannot pass it by.
+        const project = !request.holdForRebate
+          ? null
+          : viewer?.kind === "buyer"
+            ? await projectToHoldFor(tx, viewer.companyId, request.holdForRebate)
+            : notFound(HOLD_PROJECT_NOT_FOUND);
+        const placed = project ? (t: Db, d: { id: number }) => linkDocument(t, project.id, d.id) : undefined;
         // Decided with the member row locked, so orders placed at once cannot share the same budget; an
-        // order awaiting approval spends no credit until it is approved.
+        // order awaiting approval spends no credit until it is approved (and is not held as well: the
+        // approver decides first, the order stays linked to the project).
         holdReason =
           viewer?.kind === "buyer" ? await approvalHold(tx, viewer.userId, fields.totalCents) : null;
         if (holdReason)
-          return { status: "awaiting_approval", reason: `Placed, awaiting approval. ${holdReason}` };
+          return { status: "awaiting_approval", reason: `Placed, awaiting approval. ${holdReason}`, placed };
         // Checked again with the company row locked, so orders placed at once cannot share the same credit.
+        // A held order on account reserves its credit, so its release never fails for want of it.
         if (onAccount) await assertMayPayOnAccount(tx, viewer, fields.totalCents, true);
+        if (project) {
+          heldFor = rebateHoldReason(project.site);
+          return { status: "held_for_rebate", reason: `Placed. ${heldFor}`, placed };
+        }
       },
       prepare: async () => {
         const { priced, totals } = await priceOrder(request, viewer);
         // An order paid online is confirmed to the buyer once the payment is on its way.
-        const confirm =
-          paymentMethod !== "card" &&
-          (await confirmationAllowed(db, request.contact.email, confirmationsPerHour));
+        const allowed = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
+        const confirm = paymentMethod !== "card" && allowed;
         const { address, ...shipping } = request.shipping;
         const fields = {
           ...ownerOf(viewer),
@@ -290,8 +316,13 @@ export function createOrderService({
                 items: lines,
                 ...totals,
               },
-              { customer: confirm, sales: true },
-              { greetName: accountName(viewer), placedBy: onBehalf?.text },
+              // A held order is confirmed at once, however it is paid: it takes no payment until released.
+              { customer: status === "held_for_rebate" ? allowed : confirm, sales: true },
+              {
+                greetName: accountName(viewer),
+                placedBy: onBehalf?.text,
+                ...(status === "held_for_rebate" && heldFor ? { held: heldFor } : {}),
+              },
             );
           },
         };
@@ -334,10 +365,11 @@ export function createOrderService({
     if (
       d.paymentMethod === "account" ||
       d.status === "canceled" ||
+      UNPAYABLE_ORDER_STATUSES.includes(d.status) ||
       !isPayable(d.paymentStatus ?? "awaiting")
     ) {
       throw new ConflictError(
-        "This order takes no payment link: it is on account, canceled, or already paid.",
+        "This order takes no payment link: it is on account, canceled, held, not approved, or already paid.",
       );
     }
     const mail = await emails.render("payment-request", {
@@ -362,8 +394,8 @@ export function createOrderService({
    * The buyer's confirmation and sales' notice of an order created in another service's transaction
    * (an accepted quote's), rendered from the stored order like a checkout order's.
    */
-  const createdMails = (order: SalesDocument): Promise<OutgoingEmail[]> =>
-    renderMails(toSummary(order, null), { customer: true, sales: true });
+  const createdMails = (order: SalesDocument, held?: string): Promise<OutgoingEmail[]> =>
+    renderMails(toSummary(order, null), { customer: true, sales: true }, held ? { held } : {});
 
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
   async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {

@@ -3,17 +3,18 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
+import { waitForHydration } from "./support/storefront.ts";
 
 /**
  * A rebate project from the energy estimate to the payout: Ben starts a project from the energy tool's
- * result, submits it; staff record the pre-approval on the rebate desk; Ben links his order and marks
- * it installed; staff record the claim and the payment. The packet PDF's text is read back; another
+ * result, submits it; at checkout he is warned that buying now may forfeit the rebate and holds the
+ * order; staff record the pre-approval on the rebate desk, which releases it; Ben links that order and
+ * marks it installed; staff record the claim and the payment. The packet PDF's text is read back; another
  * company's buyer gets 404. The shop is tests/e2e/support/rebate-shop.ts.
  */
 let shop: ChildProcess;
 let baseURL = "";
 let sku = "";
-let orderNumber = "";
 let cookies: { ben: string; other: string; staff: string };
 
 test.beforeAll(async () => {
@@ -23,10 +24,9 @@ test.beforeAll(async () => {
     /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
   );
   shop = started.shop;
-  const [, port, product, order, ben, other, staff] = started.match;
+  const [, port, product, , ben, other, staff] = started.match;
   baseURL = `http://127.0.0.1:${port}`;
   sku = product;
-  orderNumber = order;
   cookies = {
     ben: decodeURIComponent(ben),
     other: decodeURIComponent(other),
@@ -77,6 +77,38 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
   const projectUrl = new URL(ben.url()).pathname;
   const id = projectUrl.split("/").pop()!;
 
+  // Checkout before the pre-approval warns, and holds the order: placed, not charged or shipped.
+  await ben.goto(`/product/${encodeURIComponent(sku)}`);
+  await waitForHydration(ben);
+  await ben.getByLabel("Quantity", { exact: true }).fill("10");
+  await ben.getByRole("button", { name: "ADD TO CART", exact: true }).first().click();
+  await expect(ben.getByTestId("cart-count")).toHaveText("10");
+  await ben.goto("/checkout");
+  await waitForHydration(ben);
+  await expect(ben.getByRole("heading", { name: "Buying now may forfeit your rebate" })).toBeVisible();
+  await ben.getByRole("radio", { name: "Hold it until North greenhouse is pre-approved" }).check();
+  await ben.getByLabel("Phone").fill("(831) 555-0142");
+  const form = ben.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("First Name").fill("Ben");
+  await form.getByLabel("Last Name").fill("Ortiz");
+  await ben.locator("#shipping-address").fill("1450 Orchard Rd");
+  await form.getByLabel("City").fill("Salinas");
+  await form.getByLabel("ZIP Code").fill("93901");
+  await form.getByLabel("State").selectOption("California");
+  await ben.getByLabel(/I have read and accept/).check();
+  await expectAccessible(ben);
+  await ben.getByRole("button", { name: "Complete Order" }).click();
+  await expect(ben.getByRole("heading", { name: /is held until your rebate pre-approval/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  const orderNumber = (await ben.getByTestId("order-number").textContent())?.trim() ?? "";
+  await ben.goto(projectUrl);
+  const linked = ben.getByRole("region", { name: "Orders and quotes for this project" });
+  await expect(linked).toContainText(`Order ${orderNumber}`);
+  await expect(linked).toContainText("Held for rebate");
+  await expect(linked.getByRole("button", { name: "Release now" })).toBeVisible();
+  await expectAccessible(ben);
+
   const other = await pageOf(browser, "other");
   expect((await other.request.get(projectUrl)).status()).toBe(404);
   expect((await other.request.get(`${projectUrl}/packet.pdf`)).status()).toBe(404);
@@ -92,9 +124,18 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
     "Expires on": "2027-06-30",
   });
   await expect(staff.getByText("The project is now pre-approved.")).toBeVisible();
+  // The pre-approval released the held order.
+  await expect(staff.getByRole("region", { name: "Orders and quotes for this project" })).toContainText(
+    "Status: Pending",
+  );
 
   await ben.goto(projectUrl);
-  await step(ben, "Link the order", { "Order number": orderNumber });
+  await expect(linked.getByRole("button", { name: "Release now" })).toHaveCount(0);
+  // The order step starts with the order held for the project.
+  await expect(ben.getByRole("form", { name: "Link the order" }).getByLabel("Order number")).toHaveValue(
+    orderNumber,
+  );
+  await step(ben, "Link the order");
   await expect(ben.getByText(`Order ${orderNumber} (pending).`)).toBeVisible();
   await step(ben, "Mark installed");
   await expect(ben.getByText("The project is now installed.")).toBeVisible();
@@ -109,6 +150,10 @@ test("a rebate project goes from the estimate to the payout", async ({ browser }
   await expect(staff.getByRole("heading", { name: "Paid (1)" })).toBeVisible();
 
   await ben.goto(projectUrl);
+  // The packet is kept as of each step, besides the current one.
+  const kept = ben.waitForEvent("download");
+  await ben.getByRole("link", { name: "Packet as of pre-approved (PDF)" }).click();
+  expect((await (await kept).path()).length).toBeGreaterThan(0);
   const downloading = ben.waitForEvent("download");
   await ben.getByRole("link", { name: "Application packet (PDF)" }).click();
   const file = await (await downloading).path();

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../server/app-context.ts";
 import { reasonSchema } from "../../../core/back-office-forms.ts";
+import { rebateProjectChoice } from "../../../core/order-request.ts";
+import { z } from "../../../core/zod.ts";
+
+/** Accepting a priced quote: optionally, the rebate project to hold the order for (ADR 0290). */
+const acceptQuoteSchema = z.object({ holdForRebate: rebateProjectChoice });
 import { readForm } from "../forms/form-action.server.ts";
 import { notAForm, runForm } from "./form-run.server.ts";
 
@@ -25,8 +30,9 @@ export async function answerQuote(request: Request, context: AppLoadContext, quo
     );
   const { negotiation } = context.services.sales;
   if (fields.intent === "accept") {
-    const outcome = await runForm("accept", reasonSchema.partial(), {}, async () => {
-      const accepted = await negotiation.acceptAs(quoteNumber, access);
+    const input = { holdForRebate: fields.holdForRebate ?? "" };
+    const outcome = await runForm("accept", acceptQuoteSchema, input, async ({ holdForRebate }) => {
+      const accepted = await negotiation.acceptAs(quoteNumber, access, new Date(), holdForRebate);
       return accepted.confirmationPath;
     });
     return outcome.data.ok ? redirect(outcome.data.message, 303) : outcome;

@@ -6,7 +6,16 @@ import { ActionNote } from "./action-note.tsx";
 import type { FormRunResult } from "./form-run.server.ts";
 
 /** A priced quote's answer for the holder of its link: its validity, sales' note, Accept, Decline with a reason. */
-export function QuoteAnswer({ quote, result }: { quote: QuotationDocument; result: FormRunResult | null }) {
+export function QuoteAnswer({
+  quote,
+  result,
+  notice = null,
+}: {
+  quote: QuotationDocument;
+  result: FormRunResult | null;
+  /** Shown in the Accept form, its fields posted with it (the rebate warning's hold choice). */
+  notice?: React.ReactNode;
+}) {
   const open = quote.status === "priced" || quote.status === "revised";
   if (!quote.expiresAt) return null;
   const expired = new Date(quote.expiresAt).getTime() < Date.now();
@@ -28,8 +37,9 @@ export function QuoteAnswer({ quote, result }: { quote: QuotationDocument; resul
       <ActionNote result={result} />
       {open && !expired ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Form method="post">
+          <Form method="post" className={notice ? "sm:col-span-2" : undefined}>
             <input type="hidden" name="intent" value="accept" />
+            {notice ? <div className="mb-3">{notice}</div> : null}
             <p className="mb-2 text-slate-700">Accepting places the order at these prices; we invoice you.</p>
             <button type="submit" className={primaryButtonClass}>
               Accept quote and place order

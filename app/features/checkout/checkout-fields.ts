@@ -28,6 +28,7 @@ export function checkoutFormInput(fields: FormFields) {
     paymentMethod: fields.paymentMethod || "card",
     poNumber: fields.poNumber ?? "",
     jobName: fields.jobName ?? "",
+    holdForRebate: fields.holdForRebate ?? "",
     acceptTerms: fields.acceptTerms === "on",
     items: parseCartLinesField(fields[CART_LINES_FIELD]).map((line) =>
       line && typeof line === "object" && "sku" in line && "quantity" in line

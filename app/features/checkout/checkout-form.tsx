@@ -148,6 +148,7 @@ export function CheckoutForm({
   known = null,
   paysOnline,
   onShipToChange,
+  notice = null,
 }: {
   lines: readonly DisplayLine[];
   disabled: boolean;
@@ -161,6 +162,8 @@ export function CheckoutForm({
   paysOnline: boolean;
   /** Tells the order summary the ship-to region (a tax-exempt state changes the tax). */
   onShipToChange?: (region: { country: string; state: string }) => void;
+  /** Shown at the top of the form, its fields posted with it (the rebate warning's hold choice). */
+  notice?: React.ReactNode;
 }) {
   const refused = useActionData<FormRefused | undefined>();
   const [values, setValues] = useState<Values>(() =>
@@ -299,6 +302,7 @@ export function CheckoutForm({
       }}
     >
       {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
+      {notice}
       <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>

@@ -15,12 +15,23 @@ export async function scheduleCsvResponse(context: AppLoadContext, viewer: Rebat
 }
 
 /** A project's application packet as a PDF download, for its company's buyers and staff; private. */
-export async function packetPdfResponse(context: AppLoadContext, viewer: RebateViewer, id: number) {
-  const pdf = await orNotFound(context.services.rebates.packetPdf(viewer, id, context.services.clock.now()));
+export async function packetPdfResponse(
+  context: AppLoadContext,
+  viewer: RebateViewer,
+  id: number,
+  request: Request,
+) {
+  // `?step=…`: the packet kept as it was when that step was taken (ADR 0290); else as the project is now.
+  const step = new URL(request.url).searchParams.get("step");
+  const { rebates } = context.services;
+  const pdf = step
+    ? await orNotFound(rebates.keptPacket(viewer, id, /^\d{1,15}$/.test(step) ? Number(step) : 0))
+    : await orNotFound(rebates.packetPdf(viewer, id, context.services.clock.now()));
+  if (!pdf) throw new Response("No packet was kept for that step.", { status: 404 });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="rebate-project-${id}-application.pdf"`,
+      "Content-Disposition": `attachment; filename="rebate-project-${id}-application${step ? `-step-${step}` : ""}.pdf"`,
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

@@ -1,14 +1,22 @@
 import { Link } from "react-router";
-import { REBATE_STAGE_LABELS, type RebateStage } from "../../../core/grower/rebate-projects.ts";
+
+/** The posted field naming the rebate project an order is held for (blank: place it now). */
+export const HOLD_FOR_REBATE_FIELD = "holdForRebate";
 
 /**
- * Checkout's warning when the cart holds fixtures of a rebate project the utility has not pre-approved:
- * buying before pre-approval may forfeit the rebate.
+ * The warning when an order (a cart at checkout, a quote being accepted) holds fixtures of a rebate
+ * project the utility has not pre-approved: buying before pre-approval may forfeit the rebate. Inside a
+ * form, it offers to hold the order until a project's pre-approval (ADR 0290): placed, not charged or
+ * shipped, released by the pre-approval or by the buyer.
  */
 export function RebateForfeitWarning({
   projects,
+  offerHold = false,
+  what = "Your cart holds",
 }: {
-  projects: readonly { id: number; site: string; stage: RebateStage }[];
+  projects: readonly { id: number; site: string; stageLabel: string }[];
+  offerHold?: boolean;
+  what?: string;
 }) {
   return (
     <section
@@ -20,8 +28,8 @@ export function RebateForfeitWarning({
         Buying now may forfeit your rebate
       </h2>
       <p className="mt-1">
-        Your cart holds fixtures of a rebate project the utility has not pre-approved yet. Most programmes
-        refuse a rebate on fixtures bought before pre-approval.
+        {what} fixtures of a rebate project the utility has not pre-approved yet. Most programmes refuse a
+        rebate on fixtures bought before pre-approval.
       </p>
       <ul className="mt-1 list-disc pl-5">
         {projects.map((p) => (
@@ -29,10 +37,31 @@ export function RebateForfeitWarning({
             <Link to={`/commercial-view/rebates/${p.id}`} className="underline">
               {p.site}
             </Link>{" "}
-            ({REBATE_STAGE_LABELS[p.stage].toLowerCase()})
+            ({p.stageLabel.toLowerCase()})
           </li>
         ))}
       </ul>
+      {offerHold ? (
+        <fieldset className="mt-3">
+          <legend className="font-semibold">Hold the order until pre-approval?</legend>
+          <p className="mt-1">
+            A held order is placed with its number and prices, but not charged or shipped. The pre-approval
+            releases it; you can also release it yourself.
+          </p>
+          <div className="mt-2 space-y-1">
+            {projects.map((p) => (
+              <label key={p.id} className="flex items-center gap-2">
+                <input type="radio" name={HOLD_FOR_REBATE_FIELD} value={String(p.id)} />
+                Hold it until {p.site} is pre-approved
+              </label>
+            ))}
+            <label className="flex items-center gap-2">
+              <input type="radio" name={HOLD_FOR_REBATE_FIELD} value="" defaultChecked />
+              Place it now
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
     </section>
   );
 }

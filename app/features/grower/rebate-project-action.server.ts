@@ -30,8 +30,8 @@ export async function createProject(request: Request, context: AppLoadContext, v
   });
   if (!form.ok) return form;
   try {
-    const { line, ...details } = form.data;
-    return { ok: true as const, id: await context.services.rebates.create(viewer, details, line) };
+    const { line, quote, ...details } = form.data;
+    return { ok: true as const, id: await context.services.rebates.create(viewer, details, line, quote) };
   } catch (error) {
     return { ok: false as const, response: serviceRefusal(error, values, newProjectFieldNames) };
   }
@@ -77,6 +77,7 @@ export async function projectAction(
   try {
     if (request_.intent === "details") await rebates.updateDetails(viewer, id, request_);
     else if (request_.intent === "add-line") await rebates.addLine(viewer, id, request_);
+    else if (request_.intent === "release") await rebates.releaseOrder(viewer, id, request_.orderNumber);
     else await rebates.removeLine(viewer, id, request_.lineId);
   } catch (error) {
     return serviceRefusal(error, values);
@@ -85,6 +86,7 @@ export async function projectAction(
     details: "Details saved.",
     "add-line": "Fixture line added.",
     "remove-line": "Fixture line removed.",
+    release: "The order is released: it is placed like any other order.",
   };
   return data({ ok: true, message: messages[request_.intent] } satisfies FormResult);
 }

@@ -13,6 +13,7 @@ import type { ToolProduct } from "../../../core/grower/tool-product.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
 import type { FormResult } from "../forms/form-result.ts";
+import { StatusBadge } from "../sales/status-badge.tsx";
 
 export interface ProjectDetailsValues {
   site: string;
@@ -78,6 +79,10 @@ export interface RebateProjectDetail {
     at: string;
   }[];
   order: { number: string; status: string } | null;
+  /** The quotes and orders placed, held or accepted for the project (ADR 0290). */
+  documents: { kind: string; number: string; status: string; totalCents: number }[];
+  /** The steps whose application packet, as it was then, is kept. */
+  packetSteps: number[];
   utilityNote: string | null;
   minEfficacy: number;
 }
@@ -227,7 +232,13 @@ function eligibilityText(e: Eligibility) {
 
 function ScheduleTable({ lines, editable }: { lines: ComputedLine[]; editable: boolean }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div
+      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Fixture schedule, scrolls sideways"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">
           Fixture schedule: existing fixtures and their proposed replacements
@@ -315,9 +326,18 @@ function ScheduleTable({ lines, editable }: { lines: ComputedLine[]; editable: b
 }
 
 /** The form that records one step, with the utility's answer it needs. */
-function StepForm({ to, refused }: { to: RebateStage; refused: Extract<FormResult, { ok: false }> | null }) {
+function StepForm({
+  to,
+  refused,
+  start = {},
+}: {
+  to: RebateStage;
+  refused: Extract<FormResult, { ok: false }> | null;
+  /** What the form starts with (the order linked to the project for the ordered step). */
+  start?: Record<string, string>;
+}) {
   const errors = refused?.values.to === to ? refused.fields : {};
-  const values = refused?.values.to === to ? refused.values : {};
+  const values = refused?.values.to === to ? refused.values : start;
   const id = (name: string) => `${to}-${name}`;
   const labels: Partial<Record<RebateStage, string>> = {
     submitted: "Mark submitted to the utility",
@@ -374,6 +394,47 @@ function StepForm({ to, refused }: { to: RebateStage; refused: Extract<FormResul
   );
 }
 
+/** The project's quotes and orders; a held order's buyer may release it before the pre-approval. */
+function LinkedDocuments({
+  documents,
+  viewerKind,
+}: {
+  documents: RebateProjectDetail["documents"];
+  viewerKind: "buyer" | "staff";
+}) {
+  return (
+    <section aria-labelledby="linked-documents" className="mt-8">
+      <h2 id="linked-documents" className="text-lg font-semibold text-slate-900">
+        Orders and quotes for this project
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+        {documents.map((d) => (
+          <li key={d.number} className="flex flex-wrap items-center gap-3 px-4 py-2">
+            <span className="font-medium">
+              {d.kind === "order" ? "Order" : "Quote"} {d.number}
+            </span>
+            <StatusBadge status={d.status} />
+            <span>{formatMoney(d.totalCents)}</span>
+            {d.status === "held_for_rebate" ? (
+              <span className="text-slate-700">
+                Not charged or shipped until the pre-approval releases it.
+              </span>
+            ) : null}
+            {d.status === "held_for_rebate" && viewerKind === "buyer" ? (
+              <Form method="post" className="ml-auto">
+                <input type="hidden" name="orderNumber" value={d.number} />
+                <button type="submit" name="intent" value="release" className={secondaryButtonClass}>
+                  Release now
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function stepDetail(detail: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof detail.amountCents === "number") parts.push(formatMoney(detail.amountCents));
@@ -403,6 +464,8 @@ export function RebateProjectView({
   const { project, lines, totals } = detail;
   const refused = result && !result.ok ? result : null;
   const editable = project.stage === "draft";
+  // The ordered step starts with the order placed or held for the project.
+  const linkedOrder = detail.documents.find((d) => d.kind === "order" && d.status !== "canceled")?.number;
   const who = (s: RebateProjectDetail["steps"][number]) =>
     viewerKind === "staff" || s.actorKind === "buyer" ? s.actorEmail : "Canopy rebate desk";
   return (
@@ -524,10 +587,19 @@ export function RebateProjectView({
           </h2>
           <div className="mt-3 grid gap-4 lg:grid-cols-2">
             {REBATE_STEPS[project.stage].map((to) => (
-              <StepForm key={to} to={to} refused={refused} />
+              <StepForm
+                key={to}
+                to={to}
+                refused={refused}
+                start={linkedOrder ? { orderNumber: linkedOrder } : {}}
+              />
             ))}
           </div>
         </section>
+      ) : null}
+
+      {detail.documents.length > 0 ? (
+        <LinkedDocuments documents={detail.documents} viewerKind={viewerKind} />
       ) : null}
 
       <section aria-labelledby="history" className="mt-8">
@@ -542,6 +614,14 @@ export function RebateProjectView({
               {who(s)}
               {stepDetail(s.detail) ? ` — ${stepDetail(s.detail)}` : ""}
               {s.note ? ` — "${s.note}"` : ""}
+              {detail.packetSteps.includes(s.id) ? (
+                <>
+                  {" "}
+                  <a href={`${basePath}/packet.pdf?step=${s.id}`} className="text-brand-700 underline">
+                    Packet as of {REBATE_STAGE_LABELS[s.toStage].toLowerCase()} (PDF)
+                  </a>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

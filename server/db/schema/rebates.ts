@@ -9,13 +9,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RebateStage } from "../../../core/grower/rebate-projects.ts";
 import { companies, users } from "./accounts.ts";
-import { createdAt } from "./columns.ts";
+import { bytea, createdAt } from "./columns.ts";
 import { salesDocuments } from "./sales.ts";
 
 const STAGES = sql`(stage = ANY (ARRAY['draft'::text, 'submitted'::text, 'pre_approved'::text, 'declined'::text, 'ordered'::text, 'installed'::text, 'claimed'::text, 'paid'::text]))`;
@@ -129,5 +130,46 @@ export const rebateUtilityNotes = pgTable(
       "rebate_utility_notes_check",
       sql`((length(utility_name) >= 1) AND (length(utility_name) <= 120) AND (length(note) <= 2000))`,
     ),
+  ],
+);
+
+/**
+ * The quotes and orders of a rebate project (ADR 0290): an order held until the project's pre-approval,
+ * a quote accepted or an order placed for it. A document belongs to at most one project, of its own
+ * company.
+ */
+export const rebateProjectDocuments = pgTable(
+  "rebate_project_documents",
+  {
+    documentId: bigint("document_id", { mode: "number" })
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    projectId: bigint("project_id", { mode: "number" })
+      .notNull()
+      .references(() => rebateProjects.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId] }), index("rebate_project_documents_project").on(t.projectId)],
+);
+
+/**
+ * The application packet as it was when each step was taken (ADR 0290): the PDF's bytes, at most one per
+ * step row, bounded in size.
+ */
+export const rebateProjectPackets = pgTable(
+  "rebate_project_packets",
+  {
+    stepId: bigint("step_id", { mode: "number" })
+      .primaryKey()
+      .references(() => rebateProjectSteps.id, { onDelete: "cascade" }),
+    projectId: bigint("project_id", { mode: "number" })
+      .notNull()
+      .references(() => rebateProjects.id, { onDelete: "cascade" }),
+    pdf: bytea("pdf").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rebate_project_packets_project").on(t.projectId, t.stepId),
+    check("rebate_project_packets_size_check", sql`(octet_length(pdf) <= 2000000)`),
   ],
 );
