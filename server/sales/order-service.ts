@@ -34,6 +34,7 @@ import { NO_PROVIDER_MESSAGE } from "../payments/payment-service.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
+import { users } from "../db/schema/accounts.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
@@ -54,6 +55,13 @@ export type OrderServiceDeps = SalesDocumentDeps & {
 };
 
 /** The card or account an order's online payment was made with, as the provider named it. */
+/** The account that placed an order, by the name its mails greet; null when no account placed it. */
+async function placedByName(db: Db, document: DocumentRow): Promise<string | null> {
+  if (!document.placedBy) return null;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, document.placedBy));
+  return user?.name.trim() || null;
+}
+
 async function paidWithOf(db: Db, document: DocumentRow): Promise<string | null> {
   const [payment] = await db
     .select({ label: payments.methodLabel })
@@ -314,7 +322,11 @@ export function createOrderService({
     if (!found) return [];
     const summary = { ...toSummary(found, await paidWithOf(db, found.document)), paymentStatus: status };
     const confirm = await confirmationAllowed(db, summary.email, confirmationsPerHour);
-    return renderMails(summary, { customer: confirm, sales: false });
+    return renderMails(
+      summary,
+      { customer: confirm, sales: false },
+      { greetName: await placedByName(db, found.document) },
+    );
   }
 
   /**
@@ -357,8 +369,12 @@ export function createOrderService({
    * The buyer's confirmation and sales' notice of an order created in another service's transaction
    * (an accepted quote's), rendered from the stored order like a checkout order's.
    */
-  const createdMails = (order: SalesDocument): Promise<OutgoingEmail[]> =>
-    renderMails(toSummary(order, null), { customer: true, sales: true });
+  const createdMails = async (order: SalesDocument): Promise<OutgoingEmail[]> =>
+    renderMails(
+      toSummary(order, null),
+      { customer: true, sales: true },
+      { greetName: await placedByName(db, order.document) },
+    );
 
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
   async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {
