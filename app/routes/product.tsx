@@ -1,3 +1,4 @@
+import { brandedName } from "../../core/product-name.ts";
 import { data, Link, redirect, useLocation } from "react-router";
 import { backLinkTarget } from "../../core/back-link.ts";
 import type { BrandEntry, DiscontinuedProduct, ProductDetail } from "../../core/catalog-types.ts";
@@ -111,7 +112,7 @@ function metaDescription(product: ProductDetail): string {
   const own = [product.longDescription, product.shortDescription]
     .map((text) => summarise(text ?? "", 155 - tail.length))
     .find(Boolean);
-  return own ? `${own}${tail}` : `${product.brand} ${product.name}.${tail}`;
+  return own ? `${own}${tail}` : `${brandedName(product.brand, product.name)}.${tail}`;
 }
 
 /** Home › the product's own category › the product (visible and as BreadcrumbList). */

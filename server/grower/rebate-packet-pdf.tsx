@@ -1,3 +1,4 @@
+import { brandedName } from "../../core/product-name.ts";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import {
   REBATE_PER_KWH_HIGH,
@@ -84,7 +85,7 @@ function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Da
               <Text style={styles.num}>{groupedUpTo(l.baseline.hoursPerDay, 1)}</Text>
               <Text style={styles.num}>{l.baseline.daysPerYear}</Text>
               <Text style={styles.wide}>
-                {l.row ? `${l.row.brand} ${l.row.name} (${l.sku})` : `${l.sku} (no longer sold)`}
+                {l.row ? `${brandedName(l.row.brand, l.row.name)} (${l.sku})` : `${l.sku} (no longer sold)`}
               </Text>
               <Text style={styles.num}>{l.row ? grouped(l.row.ledWatts) : ""}</Text>
               <Text style={styles.num}>{grouped(l.ledCount)}</Text>

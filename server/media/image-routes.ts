@@ -37,8 +37,9 @@ export const imageRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
   });
   app.get<{ Params: KeyParams }>("/images/brands/:key", async (request, reply) => {
     const key = request.params.key.replace(/\.svg$/, "");
-    if (!request.params.key.endsWith(".svg") || !KEY.test(key)) return reply.callNotFound();
-    return sendSvg(reply, brandLogoSvg(key));
+    const logo = request.params.key.endsWith(".svg") && KEY.test(key) ? brandLogoSvg(key) : null;
+    // A brand without a logo answers 404: its tile shows its first letter.
+    return logo ? sendSvg(reply, logo) : reply.callNotFound();
   });
   app.get(PLACEHOLDER_IMAGE, async (_request, reply) => sendSvg(reply, placeholderSvg()));
 

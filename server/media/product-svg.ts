@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { IMAGE_SHAPES, SAMPLE_BRANDS, type ImageShape } from "../catalog/import/sample/product-lines.ts";
+import { brandOfLogoSlug } from "../../core/brand-logos.ts";
+import { IMAGE_SHAPES, type ImageShape } from "../../core/image-shapes.ts";
 
 const SIZE = 400;
 
@@ -77,10 +78,10 @@ function hue(seed: string): number {
   return createHash("sha1").update(seed).digest().readUInt16BE(0) % 360;
 }
 
-/** 'ac-infinity' → 'AC Infinity' for sample brands, else a title-cased slug. */
+/** 'ac-infinity' → 'AC Infinity' for the brands of the logo table, else a title-cased slug. */
 export function brandNameOf(slug: string): string {
   return (
-    SAMPLE_BRANDS.get(slug) ??
+    brandOfLogoSlug(slug) ??
     slug
       .split("-")
       .filter(Boolean)
@@ -133,9 +134,10 @@ export function productSvg(key: string): string {
   return svg(body, `${brand} ${shape}`);
 }
 
-/** A wordmark logo for a brand slug. */
-export function brandLogoSvg(slug: string): string {
-  const brand = brandNameOf(slug);
+/** The logo of a brand in the logo table (core/brand-logos.ts), by its slug; null for any other slug. */
+export function brandLogoSvg(slug: string): string | null {
+  const brand = brandOfLogoSlug(slug);
+  if (!brand) return null;
   const h = hue(brand);
   const body =
     `<rect width="${SIZE}" height="${SIZE}" rx="40" fill="hsl(${h} 45% 25%)"/>` +
