@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
 import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
@@ -17,10 +18,7 @@ import {
 import type { FormRefused } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/commercial-view-api-keys";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "API Keys | Canopy" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "API Keys");
 
 /** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
 function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {

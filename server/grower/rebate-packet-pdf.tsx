@@ -33,12 +33,20 @@ const styles = StyleSheet.create({
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Date }) {
+function RebatePacket({
+  data,
+  generatedAt,
+  shopName,
+}: {
+  data: PacketData;
+  generatedAt: Date;
+  shopName: string;
+}) {
   const { project, lines, totals, order } = data;
   return (
     <Document
       title={`Rebate application ${project.id}`}
-      author="Canopy"
+      author={shopName}
       subject="Lighting rebate application"
     >
       <Page size="LETTER" orientation="landscape" style={styles.page}>
@@ -171,6 +179,6 @@ function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Da
 }
 
 /** A rebate project's application packet as a PDF, rendered on the server like the quote and invoice PDFs. */
-export function renderRebatePacket(data: PacketData, generatedAt: Date): Promise<Buffer> {
-  return renderToBuffer(<RebatePacket data={data} generatedAt={generatedAt} />);
+export function renderRebatePacket(data: PacketData, generatedAt: Date, shopName: string): Promise<Buffer> {
+  return renderToBuffer(<RebatePacket data={data} generatedAt={generatedAt} shopName={shopName} />);
 }

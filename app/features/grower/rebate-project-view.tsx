@@ -1,3 +1,4 @@
+import { useShopName } from "../layout/shop-name.ts";
 import { Form } from "react-router";
 import type { EnergyResult } from "../../../core/grower/energy.ts";
 import { grouped, groupedUpTo } from "../../../core/grower/number-format.ts";
@@ -400,10 +401,11 @@ export function RebateProjectView({
   basePath: string;
 }) {
   const { project, lines, totals } = detail;
+  const shopName = useShopName();
   const refused = result && !result.ok ? result : null;
   const editable = project.stage === "draft";
   const who = (s: RebateProjectDetail["steps"][number]) =>
-    viewerKind === "staff" || s.actorKind === "buyer" ? s.actorEmail : "Canopy rebate desk";
+    viewerKind === "staff" || s.actorKind === "buyer" ? s.actorEmail : `${shopName} rebate desk`;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Rebate project: {project.site}</h1>
