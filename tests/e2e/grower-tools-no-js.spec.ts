@@ -4,6 +4,7 @@ import { kwhPerYear, PRODUCT_PAGE_ESTIMATE } from "../../core/grower/energy.ts";
 import { formatMoney } from "../../core/money.ts";
 import { NO_FIXTURE_MESSAGE } from "../../core/grower/energy-form.ts";
 import { screenshotWithoutScripts } from "./support/screenshots.ts";
+import { fillQuoteContact } from "./support/storefront.ts";
 
 /** A listed LED grow light below 1,100 W, found at run time (the sample catalogue changes). */
 async function ledGrowLight(request: APIRequestContext) {
@@ -117,14 +118,7 @@ test("grow-room plan → Add all to quote → the quote holds the plan's lines, 
     /^Grow-room plan: 40 × 20 ft room/,
   );
   await screenshotWithoutScripts(page, "quote-from-grow-room-plan");
-  await page.getByLabel("First Name").fill("Ana");
-  await page.getByLabel("Last Name").fill("Reyes");
-  await page.getByLabel("Email").fill("ana@bloomrooms.example");
-  await page.getByLabel("Phone").fill("(916) 555-0199");
-  await page.getByLabel("Street Address").fill("88 Greenhouse Way");
-  await page.getByLabel("City").fill("Sacramento");
-  await page.getByLabel("ZIP Code").fill("95811");
-  await page.getByLabel("State").selectOption("California");
+  await fillQuoteContact(page);
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
   await expect(page).toHaveURL(/\/thankyou\?quote=Q-/);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
 import {
   expectNoSeriousA11yViolations,
+  fillQuoteContact,
   screenshotBothWidths,
   waitForHydration,
 } from "./support/storefront.ts";
@@ -87,14 +88,7 @@ test("plan a 20 × 40 ft flowering room → Add all to quote → a quote of the 
   await axeAtBothWidths(page);
   await screenshotBothWidths(page, "quote-from-grow-room-plan");
 
-  await page.getByLabel("First Name").fill("Ana");
-  await page.getByLabel("Last Name").fill("Reyes");
-  await page.getByLabel("Email").fill("ana@bloomrooms.example");
-  await page.getByLabel("Phone").fill("(916) 555-0199");
-  await page.getByLabel("Street Address").fill("88 Greenhouse Way");
-  await page.getByLabel("City").fill("Sacramento");
-  await page.getByLabel("ZIP Code").fill("95811");
-  await page.getByLabel("State").selectOption("California");
+  await fillQuoteContact(page);
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
   await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}/, { timeout: 15_000 });
   const quoteNumber = new URL(page.url()).searchParams.get("quote")!;
