@@ -34,6 +34,8 @@ describe("generated product images", () => {
   it("escapes brand names in the markup", () => {
     expect(productSvg("bottle-house-garden-1")).toContain(">House &amp; Garden</text>");
     expect(brandLogoSvg("house-garden")).not.toMatch(/& /);
+    // The badge's initials are letters: 'HG', never 'H&'.
+    expect(brandLogoSvg("house-garden")).toContain(">HG</text>");
   });
 
   it("draws a logo for every brand of the logo table, which holds every sample brand, and none for another", () => {

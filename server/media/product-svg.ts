@@ -142,7 +142,7 @@ export function brandLogoSvg(slug: string): string | null {
   // A wordmark, 2.5 : 1 like the tiles that show it: a badge with the brand's initials, then its name.
   const initials = brand
     .split(/[\s-]+/)
-    .filter(Boolean)
+    .filter((word) => /^[a-z0-9]/i.test(word))
     .slice(0, 2)
     .map((word) => word[0].toUpperCase())
     .join("");
