@@ -361,7 +361,7 @@ export function createNegotiationService({
             );
             return;
           }
-          await enqueueEmails(tx, await orders.createdMails(order));
+          await enqueueEmails(tx, await orders.createdMails(order, tx));
         },
       })
       .catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { accountNameOf } from "./account-name.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { CheckoutTotals } from "../../core/checkout-totals.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -45,6 +46,8 @@ export interface OrderApprovalDeps {
   placedMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
+    /** The name of the account that placed the order, whom the buyer's confirmation greets. */
+    greetName: string | null,
   ): Promise<OutgoingEmail[]>;
   /** The order as its mails show it, read in `tx`. */
   toSummary(found: SalesDocument, tx: Db): Promise<OrderSummary>;
@@ -211,7 +214,11 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
         const ref = { refType: "order", refId: d.number };
         await enqueueEmails(tx, [
           { ...notice, to: d.email, ...ref },
-          ...(await deps.placedMails(summary, { customer: d.paymentMethod !== "card", sales: true })),
+          ...(await deps.placedMails(
+            summary,
+            { customer: d.paymentMethod !== "card", sales: true },
+            await accountNameOf(tx, d.placedBy),
+          )),
         ]);
       },
     });

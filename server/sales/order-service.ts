@@ -34,7 +34,7 @@ import { NO_PROVIDER_MESSAGE } from "../payments/payment-service.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
-import { users } from "../db/schema/accounts.ts";
+import { accountNameOf } from "./account-name.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
@@ -55,12 +55,7 @@ export type OrderServiceDeps = SalesDocumentDeps & {
 };
 
 /** The card or account an order's online payment was made with, as the provider named it. */
-/** The account that placed an order, by the name its mails greet; null when no account placed it. */
-async function placedByName(db: Db, document: DocumentRow): Promise<string | null> {
-  if (!document.placedBy) return null;
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, document.placedBy));
-  return user?.name.trim() || null;
-}
+const placedByName = (db: Db, document: DocumentRow) => accountNameOf(db, document.placedBy);
 
 async function paidWithOf(db: Db, document: DocumentRow): Promise<string | null> {
   const [payment] = await db
@@ -367,13 +362,13 @@ export function createOrderService({
 
   /**
    * The buyer's confirmation and sales' notice of an order created in another service's transaction
-   * (an accepted quote's), rendered from the stored order like a checkout order's.
+   * (an accepted quote's, read in its `tx`), rendered from the stored order like a checkout order's.
    */
-  const createdMails = async (order: SalesDocument): Promise<OutgoingEmail[]> =>
+  const createdMails = async (order: SalesDocument, tx: Db): Promise<OutgoingEmail[]> =>
     renderMails(
       toSummary(order, null),
       { customer: true, sales: true },
-      { greetName: await placedByName(db, order.document) },
+      { greetName: await placedByName(tx, order.document) },
     );
 
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
@@ -397,7 +392,7 @@ export function createOrderService({
       emails,
       publicUrl,
       priceItems,
-      placedMails: (summary, confirm) => renderMails(summary, confirm),
+      placedMails: (summary, confirm, greetName) => renderMails(summary, confirm, { greetName }),
       toSummary: (found, tx) => paidWithOf(tx, found.document).then((paid) => toSummary(found, paid)),
     }),
   };
