@@ -56,7 +56,9 @@ export const COMMERCIAL_TOOLTIP =
 export const HEADER_BANNER = "Exclusive deals for registered commercial accounts!";
 
 /** The home page's title and description: its meta tags and its share card. */
-export const HOME_TITLE = "Canopy — Commercial Grow Lights, Hydroponics & Nutrients";
+/** The home page's title, which names the shop (SHOP_NAME). */
+export const homeTitle = (shopName: string) =>
+  `${shopName} — Commercial Grow Lights, Hydroponics & Nutrients`;
 export const HOME_DESCRIPTION =
   "B2B supplier of commercial LED grow lights, hydroponics, nutrients, media and environment control. Volume pricing and fast quotes for professional growers.";
 

@@ -137,6 +137,7 @@ export function createServices(database: Database, env: Env) {
     grower,
     /** Rebate projects from estimate to payout, and the back office's rebate desk (ADR 0190). */
     rebates: createRebateServices({
+      shopName: env.SHOP_NAME,
       db: database.db,
       grower,
       companyPrices: pricing.companyPrices,

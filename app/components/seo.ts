@@ -6,7 +6,8 @@ export const SITE_NAME = DEFAULT_SHOP_NAME;
 
 interface PageMeta {
   title: string;
-  description: string;
+  /** The meta description; a function of the shop's configured name when it names the shop. */
+  description: string | ((shopName: string) => string);
   /** Absolute canonical URL. */
   url: string;
   /** Absolute URL of a 1200×630 PNG share card. */
@@ -22,8 +23,9 @@ export function pageMeta(
   matches: Matches,
   { title, description, url, image, type = "website", noindex, titleNamesSite }: PageMeta,
 ): MetaDescriptor[] {
-  const shopName = rootData(matches)?.publicEnv?.shopName ?? SITE_NAME;
+  const shopName = shopNameFrom(matches);
   const fullTitle = titleNamesSite ? title : `${title} | ${shopName}`;
+  if (typeof description === "function") description = description(shopName);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -56,6 +58,16 @@ interface RootData {
 
 const rootData = (matches: Matches) =>
   matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+
+/** The shop's configured name (SHOP_NAME) the root loader exposes, for meta functions. */
+export function shopNameFrom(matches: Matches): string {
+  return rootData(matches)?.publicEnv?.shopName ?? SITE_NAME;
+}
+
+/** A private page's title, suffixed with the shop's configured name, kept out of search engines. */
+export function privatePageMeta(matches: Matches, title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${shopNameFrom(matches)}` }, { name: "robots", content: "noindex" }];
+}
 
 /** The public origin the root loader exposes, for canonical and absolute URLs in meta functions. */
 export function publicUrlFrom(matches: Matches): string {

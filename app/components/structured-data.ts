@@ -11,7 +11,7 @@ import {
 import { isValidGtin12 } from "../../core/gtin.ts";
 import { isPricedOnRequest } from "../../core/money.ts";
 import { shownSku } from "../../core/sku.ts";
-import { absoluteUrl, SITE_NAME } from "./seo.ts";
+import { absoluteUrl } from "./seo.ts";
 
 /** How long a published price is promised: prices follow the supplier feeds, re-read at least monthly. */
 const PRICE_VALID_DAYS = 30;
@@ -20,9 +20,13 @@ const ld = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },
 });
 
-const seller = (origin: string) => ({ "@type": "Organization", name: SITE_NAME, url: `${origin}/` });
+const seller = (origin: string, shopName: string) => ({
+  "@type": "Organization",
+  name: shopName,
+  url: `${origin}/`,
+});
 
-/** The flat checkout shipping of to each country Canopy ships to, with the sample 3-5 day estimate. */
+/** The flat checkout shipping of to each country the shop ships to, with the sample 3-5 day estimate. */
 function shippingDetails() {
   return COUNTRY_CODES.map((country) => ({
     "@type": "OfferShippingDetails",
@@ -69,13 +73,23 @@ interface ProductLd {
   images: string[];
   description: string;
   now: Date;
+  /** The shop's configured name (SHOP_NAME), the offer's seller. */
+  shopName: string;
 }
 
 /**
  * Product + Offer for Google's merchant listings and product snippets. A generated sku is not shown, and
  * a product priced on request has no Offer (no price is published as $0).
  */
-export function productJsonLd({ origin, product, url, images, description, now }: ProductLd): MetaDescriptor {
+export function productJsonLd({
+  origin,
+  product,
+  url,
+  images,
+  description,
+  now,
+  shopName,
+}: ProductLd): MetaDescriptor {
   const validUntil = new Date(now.getTime() + PRICE_VALID_DAYS * 86_400_000);
   const sku = shownSku(product.sku);
   const offer = {
@@ -86,7 +100,7 @@ export function productJsonLd({ origin, product, url, images, description, now }
     priceValidUntil: isoDate(validUntil),
     availability: schemaOrgAvailability(product.availability),
     itemCondition: "https://schema.org/NewCondition",
-    seller: seller(origin),
+    seller: seller(origin, shopName),
     shippingDetails: shippingDetails(),
     hasMerchantReturnPolicy: returnPolicy(),
   };
@@ -108,6 +122,8 @@ interface OrganizationLd {
   salesEmail: string;
   salesPhone: string;
   companyAddress: string;
+  /** The shop's configured name (SHOP_NAME). */
+  shopName: string;
 }
 
 /** Organization and WebSite for the home page (Google's site name, logo and contact). */
@@ -116,13 +132,14 @@ export function homeJsonLd({
   salesEmail,
   salesPhone,
   companyAddress,
+  shopName,
 }: OrganizationLd): MetaDescriptor[] {
   const home = `${origin}/`;
   return [
     ld({
       "@type": "Organization",
       "@id": `${home}#organization`,
-      name: SITE_NAME,
+      name: shopName,
       url: home,
       logo: `${origin}/favicon.svg`,
       email: salesEmail,
@@ -138,7 +155,7 @@ export function homeJsonLd({
     }),
     ld({
       "@type": "WebSite",
-      name: SITE_NAME,
+      name: shopName,
       url: home,
       publisher: { "@id": `${home}#organization` },
       potentialAction: {

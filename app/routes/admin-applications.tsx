@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Link, useActionData } from "react-router";
 import {
   APPLICATION_STATUS_LABELS,
@@ -19,10 +20,8 @@ const PAGE_SIZE = 50;
 /** Staff review in bursts: a higher per-IP budget than the public forms. */
 const REVIEWS_PER_MINUTE = 120;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Applications · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Applications · Back office");
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);

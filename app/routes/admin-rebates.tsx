@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link, useActionData } from "react-router";
 import { REBATE_STAGE_LABELS, REBATE_STAGES, utilityNoteSchema } from "../../core/grower/rebate-projects.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -8,10 +9,8 @@ import { acceptForm, serviceRefusal } from "../features/forms/form-action.server
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/admin-rebates";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Rebate desk · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Rebate desk · Back office");
 
 export const headers: Route.HeadersFunction = staffPageHeaders;
 

@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import {
@@ -23,10 +24,7 @@ import type { Route } from "./+types/admin-returns";
 /** Staff review in bursts: a higher per-IP budget than the public forms. */
 const REVIEWS_PER_MINUTE = 120;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Returns · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Returns · Back office");
 
 export const headers: Route.HeadersFunction = staffPageHeaders;
 

@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { CERTIFICATE_STATUS_LABELS, certificateReviewSchema } from "../../core/tax-certificate.ts";
@@ -7,10 +8,8 @@ import { acceptForm, serviceRefusal } from "../features/forms/form-action.server
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/admin-tax-certificates";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Tax certificates · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Tax certificates · Back office");
 
 /** Staff review in bursts: a higher per-IP budget than the public forms. */
 const REVIEWS_PER_MINUTE = 120;

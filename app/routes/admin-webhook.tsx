@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { webhookActionSchema } from "../../core/webhook-forms.ts";
@@ -8,10 +9,8 @@ import { acceptForm, serviceRefusal } from "../features/forms/form-action.server
 import type { FormRefused } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/admin-webhook";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Webhook endpoint · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Webhook endpoint · Back office");
 
 const STAFF_WRITES_PER_MINUTE = 120;
 

@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from "../../core/webhook-events.ts";
@@ -15,10 +16,7 @@ import {
 import type { FormRefused } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/admin-webhooks";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Webhooks · Canopy admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Webhooks · Back office");
 
 const STAFF_WRITES_PER_MINUTE = 120;
 

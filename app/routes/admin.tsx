@@ -1,13 +1,11 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { NavLink, Outlet } from "react-router";
 import { NO_STORE } from "../features/accounts/auth-card.tsx";
 import { requireStaff } from "../features/accounts/guards.ts";
 import { ADMIN_NAV } from "../features/admin/admin-nav.ts";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Back office | Canopy" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Back office");
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -1,3 +1,4 @@
+import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { shopDateTime } from "../../core/shop-time.ts";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
@@ -19,10 +20,7 @@ import type { FormRefused } from "../features/forms/form-result.ts";
 import { ShownOnce } from "../features/forms/shown-once.tsx";
 import type { Route } from "./+types/commercial-view-api-keys";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "API Keys | Canopy" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "API Keys");
 
 /** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
 function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {

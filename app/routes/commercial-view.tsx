@@ -8,7 +8,7 @@ import type { Route } from "./+types/commercial-view";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Commercial Account",
-    description: "Your Canopy commercial account.",
+    description: (shop) => `Your ${shop} commercial account.`,
     url: `${publicUrlFrom(matches)}/commercial-view`,
     noindex: true,
   });

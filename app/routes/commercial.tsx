@@ -14,8 +14,8 @@ import type { Route } from "./+types/commercial";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Commercial Accounts",
-    description:
-      "Apply for a Canopy commercial account: better pricing, VIP promotions, quick reordering, order history and priority support for growing businesses.",
+    description: (shop) =>
+      `Apply for a ${shop} commercial account: better pricing, VIP promotions, quick reordering, order history and priority support for growing businesses.`,
     url: `${publicUrlFrom(matches)}/commercial`,
   });
 

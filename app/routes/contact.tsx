@@ -10,8 +10,8 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Sales",
-    description:
-      "Talk to Canopy's commercial team about equipment, pricing and lead times. We reply within 24 hours.",
+    description: (shop) =>
+      `Talk to ${shop}'s commercial team about equipment, pricing and lead times. We reply within 24 hours.`,
     url: `${publicUrlFrom(matches)}/contact`,
   });
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/email-preview";
 export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, location }) =>
   pageMeta(matches, {
     title: loaded?.preview ? `Email preview: ${loaded.preview.title}` : "Email templates",
-    description: "Previews of Canopy's transactional emails with sample data.",
+    description: (shop) => `Previews of ${shop}'s transactional emails with sample data.`,
     url: `${publicUrlFrom(matches)}${location.pathname}`,
     noindex: true,
   });

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
       new URLSearchParams(location.search).get("mode") === "reset"
         ? "Reset Your Password"
         : "Verify Your Email",
-    description: "Get a link to set the password of your Canopy commercial account.",
+    description: (shop) => `Get a link to set the password of your ${shop} commercial account.`,
     url: `${publicUrlFrom(matches)}/email-validation`,
     noindex: true,
   });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ProductSummary } from "../../core/catalog-types.ts";
-import { CATALOGUE_UNAVAILABLE_MESSAGE, HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
-import { pageMeta, publicContactFrom, publicUrlFrom } from "../components/seo.ts";
+import { CATALOGUE_UNAVAILABLE_MESSAGE, HOME_DESCRIPTION, homeTitle } from "../../core/constants.ts";
+import { pageMeta, publicContactFrom, publicUrlFrom, shopNameFrom } from "../components/seo.ts";
 import { homeJsonLd } from "../components/structured-data.ts";
 import { BrandCarousel, carouselBrands, type CarouselBrand } from "../features/brands/brand-carousel.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
@@ -67,13 +67,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
   return [
     ...pageMeta(matches, {
-      title: HOME_TITLE,
+      title: homeTitle(shopNameFrom(matches)),
       titleNamesSite: true,
       description: HOME_DESCRIPTION,
       url: `${origin}/`,
       image: `${origin}/share/home.png`,
     }),
-    ...homeJsonLd({ origin, ...publicContactFrom(matches) }),
+    ...homeJsonLd({ origin, ...publicContactFrom(matches), shopName: shopNameFrom(matches) }),
   ];
 };
 

@@ -1,3 +1,5 @@
+import { privatePageMeta, shopNameFrom } from "../components/seo.ts";
+import { useShopName } from "../features/layout/shop-name.ts";
 import { data, Form, Link, useActionData } from "react-router";
 import { INVITATION_INVALID_MESSAGE, JOINED_MESSAGE, joinSchema } from "../../core/company-invitation.ts";
 import { COMPANY_ROLE_LABELS } from "../../core/company-roles.ts";
@@ -8,14 +10,13 @@ import { acceptForm, serviceRefusal } from "../features/forms/form-action.server
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { Route } from "./+types/join";
 
-const TITLE = "Join your company on Canopy";
 /** The token is in this page's address: no-store, and no Referer to other sites. */
 const HEADERS = { ...NO_STORE, "Referrer-Policy": "no-referrer" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${TITLE} | Canopy` },
-  { name: "robots", content: "noindex" },
-];
+const joinTitle = (shopName: string) => `Join your company on ${shopName}`;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, joinTitle(shopNameFrom(matches)));
 
 export const headers: Route.HeadersFunction = () => HEADERS;
 
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Join({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { token, invitation } = loaderData;
+  const TITLE = joinTitle(useShopName());
   if (result?.ok) {
     return (
       <AuthCard title={TITLE}>

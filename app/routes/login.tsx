@@ -1,3 +1,4 @@
+import { useShopName } from "../features/layout/shop-name.ts";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Sign in",
-    description: "Sign in to your Canopy commercial account.",
+    description: (shop) => `Sign in to your ${shop} commercial account.`,
     url: `${publicUrlFrom(matches)}/login`,
     noindex: true,
   });
@@ -156,6 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const shopName = useShopName();
   const [missing, setMissing] = useState(false);
   // The form posts the whole document (the cookie comes with the answer), so the page tracks its own sending.
   const [submitting, setSubmitting] = useSubmitting();
@@ -167,7 +169,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       title="Sign in"
       lead={
         <>
-          New to Canopy?{" "}
+          New to {shopName}?{" "}
           <Link to="/commercial" className="font-semibold text-brand-700 underline">
             Sign up
           </Link>{" "}

@@ -1,3 +1,4 @@
+import { useShopName } from "../features/layout/shop-name.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
 import { loadSubscriber, takeNewsletterStep } from "../features/newsletter/newsletter-route.server.ts";
@@ -15,12 +16,13 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Confirm your subscription",
-    description: "Confirm your subscription to the Canopy newsletter.",
+    description: (shop) => `Confirm your subscription to the ${shop} newsletter.`,
     url: `${publicUrlFrom(matches)}/newsletter/confirm`,
     noindex: true,
   });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const shopName = useShopName();
   const state = actionData?.state ?? loaderData.state;
   const { token } = loaderData;
   if (state === "invalid")
@@ -43,8 +45,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     );
   return (
     <NewsletterPage heading="Confirm your subscription" button="Confirm subscription" token={token}>
-      Receive the Canopy newsletter at <strong>{loaderData.email}</strong>: new equipment, rebate programs and
-      commercial promotions.
+      Receive the {shopName} newsletter at <strong>{loaderData.email}</strong>: new equipment, rebate programs
+      and commercial promotions.
     </NewsletterPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useShopName } from "../features/layout/shop-name.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
 import { loadSubscriber, takeNewsletterStep } from "../features/newsletter/newsletter-route.server.ts";
@@ -18,12 +19,13 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Unsubscribe",
-    description: "Unsubscribe from the Canopy newsletter.",
+    description: (shop) => `Unsubscribe from the ${shop} newsletter.`,
     url: `${publicUrlFrom(matches)}/newsletter/unsubscribe`,
     noindex: true,
   });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const shopName = useShopName();
   const state = actionData?.state ?? loaderData.state;
   const { token } = loaderData;
   if (state === "invalid")
@@ -40,8 +42,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       </NewsletterPage>
     );
   return (
-    <NewsletterPage heading="Unsubscribe from Canopy news?" button="Unsubscribe" token={token}>
-      Stop sending the Canopy newsletter to <strong>{loaderData.email}</strong>.
+    <NewsletterPage heading={`Unsubscribe from ${shopName} news?`} button="Unsubscribe" token={token}>
+      Stop sending the {shopName} newsletter to <strong>{loaderData.email}</strong>.
     </NewsletterPage>
   );
 }

@@ -8,8 +8,8 @@ import type { Route } from "./+types/order-tracking";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Track Your Order",
-    description:
-      "Track a Canopy order with its order number and email, or with the carrier's tracking number.",
+    description: (shop) =>
+      `Track a ${shop} order with its order number and email, or with the carrier's tracking number.`,
     url: `${publicUrlFrom(matches)}/order-tracking`,
   });
 

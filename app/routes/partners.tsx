@@ -8,7 +8,8 @@ export const headers = () => SHARED_CACHE;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Our Partners",
-    description: "The manufacturers, distributors and service partners behind Canopy's commercial catalogue.",
+    description: (shop) =>
+      `The manufacturers, distributors and service partners behind ${shop}'s commercial catalogue.`,
     url: `${publicUrlFrom(matches)}/partners`,
   });
 

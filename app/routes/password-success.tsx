@@ -7,7 +7,7 @@ import type { Route } from "./+types/password-success";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Password Changed Successfully",
-    description: "Your Canopy password was changed.",
+    description: (shop) => `Your ${shop} password was changed.`,
     url: `${publicUrlFrom(matches)}/password-success`,
     noindex: true,
   });

@@ -1,8 +1,16 @@
+import { brandedName } from "../../core/product-name.ts";
 import { data, Link, redirect, useLocation } from "react-router";
 import { backLinkTarget } from "../../core/back-link.ts";
 import type { BrandEntry, DiscontinuedProduct, ProductDetail } from "../../core/catalog-types.ts";
 import { productCategory } from "../../core/product-category.ts";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta, publicUrlFrom, summarise } from "../components/seo.ts";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  pageMeta,
+  publicUrlFrom,
+  shopNameFrom,
+  summarise,
+} from "../components/seo.ts";
 import { productJsonLd } from "../components/structured-data.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ChevronLeftIcon } from "../components/ui/icons.tsx";
@@ -111,7 +119,7 @@ function metaDescription(product: ProductDetail): string {
   const own = [product.longDescription, product.shortDescription]
     .map((text) => summarise(text ?? "", 155 - tail.length))
     .find(Boolean);
-  return own ? `${own}${tail}` : `${product.brand} ${product.name}.${tail}`;
+  return own ? `${own}${tail}` : `${brandedName(product.brand, product.name)}.${tail}`;
 }
 
 /** Home › the product's own category › the product (visible and as BreadcrumbList). */
@@ -153,7 +161,15 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches, params }) 
       image: `${origin}/share/product/${encodeURIComponent(product.sku)}.png`,
       type: "product",
     }),
-    productJsonLd({ origin, product, url, images, description, now: new Date() }),
+    productJsonLd({
+      origin,
+      product,
+      url,
+      images,
+      description,
+      now: new Date(),
+      shopName: shopNameFrom(matches),
+    }),
     breadcrumbJsonLd(origin, productCrumbs(product)),
   ];
 };

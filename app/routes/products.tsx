@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   return [
     ...pageMeta(matches, {
       title: category ? `All ${category.name} Products` : "All Products",
-      description:
-        "Browse the full Canopy catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.",
+      description: (shop) =>
+        `Browse the full ${shop} catalogue of commercial grow lights, hydroponics, nutrients and facility equipment.`,
       url: `${origin}${listingHref("/products", { category: query?.category, page: query?.page })}`,
       noindex: data?.status !== "ok",
     }),

@@ -13,6 +13,7 @@ import { quoteAction } from "../features/quote/quote-action.server.ts";
 import { QUOTE_SERVER_ERROR } from "../features/quote/quote-fields.ts";
 import type { Route } from "./+types/quote";
 import { planNoteFromCookies } from "../../core/grower/plan-note.ts";
+import { planQuote } from "../features/grower/room-planner.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -24,15 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer } = context;
+  const plan = await planQuote(request, context);
   const [cart, known] = await Promise.all([
-    loadCart(request, context),
+    plan ? { items: [], lines: [] } : loadCart(request, context),
     viewer?.kind === "buyer" ? context.services.account.details(viewer) : null,
   ]);
   return {
     cart,
+    plan,
     known,
     idempotencyKey: crypto.randomUUID(),
-    planNote: planNoteFromCookies(request.headers.get("cookie")),
+    planNote: plan?.note ?? planNoteFromCookies(request.headers.get("cookie")),
   };
 }
 
@@ -45,7 +48,10 @@ export const headers = () => PRIVATE_PAGE_HEADERS;
 const THANK_YOU_DELAY_MS = 2_000;
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { loadingCart, items, lines } = useCartPricing(loaderData.cart);
+  const cartPricing = useCartPricing(loaderData.cart);
+  const { plan } = loaderData;
+  // A grow-room plan's quote holds the plan's lines, never the cart's.
+  const { loadingCart, lines } = plan ? { loadingCart: false, lines: plan.lines } : cartPricing;
   const [submitted, setSubmitted] = useState<{ email: string; confirmationPath: string } | null>(null);
   const navigate = useNavigate();
 
@@ -67,7 +73,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         Loading...
       </div>
     );
-  else if (items.length === 0)
+  else if (lines.length === 0)
     body = (
       <div className="rounded-xl border border-slate-200 bg-white py-12 text-center">
         <h2 className="text-xl font-semibold text-slate-900">No Items to Quote</h2>
@@ -92,6 +98,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             onSubmitted={setSubmitted}
             initialNote={loaderData.planNote}
             known={loaderData.known}
+            fromPlan={plan !== null}
           />
         </section>
         <QuoteSidebar lines={lines} />
@@ -101,6 +108,14 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       <h1 className="mb-6 text-2xl font-bold text-slate-900 lg:text-3xl">Request a Quote</h1>
+      {plan && !submitted && (
+        <p className="mb-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+          This quote holds your grow-room plan's {plan.lines.length} lines; your cart stays as it is.{" "}
+          <Link to={plan.planPath} className="font-semibold text-brand-700 underline">
+            Back to the plan
+          </Link>
+        </p>
+      )}
       {body}
     </main>
   );

@@ -17,7 +17,7 @@ import type { Route } from "./+types/reset-password";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Reset Password",
-    description: "Choose the password of your Canopy commercial account.",
+    description: (shop) => `Choose the password of your ${shop} commercial account.`,
     url: `${publicUrlFrom(matches)}/reset-password`,
     noindex: true,
   });

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const q = data?.status === "ok" ? (data.query.q ?? "") : "";
   return pageMeta(matches, {
     title: q ? `Search results for “${q}”` : "Search",
-    description: "Search the Canopy catalogue of commercial indoor-growing equipment.",
+    description: (shop) => `Search the ${shop} catalogue of commercial indoor-growing equipment.`,
     url: `${publicUrlFrom(matches)}/search`,
     noindex: true,
   });

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   const tab = helpTab(new URLSearchParams(location.search).get("tab"));
   return pageMeta(matches, {
     title: `${tab.title} – Help Center`,
-    description: "Canopy terms, privacy, return, cancellation and cookie policies for commercial customers.",
+    description: (shop) =>
+      `${shop} terms, privacy, return, cancellation and cookie policies for commercial customers.`,
     url: `${publicUrlFrom(matches)}/terms${tab.slug === HELP_TABS[0].slug ? "" : `?tab=${tab.slug}`}`,
   });
 };

@@ -1,5 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { ENERGY_DEFAULTS, energyFormSchema } from "../../core/grower/energy-form.ts";
+import {
+  ENERGY_DEFAULTS,
+  energyFormSchema,
+  energyFormSent,
+  NO_FIXTURE_MESSAGE,
+} from "../../core/grower/energy-form.ts";
 import { rebateProjectHref, rebateRequestHref } from "../../core/grower/rebate-estimate.ts";
 import {
   HID_PRESETS,
@@ -16,6 +21,7 @@ import { catalogueHeaders } from "../features/catalog/company-prices.server.ts";
 import { energyEstimate } from "../features/grower/energy-estimate.server.ts";
 import { FormBanner, primaryButtonClass } from "../features/forms/fields.tsx";
 import { readToolUrl } from "../features/grower/tool-page.server.ts";
+import { toolPrices } from "../features/grower/tool-prices.server.ts";
 import {
   Figure,
   FixtureSelect,
@@ -43,14 +49,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choices = fixture && !fixtures.some((f) => f.sku === fixture.sku) ? [fixture, ...fixtures] : fixtures;
   const fieldErrors = { ...errors?.fields };
   if (sku && !fixture) fieldErrors.sku = "Choose an LED fixture from the list.";
+  // The form was sent ("Calculate savings") without the fixture the savings are worked out from.
+  else if (!sku && energyFormSent(values)) fieldErrors.sku = NO_FIXTURE_MESSAGE;
   const message = errors?.message ?? (fieldErrors.sku ? fieldErrors.sku : null);
-  const estimate = input && fixture ? await energyEstimate(context, input) : null;
+  const [estimate, fixturePrices] = await Promise.all([
+    input && fixture ? energyEstimate(context, input) : null,
+    toolPrices(
+      context,
+      choices.map((f) => ({ sku: f.sku, quantity: 1 })),
+    ),
+  ]);
   return data(
     {
       values,
       fieldErrors,
       message,
       fixtures: choices,
+      fixturePrices: fixturePrices.unitCents,
       fixture,
       result: estimate?.result ?? null,
       atCompanyPrice: estimate?.atCompanyPrice ?? false,
@@ -64,8 +79,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PRESET_LIST = "hid-presets";
 
 export default function EnergySavings({ loaderData }: Route.ComponentProps) {
-  const { values, fieldErrors, message, fixtures, fixture, result, atCompanyPrice, rebateHref, projectHref } =
-    loaderData;
+  const {
+    values,
+    fieldErrors,
+    message,
+    fixtures,
+    fixturePrices,
+    fixture,
+    result,
+    atCompanyPrice,
+    rebateHref,
+    projectHref,
+  } = loaderData;
   const value = (name: keyof typeof ENERGY_DEFAULTS) => values[name] ?? String(ENERGY_DEFAULTS[name]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 lg:py-12">
@@ -107,6 +132,7 @@ export default function EnergySavings({ loaderData }: Route.ComponentProps) {
             id="sku"
             label="LED fixture"
             fixtures={fixtures}
+            prices={fixturePrices}
             value={fixture?.sku ?? ""}
             error={fieldErrors.sku}
           />

@@ -5,11 +5,16 @@ import { CROP_STAGES, DEFAULT_AIR_CHANGES_PER_HOUR, STAGE_DEFAULTS } from "../..
 import { planNoteCookie } from "../../core/grower/plan-note.ts";
 import { voltageList } from "../../core/grower/rated-voltage.ts";
 import { groupedUpTo } from "../../core/grower/number-format.ts";
-import { formatMoney, listPrice } from "../../core/money.ts";
+import { formatMoney, PRICE_ON_REQUEST } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { headersFromLoader } from "../components/shared-cache.ts";
 import { cart } from "../features/cart/cart-store.ts";
-import { FormBanner, inputClass, primaryButtonClass } from "../features/forms/fields.tsx";
+import {
+  FormBanner,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../features/forms/fields.tsx";
 import { roomPlannerAction, roomPlannerLoader } from "../features/grower/room-planner.server.ts";
 import {
   Figure,
@@ -60,7 +65,18 @@ function Select({
 }
 
 export default function GrowRoom({ loaderData }: Route.ComponentProps) {
-  const { values, fixtures, fixtureSku, errors, result, note } = loaderData;
+  const {
+    values,
+    fixtures,
+    fixturePrices,
+    fixtureSku,
+    errors,
+    result,
+    note,
+    linePrices,
+    atCompanyPrice,
+    quotePath,
+  } = loaderData;
   const refused = useActionData<{ ok: false; message: string }>();
   const navigate = useNavigate();
   const fields = errors?.fields ?? {};
@@ -69,7 +85,7 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
     : ROOM_DEFAULTS.stage;
   const metres = values.unit === "m";
 
-  function addAllToQuote(event: React.FormEvent<HTMLFormElement>) {
+  function addAllToCart(event: React.FormEvent<HTMLFormElement>) {
     if (!result || !note) return;
     event.preventDefault();
     for (const line of result.lines) cart.add(toCartProduct(line.product), line.quantity);
@@ -142,7 +158,14 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
               label: `${STAGE_DEFAULTS[s].label} (${STAGE_DEFAULTS[s].ppfd} µmol/m²/s, ${STAGE_DEFAULTS[s].hours} h)`,
             }))}
           />
-          <FixtureSelect id="sku" label="Fixture" fixtures={fixtures} value={fixtureSku} error={fields.sku} />
+          <FixtureSelect
+            id="sku"
+            label="Fixture"
+            fixtures={fixtures}
+            prices={fixturePrices}
+            value={fixtureSku}
+            error={fields.sku}
+          />
           <NumberField
             id="ppfd"
             label="Target PPFD (µmol/m²/s)"
@@ -248,9 +271,7 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2 text-right align-top">{line.quantity}</td>
                     <td className="px-3 py-2 text-right align-top">
-                      {line.product.priceCents > 0
-                        ? formatMoney(line.product.priceCents * line.quantity)
-                        : listPrice(line.product.priceCents)}
+                      <LinePrice unitCents={linePrices[line.product.sku] ?? null} quantity={line.quantity} />
                     </td>
                   </tr>
                 ))}
@@ -263,27 +284,44 @@ export default function GrowRoom({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="mt-3 text-xs text-slate-600">
-            Prices are list prices; your quote confirms them.
+            {atCompanyPrice
+              ? "Prices are your company's, at these quantities; your quote confirms them."
+              : "Prices are list prices; your quote confirms them."}
             {result.plan.ampsPerVoltage.length > 0 &&
               ` The fixture runs on ${voltageList(result.plan.ampsPerVoltage.map((v) => v.volts))}.`}
           </p>
-          <Form method="post" action="/tools/grow-room" className="mt-5" onSubmit={addAllToQuote}>
-            {refused && (
-              <div className="mb-3">
-                <FormBanner tone="error">{refused.message}</FormBanner>
-              </div>
+          {refused && (
+            <div className="mt-5">
+              <FormBanner tone="error">{refused.message}</FormBanner>
+            </div>
+          )}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            {quotePath && (
+              <Link to={quotePath} className={primaryButtonClass}>
+                Add all to quote
+              </Link>
             )}
-            {ROOM_FIELDS.map((name) =>
-              values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
-            )}
-            <button type="submit" className={primaryButtonClass}>
-              Add all to quote
-            </button>
-          </Form>
+            <Form method="post" action="/tools/grow-room" onSubmit={addAllToCart}>
+              {ROOM_FIELDS.map((name) =>
+                values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
+              )}
+              <button type="submit" className={secondaryButtonClass}>
+                Add all to cart
+              </button>
+            </Form>
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            A quote holds the plan's lines on their own; your cart stays as it is.
+          </p>
         </section>
       )}
     </main>
   );
+}
+
+/** A plan line's price: the unit price the server gave (the company's for a buyer) times the quantity. */
+function LinePrice({ unitCents, quantity }: { unitCents: number | null; quantity: number }) {
+  return <>{unitCents !== null && unitCents > 0 ? formatMoney(unitCents * quantity) : PRICE_ON_REQUEST}</>;
 }
 
 /** The fixtures' grid, to scale of neither side: one cell per fixture, rows across the room's width. */

@@ -24,3 +24,11 @@ export const ENERGY_DEFAULTS = {
   days: PRODUCT_PAGE_ESTIMATE.daysPerYear,
   rate: PRODUCT_PAGE_ESTIMATE.ratePerKwh,
 } as const;
+
+/** "Calculate savings" with no LED chosen: what is missing, and why it is needed. */
+export const NO_FIXTURE_MESSAGE =
+  "Choose the LED fixture that replaces them: the savings and payback are worked out from its wattage and price.";
+
+/** Whether the URL carries the form (sent with "Calculate savings"), not just a first visit's link. */
+export const energyFormSent = (values: Record<string, string>): boolean =>
+  Object.keys(energyFormSchema.shape).some((name) => name in values);

@@ -63,7 +63,10 @@ export function createAccountsService(database: Database, env: Env, now: () => D
   const ready = () => {
     auth ??= secret().then((key) => {
       const text = key.toString("hex");
-      return { auth: createAuth({ db, secret: text, publicUrl, socialProviders }), secret: text };
+      return {
+        auth: createAuth({ db, secret: text, publicUrl, socialProviders, shopName: env.SHOP_NAME }),
+        secret: text,
+      };
     });
     return auth;
   };

@@ -21,6 +21,8 @@ export interface AuthOptions {
   publicUrl: string;
   /** Google and Apple when the environment configures them (server/accounts/social-providers.ts). */
   socialProviders?: SocialProviders;
+  /** The shop's one name (SHOP_NAME): better-auth's app name, in what it sends or shows. */
+  shopName: string;
 }
 
 /**
@@ -30,9 +32,9 @@ export interface AuthOptions {
  * the server, behind the shop's own throttling and origin checks; only the providers' callback
  * (`/auth/callback/:provider`) reaches its HTTP handler (docs/decisions/0101).
  */
-export function createAuth({ db, secret, publicUrl, socialProviders = {} }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, socialProviders = {}, shopName }: AuthOptions) {
   return betterAuth({
-    appName: "Canopy",
+    appName: shopName,
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,

@@ -1,3 +1,4 @@
+import { brandedName } from "../../core/product-name.ts";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import {
   REBATE_PER_KWH_HIGH,
@@ -32,12 +33,20 @@ const styles = StyleSheet.create({
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Date }) {
+function RebatePacket({
+  data,
+  generatedAt,
+  shopName,
+}: {
+  data: PacketData;
+  generatedAt: Date;
+  shopName: string;
+}) {
   const { project, lines, totals, order } = data;
   return (
     <Document
       title={`Rebate application ${project.id}`}
-      author="Canopy"
+      author={shopName}
       subject="Lighting rebate application"
     >
       <Page size="LETTER" orientation="landscape" style={styles.page}>
@@ -84,7 +93,7 @@ function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Da
               <Text style={styles.num}>{groupedUpTo(l.baseline.hoursPerDay, 1)}</Text>
               <Text style={styles.num}>{l.baseline.daysPerYear}</Text>
               <Text style={styles.wide}>
-                {l.row ? `${l.row.brand} ${l.row.name} (${l.sku})` : `${l.sku} (no longer sold)`}
+                {l.row ? `${brandedName(l.row.brand, l.row.name)} (${l.sku})` : `${l.sku} (no longer sold)`}
               </Text>
               <Text style={styles.num}>{l.row ? grouped(l.row.ledWatts) : ""}</Text>
               <Text style={styles.num}>{grouped(l.ledCount)}</Text>
@@ -170,6 +179,6 @@ function RebatePacket({ data, generatedAt }: { data: PacketData; generatedAt: Da
 }
 
 /** A rebate project's application packet as a PDF, rendered on the server like the quote and invoice PDFs. */
-export function renderRebatePacket(data: PacketData, generatedAt: Date): Promise<Buffer> {
-  return renderToBuffer(<RebatePacket data={data} generatedAt={generatedAt} />);
+export function renderRebatePacket(data: PacketData, generatedAt: Date, shopName: string): Promise<Buffer> {
+  return renderToBuffer(<RebatePacket data={data} generatedAt={generatedAt} shopName={shopName} />);
 }

@@ -11,11 +11,11 @@ export const KEPT_PACKET_MAX_BYTES = 2_000_000;
  * Rebate projects, and each project's application packet as a PDF: rendered as the project is now, and
  * kept as it was when each step was taken (ADR 0290).
  */
-export function createRebateServices(deps: RebateProjectsDeps) {
+export function createRebateServices(deps: RebateProjectsDeps & { shopName: string }) {
   const { db } = deps;
   const projects = createRebateProjects(deps);
   const render = async (viewer: RebateViewer, id: number, now: Date) =>
-    renderRebatePacket(await projects.packetData(viewer, id), now);
+    renderRebatePacket(await projects.packetData(viewer, id), now, deps.shopName);
 
   return {
     ...projects,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiPluginOptions } from "../api/plugin-options.ts";
 import { PLACEHOLDER_IMAGE } from "../catalog/import/normalise.ts";
 import { categoryBySlug } from "../../core/categories.ts";
-import { HOME_DESCRIPTION, HOME_TITLE } from "../../core/constants.ts";
+import { HOME_DESCRIPTION, homeTitle } from "../../core/constants.ts";
 import { brandLogoSvg, placeholderSvg, productSvg } from "./product-svg.ts";
 import { pageShareImage, productShareImage } from "./share-image.ts";
 
@@ -29,7 +29,8 @@ const pngName = (file: string) => (file.endsWith(".png") ? file.slice(0, -4) : n
  * Generated product pictures and brand logos the sample feeds point at (GET /images/…), and the raster
  * share cards og:image names (GET /share/…, docs/decisions/0056).
  */
-export const imageRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services }) => {
+export const imageRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { services, env }) => {
+  const shopName = env.SHOP_NAME;
   app.get<{ Params: KeyParams }>("/images/products/:key", async (request, reply) => {
     const key = request.params.key.replace(/\.svg$/, "");
     if (!request.params.key.endsWith(".svg") || !KEY.test(key)) return reply.callNotFound();
@@ -37,8 +38,9 @@ export const imageRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
   });
   app.get<{ Params: KeyParams }>("/images/brands/:key", async (request, reply) => {
     const key = request.params.key.replace(/\.svg$/, "");
-    if (!request.params.key.endsWith(".svg") || !KEY.test(key)) return reply.callNotFound();
-    return sendSvg(reply, brandLogoSvg(key));
+    const logo = request.params.key.endsWith(".svg") && KEY.test(key) ? brandLogoSvg(key) : null;
+    // A brand without a logo answers 404: its tile shows its first letter.
+    return logo ? sendSvg(reply, logo) : reply.callNotFound();
   });
   app.get(PLACEHOLDER_IMAGE, async (_request, reply) => sendSvg(reply, placeholderSvg()));
 
@@ -46,14 +48,14 @@ export const imageRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, { s
     const sku = pngName(request.params.file);
     const product = sku ? (await services.catalog.productsBySkus([sku])).get(sku) : undefined;
     if (!product) return reply.callNotFound();
-    return sendPng(reply, productShareImage(product));
+    return sendPng(reply, productShareImage(product, shopName));
   });
   app.get<{ Params: { file: string } }>("/share/category/:file", async (request, reply) => {
     const category = categoryBySlug(pngName(request.params.file) ?? "");
     if (!category) return reply.callNotFound();
-    return sendPng(reply, pageShareImage(category.name, category.description));
+    return sendPng(reply, pageShareImage(category.name, category.description, shopName));
   });
   app.get("/share/home.png", async (_request, reply) =>
-    sendPng(reply, pageShareImage(HOME_TITLE, HOME_DESCRIPTION)),
+    sendPng(reply, pageShareImage(homeTitle(shopName), HOME_DESCRIPTION, shopName)),
   );
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_SHAPES } from "../catalog/import/sample/product-lines.ts";
-import { brandLogoSvg, brandNameOf, placeholderSvg, productSvg } from "./product-svg.ts";
+import { IMAGE_SHAPES } from "../../core/image-shapes.ts";
+import { readFileSync } from "node:fs";
+import { BRAND_LOGOS, brandLogo } from "../../core/brand-logos.ts";
+import { SAMPLE_BRANDS } from "../catalog/import/sample/product-lines.ts";
+import { brandLogoSvg, brandNameOf, escapeXml, placeholderSvg, productSvg } from "./product-svg.ts";
 
 describe("generated product images", () => {
   it("draws every kind of product differently, with the brand name and explicit size", () => {
@@ -31,6 +34,22 @@ describe("generated product images", () => {
   it("escapes brand names in the markup", () => {
     expect(productSvg("bottle-house-garden-1")).toContain(">House &amp; Garden</text>");
     expect(brandLogoSvg("house-garden")).not.toMatch(/& /);
+    // The badge's initials are letters: 'HG', never 'H&'.
+    expect(brandLogoSvg("house-garden")).toContain(">HG</text>");
+  });
+
+  it("draws a logo for every brand of the logo table, which holds every sample brand, and none for another", () => {
+    for (const [slug, name] of SAMPLE_BRANDS) {
+      expect(BRAND_LOGOS[name], name).toBe(`/images/brands/${slug}.svg`);
+      expect(brandLogoSvg(slug), name).toContain(`<title>${escapeXml(name)} logo</title>`);
+    }
+    expect(brandLogo("Acme Grow Co")).toBeNull();
+    expect(brandLogoSvg("acme-grow-co")).toBeNull();
+  });
+
+  it("draws without the sample catalogue's data, so the server bundle does not carry it", () => {
+    const source = readFileSync(new URL("./product-svg.ts", import.meta.url), "utf8");
+    expect(source).not.toMatch(/from "[^"]*\/sample\//);
   });
 
   it("has a placeholder", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { IMAGE_SHAPES, SAMPLE_BRANDS, type ImageShape } from "../catalog/import/sample/product-lines.ts";
+import { brandOfLogoSlug } from "../../core/brand-logos.ts";
+import { IMAGE_SHAPES, type ImageShape } from "../../core/image-shapes.ts";
 
 const SIZE = 400;
 
@@ -77,10 +78,10 @@ function hue(seed: string): number {
   return createHash("sha1").update(seed).digest().readUInt16BE(0) % 360;
 }
 
-/** 'ac-infinity' → 'AC Infinity' for sample brands, else a title-cased slug. */
+/** 'ac-infinity' → 'AC Infinity' for the brands of the logo table, else a title-cased slug. */
 export function brandNameOf(slug: string): string {
   return (
-    SAMPLE_BRANDS.get(slug) ??
+    brandOfLogoSlug(slug) ??
     slug
       .split("-")
       .filter(Boolean)
@@ -133,16 +134,29 @@ export function productSvg(key: string): string {
   return svg(body, `${brand} ${shape}`);
 }
 
-/** A wordmark logo for a brand slug. */
-export function brandLogoSvg(slug: string): string {
-  const brand = brandNameOf(slug);
+/** The logo of a brand in the logo table (core/brand-logos.ts), by its slug; null for any other slug. */
+export function brandLogoSvg(slug: string): string | null {
+  const brand = brandOfLogoSlug(slug);
+  if (!brand) return null;
   const h = hue(brand);
+  // A wordmark, 2.5 : 1 like the tiles that show it: a badge with the brand's initials, then its name.
+  const initials = brand
+    .split(/[\s-]+/)
+    .filter((word) => /^[a-z0-9]/i.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join("");
+  const size = Math.max(22, Math.min(44, Math.floor(560 / Math.max(brand.length, 1))));
   const body =
-    `<rect width="${SIZE}" height="${SIZE}" rx="40" fill="hsl(${h} 45% 25%)"/>` +
-    `<circle cx="200" cy="150" r="70" fill="hsl(${(h + 40) % 360} 70% 60%)"/>` +
-    `<text x="200" y="172" text-anchor="middle" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="hsl(${h} 45% 25%)">${escapeXml(brand.slice(0, 2).toUpperCase())}</text>` +
-    `<text x="200" y="300" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${brand.length > 14 ? 26 : 36}" font-weight="700" fill="#fff">${escapeXml(brand)}</text>`;
-  return svg(body, `${brand} logo`);
+    `<rect width="400" height="160" rx="24" fill="hsl(${h} 40% 96%)"/>` +
+    `<circle cx="78" cy="80" r="50" fill="hsl(${h} 45% 28%)"/>` +
+    `<path d="M58 108 Q78 122 98 108" fill="none" stroke="hsl(${(h + 40) % 360} 70% 62%)" stroke-width="6" stroke-linecap="round"/>` +
+    `<text x="78" y="92" text-anchor="middle" font-family="system-ui, sans-serif" font-size="34" font-weight="800" fill="#fff">${escapeXml(initials)}</text>` +
+    `<text x="144" y="${80 + Math.round(size / 3)}" font-family="system-ui, sans-serif" font-size="${size}" font-weight="800" fill="hsl(${h} 45% 22%)" textLength="${Math.min(240, Math.round(brand.length * size * 0.6))}" lengthAdjust="spacingAndGlyphs">${escapeXml(brand)}</text>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160" viewBox="0 0 400 160" role="img">` +
+    `<title>${escapeXml(brand)} logo</title>${body}</svg>`
+  );
 }
 
 /** The 'placeholder if none' image and broken-image fallback. */

@@ -41,13 +41,13 @@ function textLines(
     .join("");
 }
 
-function frame(body: string): string {
+function frame(body: string, shopName: string): string {
   const { width, height } = SHARE_IMAGE;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
     `<rect y="${height - 70}" width="${width}" height="70" fill="${GREEN}"/>` +
-    `<text x="60" y="${height - 25}" font-family="${FONT}" font-size="30" font-weight="700" fill="#ffffff">Canopy</text>` +
+    `<text x="60" y="${height - 25}" font-family="${FONT}" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(shopName)}</text>` +
     `<text x="${width - 60}" y="${height - 27}" text-anchor="end" font-family="${FONT}" font-size="22" fill="#dcece0">Commercial grow supply</text>` +
     `${body}</svg>`
   );
@@ -77,7 +77,7 @@ export interface ShareProduct {
 }
 
 /** A product's share card: its picture, name, brand and list price. PNG, 1200×630. */
-export function productShareImage(product: ShareProduct): Buffer {
+export function productShareImage(product: ShareProduct, shopName: string): Buffer {
   const picture = Buffer.from(pictureSvg(product.image)).toString("base64");
   const body =
     `<image href="data:image/svg+xml;base64,${picture}" x="40" y="40" width="480" height="480"/>` +
@@ -85,15 +85,15 @@ export function productShareImage(product: ShareProduct): Buffer {
     textLines(wrap(product.name, 22, 4), 580, 170, 40, 700, "#1e293b") +
     textLines([`${formatMoney(product.priceCents)} USD`], 580, 430, 48, 800, GREEN) +
     textLines([`SKU ${product.sku}`], 580, 480, 24, 400, "#64748b");
-  return render(frame(body));
+  return render(frame(body, shopName));
 }
 
 /** A page's share card (home, a category): its title and a line of description. PNG, 1200×630. */
-export function pageShareImage(title: string, description: string): Buffer {
+export function pageShareImage(title: string, description: string, shopName: string): Buffer {
   const titleLines = wrap(title, 28, 3);
   const body =
     `<rect x="60" y="70" width="120" height="10" fill="${GREEN}"/>` +
     textLines(titleLines, 60, 170, 64, 800, "#1e293b") +
     textLines(wrap(description, 62, 3), 60, 170 + titleLines.length * 80 + 30, 28, 400, "#475569");
-  return render(frame(body));
+  return render(frame(body, shopName));
 }

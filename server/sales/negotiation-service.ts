@@ -389,7 +389,7 @@ export function createNegotiationService({
             );
             return;
           }
-          await enqueueEmails(tx, await orders.createdMails(order, heldFor ?? undefined));
+          await enqueueEmails(tx, await orders.createdMails(order, tx, heldFor ?? undefined));
         },
       })
       .catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { accountNameOf } from "./account-name.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { CheckoutTotals } from "../../core/checkout-totals.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -45,7 +46,8 @@ export interface OrderApprovalDeps {
   placedMails(
     summary: OrderSummary,
     confirm: { customer: boolean; sales: boolean },
-    placedBy?: string,
+    /** Who placed the order (whom the buyer's confirmation greets), and "Placed by {staff} for {buyer}" when staff did. */
+    who: { greetName: string | null; placedBy?: string },
   ): Promise<OutgoingEmail[]>;
   /** The order as its mails show it, read in `tx`. */
   toSummary(found: SalesDocument, tx: Db): Promise<OrderSummary>;
@@ -224,7 +226,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
           ...(await deps.placedMails(
             summary,
             { customer: d.paymentMethod !== "card", sales: true },
-            d.placedOnBehalf ?? "",
+            { greetName: await accountNameOf(tx, d.placedBy), placedBy: d.placedOnBehalf ?? "" },
           )),
         ]);
       },

@@ -34,6 +34,7 @@ import { NO_PROVIDER_MESSAGE } from "../payments/payment-service.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
+import { accountNameOf } from "./account-name.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
@@ -64,6 +65,8 @@ export type OrderServiceDeps = SalesDocumentDeps & {
 };
 
 /** The card or account an order's online payment was made with, as the provider named it. */
+const placedByName = (db: Db, document: DocumentRow) => accountNameOf(db, document.placedBy);
+
 async function paidWithOf(db: Db, document: DocumentRow): Promise<string | null> {
   const [payment] = await db
     .select({ label: payments.methodLabel })
@@ -349,7 +352,7 @@ export function createOrderService({
     return renderMails(
       summary,
       { customer: confirm, sales: false },
-      { placedBy: found.document.placedOnBehalf ?? "" },
+      { placedBy: found.document.placedOnBehalf ?? "", greetName: await placedByName(db, found.document) },
     );
   }
 
@@ -392,10 +395,14 @@ export function createOrderService({
 
   /**
    * The buyer's confirmation and sales' notice of an order created in another service's transaction
-   * (an accepted quote's), rendered from the stored order like a checkout order's.
+   * (an accepted quote's, read in its `tx`), rendered from the stored order like a checkout order's.
    */
-  const createdMails = (order: SalesDocument, held?: string): Promise<OutgoingEmail[]> =>
-    renderMails(toSummary(order, null), { customer: true, sales: true }, held ? { held } : {});
+  const createdMails = async (order: SalesDocument, tx: Db, held?: string): Promise<OutgoingEmail[]> =>
+    renderMails(
+      toSummary(order, null),
+      { customer: true, sales: true },
+      { greetName: await placedByName(tx, order.document), ...(held ? { held } : {}) },
+    );
 
   /** One of the company's orders by number; null for another company's, a quote, or none (alike: 404). */
   async function findForCompany(orderNumber: string, companyId: string): Promise<OrderSummary | null> {
@@ -418,7 +425,7 @@ export function createOrderService({
       emails,
       publicUrl,
       priceItems,
-      placedMails: (summary, confirm, placedBy) => renderMails(summary, confirm, { placedBy }),
+      placedMails: (summary, confirm, who) => renderMails(summary, confirm, who),
       toSummary: (found, tx) => paidWithOf(tx, found.document).then((paid) => toSummary(found, paid)),
     }),
   };

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { ListingResult } from "../../core/catalog-types.ts";
 import { kwhPerYear, PRODUCT_PAGE_ESTIMATE } from "../../core/grower/energy.ts";
 import { formatMoney } from "../../core/money.ts";
+import { NO_FIXTURE_MESSAGE } from "../../core/grower/energy-form.ts";
+import { screenshotWithoutScripts } from "./support/screenshots.ts";
+import { fillQuoteContact } from "./support/storefront.ts";
 
 /** A listed LED grow light below 1,100 W, found at run time (the sample catalogue changes). */
 async function ledGrowLight(request: APIRequestContext) {
@@ -60,7 +63,7 @@ test("energy tool from an LED product page, without JavaScript: estimate → too
   await expect(page.getByLabel("Hours a day")).toHaveValue("30");
 });
 
-test("grow-room plan → Add all to quote → the cart and its electrical check, without JavaScript", async ({
+test("grow-room plan → Add all to cart → the cart and its electrical check, without JavaScript", async ({
   page,
 }) => {
   await page.goto("/tools/grow-room?unit=ft&length=40&width=20&stage=flowering");
@@ -73,7 +76,7 @@ test("grow-room plan → Add all to quote → the cart and its electrical check,
     });
   expect(planned.length).toBeGreaterThan(2);
 
-  await page.getByRole("button", { name: "Add all to quote" }).click();
+  await page.getByRole("button", { name: "Add all to cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole("region", { name: "Cart items" });
   for (const line of planned) {
@@ -92,4 +95,30 @@ test("grow-room plan → Add all to quote → the cart and its electrical check,
   await expect(page.getByLabel("Notes (delivery windows, installation, financing…)")).toHaveValue(
     /^Grow-room plan: 40 × 20 ft room/,
   );
+});
+
+test("'Calculate savings' with no LED chosen says what is missing, without JavaScript", async ({ page }) => {
+  await page.goto("/tools/energy-savings");
+  await page.getByRole("button", { name: "Calculate savings" }).click();
+  await expect(page).toHaveURL(/\/tools\/energy-savings\?count=/);
+  await expect(page.getByRole("alert")).toHaveText(NO_FIXTURE_MESSAGE);
+  await expect(page.getByLabel("LED fixture")).toHaveAttribute("aria-invalid", "true");
+  await screenshotWithoutScripts(page, "energy-no-fixture");
+});
+
+test("grow-room plan → Add all to quote → the quote holds the plan's lines, without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/tools/grow-room?unit=ft&length=40&width=20&stage=flowering");
+  await page.getByRole("link", { name: "Add all to quote" }).click();
+  await expect(page).toHaveURL(/\/quote\?.*from=grow-room/);
+  const summary = page.getByRole("complementary", { name: "Quote Summary" });
+  await expect(summary.getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByLabel("Notes (delivery windows, installation, financing…)")).toHaveValue(
+    /^Grow-room plan: 40 × 20 ft room/,
+  );
+  await screenshotWithoutScripts(page, "quote-from-grow-room-plan");
+  await fillQuoteContact(page);
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-/);
 });

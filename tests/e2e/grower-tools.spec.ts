@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { decodedMail, e2eSmtpPort, startSmtpSink } from "./support/smtp-sink.ts";
 import {
   expectNoSeriousA11yViolations,
+  fillQuoteContact,
   screenshotBothWidths,
   waitForHydration,
 } from "./support/storefront.ts";
@@ -36,10 +37,8 @@ async function plannedLines(page: Page) {
   return lines;
 }
 
-test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list and electrical check → the quote", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/** Plans the 40 × 20 ft flowering room through the form, once the page is hydrated. */
+async function planFloweringRoom(page: Page) {
   await page.goto("/tools/grow-room");
   await waitForHydration(page);
   await page.getByLabel("Units").selectOption("ft");
@@ -49,6 +48,19 @@ test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list
   await page.getByRole("button", { name: "Plan the room" }).click();
   await expect(page).toHaveURL(/length=40&width=20/);
   await expect(page.getByRole("heading", { name: "Your room" })).toBeVisible();
+}
+
+test("plan a 20 × 40 ft flowering room → Add all to quote → a quote of the plan's lines, the cart left as it was", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // Something already in the cart: the plan's quote must neither take it nor add to it.
+  await page.goto("/tools/grow-room");
+  await page.evaluate(() => {
+    const line = { id: "KEEP-1", sku: "KEEP-1", name: "Kept line", brand: "", category: "", subcategory: "" };
+    localStorage.setItem("cart_items", JSON.stringify([{ ...line, image: "", price: 10, quantity: 2 }]));
+  });
+  await planFloweringRoom(page);
 
   const lines = await plannedLines(page);
   expect(lines.map((l) => l.role)).toEqual(
@@ -58,7 +70,44 @@ test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list
   await axeAtBothWidths(page);
   await screenshotBothWidths(page, "tools-grow-room");
 
-  await page.getByRole("button", { name: "Add all to quote" }).click();
+  await page.getByRole("link", { name: "Add all to quote" }).click();
+  await expect(page).toHaveURL(/\/quote\?.*from=grow-room/);
+  await waitForHydration(page);
+  await expect(page.getByText(`This quote holds your grow-room plan's ${lines.length} lines`)).toBeVisible();
+  const summary = page.getByRole("complementary", { name: "Quote Summary" });
+  for (const line of lines) {
+    const item = summary.getByRole("listitem").filter({ hasText: line.name }).first();
+    await expect(item).toContainText(`× ${line.quantity}`);
+  }
+  await expect(summary).not.toContainText("Kept line");
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  const notes = page.getByLabel("Notes (delivery windows, installation, financing…)");
+  await expect(notes).toHaveValue(
+    /^Grow-room plan: 40 × 20 ft room, 10 ft ceiling, flowering at 800 µmol\/m²\/s for 12 h/,
+  );
+  await axeAtBothWidths(page);
+  await screenshotBothWidths(page, "quote-from-grow-room-plan");
+
+  await fillQuoteContact(page);
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}/, { timeout: 15_000 });
+  const quoteNumber = new URL(page.url()).searchParams.get("quote")!;
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes("sales@canopy.example") && m.raw.includes(quoteNumber),
+  );
+  // The sales mail carries the room's note (the sink's decoding is not UTF-8, so no '×' or 'µ' here).
+  expect(decodedMail(mail)).toContain("Grow-room plan: 40 ");
+  expect(decodedMail(mail)).toContain("20 ft room, 10 ft ceiling, flowering at 800 ");
+  // The cart is as it was before the plan.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("cart_items") ?? "[]"));
+  expect(kept).toMatchObject([{ sku: "KEEP-1", quantity: 2 }]);
+});
+
+test("plan a room → Add all to cart, when asked → the cart's list and electrical check", async ({ page }) => {
+  test.setTimeout(240_000);
+  await planFloweringRoom(page);
+  const lines = await plannedLines(page);
+  await page.getByRole("button", { name: "Add all to cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole("region", { name: "Cart items" });
   for (const line of lines) await expect(items.getByText(line.name, { exact: true }).first()).toBeVisible();
@@ -78,27 +127,9 @@ test("plan a 20 × 40 ft flowering room → add all to quote → the cart's list
 
   await page.getByRole("button", { name: "Quote Request" }).click();
   await expect(page).toHaveURL(/\/quote$/);
-  const notes = page.getByLabel("Notes (delivery windows, installation, financing…)");
-  await expect(notes).toHaveValue(
-    /^Grow-room plan: 40 × 20 ft room, 10 ft ceiling, flowering at 800 µmol\/m²\/s for 12 h/,
+  await expect(page.getByLabel("Notes (delivery windows, installation, financing…)")).toHaveValue(
+    /^Grow-room plan: 40 × 20 ft room/,
   );
-  await page.getByLabel("First Name").fill("Ana");
-  await page.getByLabel("Last Name").fill("Reyes");
-  await page.getByLabel("Email").fill("ana@bloomrooms.example");
-  await page.getByLabel("Phone").fill("(916) 555-0199");
-  await page.getByLabel("Street Address").fill("88 Greenhouse Way");
-  await page.getByLabel("City").fill("Sacramento");
-  await page.getByLabel("ZIP Code").fill("95811");
-  await page.getByLabel("State").selectOption("California");
-  await page.getByRole("button", { name: "Submit Quote Request" }).click();
-  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{9}/, { timeout: 15_000 });
-  const quoteNumber = new URL(page.url()).searchParams.get("quote")!;
-  const mail = await smtp.waitFor(
-    (m) => m.to.includes("sales@canopy.example") && m.raw.includes(quoteNumber),
-  );
-  // The sales mail carries the room's note (the sink's decoding is not UTF-8, so no '×' or 'µ' here).
-  expect(decodedMail(mail)).toContain("Grow-room plan: 40 ");
-  expect(decodedMail(mail)).toContain("20 ft room, 10 ft ceiling, flowering at 800 ");
 });
 
 test("the energy tool and the planner refuse absurd input with a message, and pass axe", async ({ page }) => {

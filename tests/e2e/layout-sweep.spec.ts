@@ -80,7 +80,8 @@ function sampleUrl(path: string): string {
     "admin/imports/:id": `admin/imports/${params.importRunId}`,
     "admin/companies/:id": `admin/companies/${params.companyId}`,
     "admin/companies/:id/statement": `admin/companies/${params.companyId}/statement`,
-    "admin/price-lists/:id": `admin/price-lists/${params.priceListId}`,
+    // With "why this price" answered, so the explanation's steps are swept too.
+    "admin/price-lists/:id": `admin/price-lists/${params.priceListId}?sku=${params.sku}&quantity=12`,
     "commercial-view/lists/:id": `commercial-view/lists/${params.listId}`,
     "commercial-view/repeat-orders/:id": `commercial-view/repeat-orders/${params.repeatOrderId}`,
     "commercial-view/rebates/:id": `commercial-view/rebates/${params.rebateProjectId}`,

@@ -206,6 +206,9 @@ describe.each(databaseTargets())("spending limits and order approvals on $name",
     expect(approved?.to).toBe(buyer.email);
     expect(approved?.text).toContain("Prices changed since you placed it");
     expect(mails.some((m) => m.subject === `New order ${waiting.number}`)).toBe(true);
+    // The order's own confirmation, sent on approval, greets the buyer who placed it by name.
+    const confirmation = mails.find((m) => m.subject === `Order ${waiting.number} confirmed`);
+    expect(confirmation?.text).toContain("Hi Ben,");
     const history = await services.sales.documents.history(after.id);
     expect(history.at(-1)).toMatchObject({
       fromStatus: "awaiting_approval",

@@ -5,6 +5,7 @@ import type { StaffViewer } from "../../core/viewer.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { paymentEvents, paymentRefunds, payments } from "../../server/db/schema/payments.ts";
 import { salesDocumentEvents, salesDocuments } from "../../server/db/schema/sales.ts";
+import { users } from "../../server/db/schema/accounts.ts";
 import { PROVIDER_DOWN_MESSAGE } from "../../server/payments/payment-service.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { queryRows } from "../support/query-rows.ts";
@@ -165,6 +166,30 @@ describe.each(databaseTargets())("card and bank payments through the provider on
     expect(await document(order.orderNumber)).toMatchObject({ paymentStatus: "partially_refunded" });
     const refundEvent = await deliver(lastEvent("charge.refunded", intent.id));
     expect((await refundEvent.json()).outcome).toBe("unchanged (partially_refunded)");
+  });
+
+  it("the confirmation sent once a card payment is on its way greets the account that placed the order by name", async () => {
+    const { order } = await place();
+    const userId = randomUUID();
+    await database.db
+      .insert(users)
+      .values({ id: userId, name: "Dana Reyes", email: `${userId}@example.com` });
+    await database.db
+      .update(salesDocuments)
+      .set({ placedBy: userId })
+      .where(eq(salesDocuments.number, order.orderNumber));
+    const intent = intentOf(order.orderNumber);
+    await stripe.payWithCard(intent.id);
+    expect((await deliver(lastEvent("payment_intent.amount_capturable_updated", intent.id))).status).toBe(
+      200,
+    );
+    const [mail] = await queryRows<{ text_body: string; html: string }>(
+      database.db,
+      sql`select text_body, html from outbox_emails where ref_type = 'order' and ref_id = ${order.orderNumber} and template = 'order-confirmation'`,
+    );
+    expect(mail.text_body).toContain("Hi Dana Reyes,");
+    expect(mail.text_body).not.toContain("Hello,");
+    expect(mail.html).toContain("Hi Dana Reyes,");
   });
 
   it("the same webhook delivered 10 times at once changes the order once", async () => {

@@ -1,3 +1,4 @@
+import { useShopName } from "../layout/shop-name.ts";
 import { Form } from "react-router";
 import { shopDate } from "../../../core/shop-time.ts";
 import type { EnergyResult } from "../../../core/grower/energy.ts";
@@ -462,12 +463,13 @@ export function RebateProjectView({
   basePath: string;
 }) {
   const { project, lines, totals } = detail;
+  const shopName = useShopName();
   const refused = result && !result.ok ? result : null;
   const editable = project.stage === "draft";
   // The ordered step starts with the order placed or held for the project.
   const linkedOrder = detail.documents.find((d) => d.kind === "order" && d.status !== "canceled")?.number;
   const who = (s: RebateProjectDetail["steps"][number]) =>
-    viewerKind === "staff" || s.actorKind === "buyer" ? s.actorEmail : "Canopy rebate desk";
+    viewerKind === "staff" || s.actorKind === "buyer" ? s.actorEmail : `${shopName} rebate desk`;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Rebate project: {project.site}</h1>

@@ -51,12 +51,15 @@ export function FixtureSelect({
   id,
   label,
   fixtures,
+  prices,
   value,
   error,
 }: {
   id: string;
   label: string;
   fixtures: readonly ToolProduct[];
+  /** Each fixture's price for one, from the server (a signed-in buyer's company price); else its list price. */
+  prices?: Readonly<Record<string, number | null>>;
   value: string;
   error?: string;
 }) {
@@ -76,7 +79,7 @@ export function FixtureSelect({
         <option value="">Choose an LED fixture</option>
         {fixtures.map((f) => (
           <option key={f.sku} value={f.sku}>
-            {f.name} — {fixtureWattage(f)} W — {listPrice(f.priceCents)}
+            {f.name} — {fixtureWattage(f)} W — {listPrice(prices?.[f.sku] ?? f.priceCents)}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { orderRequestSchema, type OrderRequest } from "../../../core/order-reque
 import { acceptForm, serviceRefusal } from "../forms/form-action.server.ts";
 import type { FormFields } from "../forms/form-result.ts";
 import { documentPosted, postedIdempotencyKey } from "../sales/document-posted.server.ts";
+import { PLAN_QUOTE_SOURCE, QUOTE_SOURCE_FIELD } from "../../../core/grower/plan-quote.ts";
 import { quoteFormInput, type QuoteAccepted } from "./quote-fields.ts";
 
 /**
@@ -29,7 +30,9 @@ export async function createPostedQuote(
   const { quote, confirmationPath } = created;
   const email = quote.customerInfo.email;
   const answer = { ok: true, message: "", email, confirmationPath, quote } satisfies QuoteAccepted;
-  return documentPosted(context, form.values, confirmationPath, answer, 201);
+  // A grow-room plan's quote carried the plan's lines: the cart was not quoted and stays.
+  const keepsCart = form.values[QUOTE_SOURCE_FIELD] === PLAN_QUOTE_SOURCE;
+  return documentPosted(context, form.values, confirmationPath, answer, 201, { keepsCart });
 }
 
 /** The quote page's action: the JSON route's guards ('quote' bucket) and service; success empties the cart's cookie. */

@@ -3,6 +3,7 @@ import type { BuyerDetails } from "../../../core/buyer-details.ts";
 import type { DisplayLine } from "../../../core/cart-pricing.ts";
 import { CART_LINES_FIELD, cartLinesFieldValue } from "../../../core/cart-lines-field.ts";
 import { COUNTRIES } from "../../../core/constants.ts";
+import { PLAN_QUOTE_SOURCE, QUOTE_SOURCE_FIELD } from "../../../core/grower/plan-quote.ts";
 import type { QuoteSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { FormBanner, primaryButtonClass, TextAreaField, TextField } from "../forms/fields.tsx";
@@ -66,6 +67,7 @@ export function QuoteForm({
   onSubmitted,
   initialNote,
   known,
+  fromPlan = false,
 }: {
   lines: readonly DisplayLine[];
   /** The server's key for this form; editing the form makes a new one. */
@@ -75,6 +77,8 @@ export function QuoteForm({
   initialNote?: string | null;
   /** A signed-in buyer's details the fields start with (the server's, from the profile and company). */
   known?: BuyerDetails | null;
+  /** The lines are a grow-room plan's, not the cart's: the cart is left as it is. */
+  fromPlan?: boolean;
 }) {
   const { Form, result, values, submitting, onSubmit, onInput } = useFormAction<FormResult | QuoteAccepted>(
     validateQuote,
@@ -93,8 +97,8 @@ export function QuoteForm({
     if (!accepted) return;
     rememberQuote(accepted.quote);
     onSubmitted({ email: accepted.email, confirmationPath: accepted.confirmationPath });
-    cart.clear();
-  }, [accepted, onSubmitted]);
+    if (!fromPlan) cart.clear();
+  }, [accepted, onSubmitted, fromPlan]);
 
   const errors = result && !result.ok ? result.fields : {};
   const text = (id: string, label: string, props: TextProps = {}) => (
@@ -126,6 +130,7 @@ export function QuoteForm({
       {result && !result.ok ? <FormBanner tone="error">{result.message}</FormBanner> : null}
       <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
+      {fromPlan ? <input type="hidden" name={QUOTE_SOURCE_FIELD} value={PLAN_QUOTE_SOURCE} /> : null}
       {enhanced ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-brand-800">Contact Information</legend>

@@ -14,7 +14,8 @@ export function postedIdempotencyKey(values: FormFields): string | undefined {
 
 /**
  * How the quote and checkout actions answer once their document exists: the cart (its cookie, or a
- * buyer's account cart) and a grow-room plan's note are emptied;
+ * buyer's account cart) and a grow-room plan's note are emptied (the cart is kept when the document
+ * did not hold it: a grow-room plan's quote);
  * a browser without JavaScript is sent to the confirmation, the enhanced form gets `answer` and goes
  * there itself.
  */
@@ -24,9 +25,10 @@ export async function documentPosted<T>(
   confirmationPath: string,
   answer: T,
   status: number,
+  { keepsCart = false }: { keepsCart?: boolean } = {},
 ) {
   // An empty cart always fits the cookie.
-  const headers = withCookies((await keepCart([], context)) ?? []);
+  const headers = withCookies(keepsCart ? [] : ((await keepCart([], context)) ?? []));
   // A grow-room plan's note (ADR 0087) went with this document.
   headers.append("Set-Cookie", planNoteCookie(null));
   if (!values[ENHANCED_FIELD]) return redirect(confirmationPath, { headers });

@@ -1,3 +1,4 @@
+import { useShopName } from "../layout/shop-name.ts";
 import { RESTOCKING_FEE_PERCENT, RETURN_WINDOW_DAYS } from "../../../core/constants.ts";
 
 /** 'Help Center' tabs with the policy figures. */
@@ -25,14 +26,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function HelpContent({ slug }: { slug: HelpTabSlug }) {
+  const shopName = useShopName();
   switch (slug) {
     case "terms-and-conditions":
       return (
         <>
           <Section title="Who we serve">
             <p>
-              Canopy sells to verified horticultural businesses. By placing an order or requesting a quote you
-              confirm that you are purchasing on behalf of a commercial growing operation.
+              {shopName} sells to verified horticultural businesses. By placing an order or requesting a quote
+              you confirm that you are purchasing on behalf of a commercial growing operation.
             </p>
           </Section>
           <Section title="Pricing and quotes">

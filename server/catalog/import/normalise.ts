@@ -8,6 +8,7 @@ import { listPriceCents, type FeedMoney } from "./pricing.ts";
 import type { NormalisedProduct, ProductFields } from "./normalised-product.ts";
 import { productLine } from "./product-writes.ts";
 import { plainText, safeUrl, sanitiseDescription } from "./sanitise.ts";
+import { withoutRepeatedBrand } from "../../../core/product-name.ts";
 
 /** Shown when a record has no usable photo ('placeholder if none'); served by server/media. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
@@ -96,14 +97,6 @@ export function productRow(record: RawRecord, rules: ProviderRules): ProductRow 
   const line = productLine(product);
   const contentHash = sha1(line);
   return { sku: product.sku, contentHash, line: `${line}\t${contentHash}` };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A name that starts with its brand twice ('Phantom Phantom II 280S') says it once ('Phantom II 280S'). */
-export function withoutRepeatedBrand(name: string, brand: string): string {
-  const twice = new RegExp(`^(${escapeRegExp(brand)})\\s+${escapeRegExp(brand)}(?=\\s|$)`, "i");
-  return name.replace(twice, "$1");
 }
 
 function normalisedFields(record: RawRecord, rules: ProviderRules): ProductFields {

@@ -1,5 +1,5 @@
 import type { BrandEntry, Provider } from "../../../core/catalog-types.ts";
-import { brandSlug } from "../../../core/brand-path.ts";
+import { brandLogo } from "../../../core/brand-logos.ts";
 import { sql, type Db } from "../../db/client.ts";
 
 const providerLabel: Record<Provider, BrandEntry["provider"]> = {
@@ -72,7 +72,7 @@ export function brandRows(products: Iterable<BrandedProduct>) {
     provider: providerLabel[mostFrequent(tally.providers) as Provider],
     category_slug: mostFrequent(tally.slugs) ?? "products",
     original_category: mostFrequent(tally.categories) ?? "",
-    logo: `/images/brands/${brandSlug(name)}.svg`,
+    logo: brandLogo(name),
     product_count: tally.products,
   }));
 }

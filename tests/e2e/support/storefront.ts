@@ -55,3 +55,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForLoadState("networkidle");
 }
+
+/** The quote form's contact and delivery fields, filled as a grower would (Ana Reyes, Sacramento). */
+export async function fillQuoteContact(page: Page) {
+  await page.getByLabel("First Name").fill("Ana");
+  await page.getByLabel("Last Name").fill("Reyes");
+  await page.getByLabel("Email").fill("ana@bloomrooms.example");
+  await page.getByLabel("Phone").fill("(916) 555-0199");
+  await page.getByLabel("Street Address").fill("88 Greenhouse Way");
+  await page.getByLabel("City").fill("Sacramento");
+  await page.getByLabel("ZIP Code").fill("95811");
+  await page.getByLabel("State").selectOption("California");
+}

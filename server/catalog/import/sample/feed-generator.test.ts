@@ -7,7 +7,8 @@ import { CATEGORIES } from "../../../../core/categories.ts";
 import { VOLTAGE_OPTIONS } from "../../../../core/constants.ts";
 import { readFeed } from "../feed-reader.ts";
 import { FEED_FILES, generateFeeds, serialiseFeeds, type GeneratedRecord } from "./feed-generator.ts";
-import { IMAGE_SHAPES, PRODUCT_LINES } from "./product-lines.ts";
+import { PRODUCT_LINES } from "./product-lines.ts";
+import { IMAGE_SHAPES } from "../../../../core/image-shapes.ts";
 
 const feeds = generateFeeds({ count: 3000, seed: 42 });
 const all: GeneratedRecord[] = [...feeds.iluminar, ...feeds.spd, ...feeds.hydrofarm];

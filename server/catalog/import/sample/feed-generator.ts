@@ -1,3 +1,4 @@
+import { brandedName } from "../../../../core/product-name.ts";
 import type { Provider } from "../../../../core/catalog-types.ts";
 import { VOLTAGE_OPTIONS } from "../../../../core/constants.ts";
 import { brandSlug } from "../../../../core/brand-path.ts";
@@ -145,7 +146,7 @@ interface Family {
 function makeRecord(rng: Random, family: Family, size: SizePrice, index: number): GeneratedRecord {
   const { line, kind, brand, model } = family;
   const [sizeLabel, , , watts] = size;
-  const name = `${brand} ${model} ${kind.noun} ${sizeLabel}`;
+  const name = brandedName(brand, `${model} ${kind.noun} ${sizeLabel}`);
   const sku = `${SKU_PREFIX[line.provider]}-${brand
     .replace(/[^A-Za-z]/g, "")
     .slice(0, 4)
@@ -164,7 +165,7 @@ function makeRecord(rng: Random, family: Family, size: SizePrice, index: number)
     msrp: messyMoney(rng, msrp, asNumber),
     map: messyMoney(rng, Math.round(msrp * 0.92 * 100) / 100, asNumber),
     upc: String(rng.int(100000, 999999)) + String(rng.int(100000, 999999)),
-    short_description: `${brand} ${model} ${kind.noun.toLowerCase()}, ${sizeLabel}, for commercial growers.`,
+    short_description: `${brandedName(brand, `${model} ${kind.noun.toLowerCase()}`)}, ${sizeLabel}, for commercial growers.`,
     long_description: description(rng, name, brand, kind.subcategory),
     ...dimensions(rng, kind.heavy === true),
   };

@@ -1,26 +1,7 @@
 import type { Provider } from "../../../../core/catalog-types.ts";
 import { brandSlug } from "../../../../core/brand-path.ts";
 
-/** Drawing kinds of the generated product images (server/media renders one per kind). */
-export const IMAGE_SHAPES = [
-  "light",
-  "ballast",
-  "bulb",
-  "meter",
-  "bottle",
-  "bag",
-  "pot",
-  "fan",
-  "filter",
-  "controller",
-  "tray",
-  "shears",
-  "rack",
-  "trimmer",
-  "jar",
-  "pump",
-] as const;
-export type ImageShape = (typeof IMAGE_SHAPES)[number];
+import type { ImageShape } from "../../../../core/image-shapes.ts";
 
 /**
  * One size a kind of product is sold in, and the range of list prices (dollars) of that size across
