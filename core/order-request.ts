@@ -125,6 +125,8 @@ export const orderRequestSchema = z
     zipCode: requiredText("ZIP code", 20),
     country: countryField(COUNTRIES, "Country is required."),
     specialRequirements: optionalText(4000),
+    /** The company's site it is for (ADR 0270); empty lets the server decide. */
+    siteId: z.string().trim().max(60, "Choose one of your sites.").optional(),
     products: z
       .array(
         cartLineSchema.extend({
@@ -166,6 +168,8 @@ export const checkoutSchema = z
     paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS, { error: "Choose how to pay." }).default("card"),
     poNumber: optionalText(60),
     jobName: optionalText(120),
+    /** The company's site it is for (ADR 0270); empty lets the server decide. */
+    siteId: z.string().trim().max(60, "Choose one of your sites.").optional(),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
     items: cartLines,
     website: honeypot,

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { addresses: await args.context.services.billing.addresses.list(viewer.companyId) };
+  return { addresses: await args.context.services.billing.addresses.listFor(viewer) };
 }
 
 /** The posted form as addressActionSchema takes it: the address's fields nested, the box as a boolean. */

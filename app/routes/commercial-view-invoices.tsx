@@ -11,6 +11,7 @@ import { Pager } from "../components/ui/pager.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
 import { inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
+import { SiteFilter } from "../features/account-area/document-list.tsx";
 import type { Route } from "./+types/commercial-view-invoices";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,28 +27,34 @@ export async function loader(args: Route.LoaderArgs) {
   const query = invoiceListQuerySchema.parse(params);
   const today = new Date().toISOString().slice(0, 10);
   const payOnline = args.context.publicEnv.payments !== null;
+  const sites = await args.context.services.commercial.sites.visible(viewer);
   try {
     const list = await args.context.services.billing.invoices.list(viewer, query, today);
     // An invoice being paid online (a bank debit settling) says so beside its status.
     const paying = await args.context.services.sales.payments.invoicePaymentStates(
       list.rows.filter((r) => r.status !== "paid").map((r) => r.invoiceNumber),
     );
-    return { query, list, paying, payOnline, error: null };
+    return { query, list, paying, payOnline, error: null, sites };
   } catch {
     // A failed list shows the red box, not an error page.
-    return { query, list: null, paying: {}, payOnline, error: UNKNOWN_ERROR };
+    return { query, list: null, paying: {}, payOnline, error: UNKNOWN_ERROR, sites };
   }
 }
 
 const hrefFor = (query: InvoiceListQuery, page: number) =>
-  `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), size: String(query.size), page: String(page) })}`;
+  `?${new URLSearchParams({
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.site ? { site: query.site } : {}),
+    size: String(query.size),
+    page: String(page),
+  })}`;
 
 const dateOf = (iso: string) => shopDate(iso);
 const cell = "px-4 py-3 text-left";
 
 /** Payments → Invoices: the company's invoices for shipped orders on account, each with its PDF. */
 export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
-  const { query, list, error, paying, payOnline } = loaderData;
+  const { query, list, error, paying, payOnline, sites } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading =
@@ -99,6 +106,7 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </label>
+            <SiteFilter sites={sites} selected={query.site ?? ""} />
             <button type="submit" className={secondaryButtonClass}>
               Search
             </button>

@@ -14,7 +14,7 @@ export async function checkoutAccount(
   chosenAddressId: string | null,
 ): Promise<CheckoutAccount> {
   const [saved, terms, states] = await Promise.all([
-    addresses.list(viewer.companyId),
+    addresses.listFor(viewer),
     accountTerms(db, viewer.companyId),
     exemptStates(db, viewer.companyId),
   ]);

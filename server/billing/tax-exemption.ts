@@ -1,9 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { taxCertificates } from "../db/schema/account-checkout.ts";
 
-/** Whether the company has a certificate for the ship-to state that staff verified (no tax there). */
-export async function taxExemptIn(db: Db, companyId: string, state: string): Promise<boolean> {
+/**
+ * Whether the company has a certificate for the ship-to state that staff verified (no tax there): one for
+ * every site, or one scoped to the document's site (ADR 0270).
+ */
+export async function taxExemptIn(
+  db: Db,
+  companyId: string,
+  state: string,
+  siteId: string | null = null,
+): Promise<boolean> {
   const [found] = await db
     .select({ id: taxCertificates.id })
     .from(taxCertificates)
@@ -12,6 +20,9 @@ export async function taxExemptIn(db: Db, companyId: string, state: string): Pro
         eq(taxCertificates.companyId, companyId),
         eq(taxCertificates.state, state),
         eq(taxCertificates.status, "verified"),
+        siteId === null
+          ? isNull(taxCertificates.siteId)
+          : or(isNull(taxCertificates.siteId), eq(taxCertificates.siteId, siteId)),
       ),
     )
     .limit(1);
@@ -26,9 +37,10 @@ export async function exemptShipTo(
   db: Db,
   companyId: string | null,
   address: { country: string; state: string },
+  siteId: string | null = null,
 ): Promise<boolean> {
   if (!companyId || address.country !== "United States") return false;
-  return taxExemptIn(db, companyId, address.state);
+  return taxExemptIn(db, companyId, address.state, siteId);
 }
 
 /** The states where the company's purchases are tax exempt. */

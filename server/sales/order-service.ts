@@ -36,6 +36,7 @@ import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/payments.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
+import { documentSite } from "./document-site.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
 import { approvalHold } from "./spending.ts";
 
@@ -165,8 +166,9 @@ export function createOrderService({
     items: CheckoutRequest["items"],
     shipping: Pick<CheckoutRequest["shipping"], "country" | "state">,
     viewer: Viewer,
+    siteId: string | null = null,
   ) {
-    const lines = await priceLines(catalog, items, buyerPricing(pricing, viewer));
+    const lines = await priceLines(catalog, items, buyerPricing(pricing, viewer, siteId));
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
     if (unavailable.length > 0) {
       throw new ValidationError(
@@ -183,13 +185,15 @@ export function createOrderService({
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
     const companyId = viewer?.kind === "buyer" ? viewer.companyId : null;
-    const totals = checkoutTotals(priced, { taxExempt: await exemptShipTo(db, companyId, shipping) });
+    const totals = checkoutTotals(priced, {
+      taxExempt: await exemptShipTo(db, companyId, shipping, siteId),
+    });
     assertWithinOrderLimit(totals.totalCents);
     return { priced, totals };
   }
 
-  async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
-    const { priced, totals } = await priceItems(request.items, request.shipping, viewer);
+  async function priceOrder(request: CheckoutRequest, viewer: Viewer, siteId: string | null) {
+    const { priced, totals } = await priceItems(request.items, request.shipping, viewer, siteId);
     if (request.paymentMethod === "account") await assertMayPayOnAccount(db, viewer, totals.totalCents);
     return { priced, totals };
   }
@@ -209,6 +213,7 @@ export function createOrderService({
       paymentMethod: request.paymentMethod,
       poNumber,
       jobName,
+      siteId: request.siteId,
       owner: ownerOf(viewer),
     });
     const onBehalf = onBehalfOf(viewer);
@@ -236,7 +241,8 @@ export function createOrderService({
         if (onAccount) await assertMayPayOnAccount(tx, viewer, fields.totalCents, true);
       },
       prepare: async () => {
-        const { priced, totals } = await priceOrder(request, viewer);
+        const siteId = await documentSite(db, viewer, request.siteId || null);
+        const { priced, totals } = await priceOrder(request, viewer, siteId);
         // An order paid online is confirmed to the buyer once the payment is on its way.
         const confirm =
           paymentMethod !== "card" &&
@@ -253,6 +259,7 @@ export function createOrderService({
           paymentMethod,
           poNumber,
           jobName,
+          siteId,
           itemCount: priced.reduce((n, l) => n + l.quantity, 0),
           ...totals,
         };

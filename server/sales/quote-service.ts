@@ -11,6 +11,7 @@ import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
+import { documentSite } from "./document-site.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import {
@@ -139,10 +140,11 @@ export function createQuoteService({
       onBehalf: onBehalfOf(viewer),
       reason: source === "checkout" ? "Quote saved at checkout" : "Quote request submitted",
       prepare: async () => {
+        const siteId = await documentSite(db, viewer, request.siteId || null);
         const lines = await priceLines(
           catalog,
           request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
-          buyerPricing(pricing, viewer),
+          buyerPricing(pricing, viewer, siteId),
         );
         const subtotal = pricedSubtotal(lines);
         assertWithinOrderLimit(subtotal);
@@ -163,6 +165,7 @@ export function createQuoteService({
             zipCode: request.zipCode,
             country: request.country,
             notes: request.specialRequirements,
+            siteId,
             itemCount: lines.reduce((n, l) => n + l.quantity, 0),
             subtotalCents: subtotal,
             // A quote's total is its estimated value: shipping and tax come with the priced quote.

@@ -16,4 +16,5 @@ export * from "./payments.ts";
 export * from "./webhooks.ts";
 export * from "./api-keys.ts";
 export * from "./shop-as.ts";
+export * from "./sites.ts";
 export * from "./rebates.ts";

@@ -19,6 +19,7 @@ import type { PaymentMethod } from "../../../core/payment-terms.ts";
 import type { PaymentStatus } from "../../../core/payment-status.ts";
 import { companies, users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
+import { companySites } from "./sites.ts";
 
 /** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql, 0092_company_documents.sql, 0096_account_checkout.sql and 0120_payments.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
@@ -71,6 +72,8 @@ export const salesDocuments = pgTable(
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("card"),
     /** When the buyer last tried to accept this quote and the company's credit left did not cover it. */
     creditRefusedAt: timestamp("credit_refused_at", { withTimezone: true, mode: "string" }),
+    /** The company's site it was placed for; null for a company without sites and a guest (ADR 0270). */
+    siteId: text("site_id").references(() => companySites.id, { onDelete: "restrict" }),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
