@@ -39,13 +39,13 @@ export const memberSitesSchema = z.object({
   siteIds: z.array(siteId).max(MAX_COMPANY_SITES).default([]),
 });
 
-/** A site picked in a form (checkout, an address): empty is none. */
-export const optionalSiteId = z
-  .string()
-  .trim()
-  .max(60)
-  .optional()
-  .transform((v) => (v ? v : null));
+/** The company users form's boxes (`site-{id}` ticked) as memberSitesSchema takes them. */
+export const memberSitesInput = (fields: Record<string, string>) => ({
+  userId: fields.userId,
+  siteIds: Object.keys(fields)
+    .filter((name) => name.startsWith("site-"))
+    .map((name) => name.slice("site-".length)),
+});
 
 /** Whether the buyer is limited to some of the company's sites. */
 export const isSiteLimited = (viewer: Viewer | undefined): boolean =>

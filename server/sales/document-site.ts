@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { isSiteLimited, maySeeSite, SITE_NOT_FOUND_MESSAGE } from "../../core/company-sites.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
@@ -31,4 +31,28 @@ export async function documentSite(db: Db, viewer: Viewer, requested: string | n
     return first;
   }
   return sites.length === 1 ? sites[0].id : null;
+}
+
+/** A document's site by name, for its pages and PDFs; null for none. */
+export async function siteName(db: Db, siteId: string | null): Promise<string | null> {
+  if (siteId === null) return null;
+  const [row] = await db
+    .select({ name: companySites.name })
+    .from(companySites)
+    .where(eq(companySites.id, siteId));
+  return row?.name ?? null;
+}
+
+/** The site's name for the buyer's own pages: only when the company has more than one site, else null. */
+export async function buyerSiteName(
+  db: Db,
+  companyId: string | null,
+  siteId: string | null,
+): Promise<string | null> {
+  if (companyId === null || siteId === null) return null;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(companySites)
+    .where(eq(companySites.companyId, companyId));
+  return n > 1 ? siteName(db, siteId) : null;
 }

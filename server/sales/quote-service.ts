@@ -11,7 +11,7 @@ import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
-import { documentSite } from "./document-site.ts";
+import { buyerSiteName, documentSite } from "./document-site.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 import type { CreationOutcome, SalesDocument } from "./document-store.ts";
 import {
@@ -213,6 +213,7 @@ export function createQuoteService({
       salesNote: d.salesNote,
       poNumber: d.poNumber,
       jobName: d.jobName,
+      site: await buyerSiteName(db, d.companyId, d.siteId),
       shipment: d.trackingNumber
         ? {
             carrier: d.carrier ?? "",
