@@ -33,6 +33,16 @@ export const siteActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type SiteAction = z.infer<typeof siteActionSchema>;
 
+/** Staff give a site its own price list; empty is the company's list. */
+export const sitePriceListSchema = z.object({
+  siteId,
+  priceListId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,18}$/, "Choose a price list.")
+    .transform((v) => (v ? Number(v) : null)),
+});
+
 /** The sites a member may work for: none ticked is every site. */
 export const memberSitesSchema = z.object({
   userId: z.string().trim().min(1).max(60),
@@ -66,3 +76,7 @@ export const sitesFor = (viewer: Viewer | undefined, sites: readonly CompanySite
 
 /** A company shows sites (pickers, filters, columns) only when it has more than one. */
 export const showsSites = (sites: readonly unknown[]): boolean => sites.length > 1;
+
+/** What a site-bound thing says of its site: the site's name, or "Every site" for the company's own. */
+export const siteNameOf = (sites: readonly { id: string; name: string }[], siteId: string | null): string =>
+  sites.find((s) => s.id === siteId)?.name ?? "Every site";

@@ -2,6 +2,12 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { taxCertificates } from "../db/schema/account-checkout.ts";
 
+/** A certificate for every site, or for the document's own site (ADR 0270). */
+const forSite = (siteId: string | null) =>
+  siteId === null
+    ? isNull(taxCertificates.siteId)
+    : or(isNull(taxCertificates.siteId), eq(taxCertificates.siteId, siteId));
+
 /**
  * Whether the company has a certificate for the ship-to state that staff verified (no tax there): one for
  * every site, or one scoped to the document's site (ADR 0270).
@@ -20,9 +26,7 @@ export async function taxExemptIn(
         eq(taxCertificates.companyId, companyId),
         eq(taxCertificates.state, state),
         eq(taxCertificates.status, "verified"),
-        siteId === null
-          ? isNull(taxCertificates.siteId)
-          : or(isNull(taxCertificates.siteId), eq(taxCertificates.siteId, siteId)),
+        forSite(siteId),
       ),
     )
     .limit(1);
@@ -43,11 +47,17 @@ export async function exemptShipTo(
   return taxExemptIn(db, companyId, address.state, siteId);
 }
 
-/** The states where the company's purchases are tax exempt. */
-export async function exemptStates(db: Db, companyId: string): Promise<string[]> {
+/** The states where the company's purchases (for this site, when given) are tax exempt. */
+export async function exemptStates(
+  db: Db,
+  companyId: string,
+  siteId: string | null = null,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ state: taxCertificates.state })
     .from(taxCertificates)
-    .where(and(eq(taxCertificates.companyId, companyId), eq(taxCertificates.status, "verified")));
+    .where(
+      and(eq(taxCertificates.companyId, companyId), eq(taxCertificates.status, "verified"), forSite(siteId)),
+    );
   return rows.map((r) => r.state);
 }
