@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
+import { screenshotBothWidths } from "./support/screenshots.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
 /**
@@ -14,16 +15,18 @@ import { waitForHydration } from "./support/storefront.ts";
 let shop: ChildProcess;
 let baseURL = "";
 let orders: { salinas: string; denver: string };
+let sku = "";
 let cookies: { ada: string; dan: string; other: string };
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   const started = await startSideShop(
     "tests/e2e/support/sites-shop.ts",
-    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
+    /listening (\d+) (\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\n/,
   );
   shop = started.shop;
-  const [, port, salinas, denver, ada, dan, other] = started.match;
+  const [, port, salinas, denver, product, ada, dan, other] = started.match;
+  sku = product;
   baseURL = `http://127.0.0.1:${port}`;
   orders = { salinas, denver };
   cookies = { ada: decodeURIComponent(ada), dan: decodeURIComponent(dan), other: decodeURIComponent(other) };
@@ -51,6 +54,7 @@ test("a member limited to a site sees only that site's addresses and documents",
   await expect(dan.getByText("Denver dock")).toBeVisible();
   await expect(dan.getByText("Salinas dock")).toHaveCount(0);
   await expectAccessible(dan);
+  await screenshotBothWidths(dan, "sites-limited-addresses");
 
   await dan.goto("/commercial-view/orders");
   await expect(dan.getByRole("link", { name: orders.denver })).toBeVisible();
@@ -59,6 +63,17 @@ test("a member limited to a site sees only that site's addresses and documents",
   await dan.goto(`/quotations/${orders.denver}`);
   await expect(dan.getByText("Site Denver warehouse")).toBeVisible();
 
+  // Checkout with something in the cart offers Dan only his site's saved address.
+  await dan.goto("/cart");
+  const stored = await dan.evaluate(async (sku) => {
+    const answer = await fetch("/api/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ sku, quantity: 1 }] }),
+    });
+    return answer.status;
+  }, sku);
+  expect(stored).toBe(200);
   await dan.goto("/checkout");
   await waitForHydration(dan);
   const saved = dan.getByRole("navigation", { name: "Ship to a saved address" });
@@ -78,22 +93,28 @@ test("an admin filters orders by site, adds a site and limits a member to it", a
   await expect(ada.getByRole("link", { name: orders.salinas })).toBeVisible();
   await expect(ada.getByRole("link", { name: orders.denver })).toBeVisible();
   await ada.getByLabel("Site").selectOption({ label: "Salinas greenhouse" });
-  await ada.getByRole("button", { name: "Search" }).click();
+  await ada.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(ada).toHaveURL(/site=/);
   await expect(ada.getByRole("link", { name: orders.salinas })).toBeVisible();
   await expect(ada.getByRole("link", { name: orders.denver })).toHaveCount(0);
+  await expectAccessible(ada);
+  await screenshotBothWidths(ada, "sites-orders-filtered");
 
   await ada.goto("/commercial-view/sites");
   await waitForHydration(ada);
-  await expect(ada.getByText("Salinas greenhouse", { exact: true })).toBeVisible();
-  await ada.getByLabel("Site name").fill("x".repeat(81));
+  await expect(ada.getByRole("form", { name: "Rename Salinas greenhouse" })).toBeVisible();
+  await ada.getByLabel("Site name").fill("   ");
   await ada.getByRole("button", { name: "Add site" }).click();
-  await expect(ada.getByText("Site name must be at most 80 characters.").first()).toBeVisible();
+  await expect(ada.getByText("Site name is required.").first()).toBeVisible();
+  await ada.getByLabel("Site name").fill("salinas GREENHOUSE");
+  await ada.getByRole("button", { name: "Add site" }).click();
+  await expect(ada.getByText("Your company already has a site with this name.")).toBeVisible();
   await ada.getByLabel("Site name").fill("Boulder barn");
   await ada.getByRole("button", { name: "Add site" }).click();
   await expect(ada.getByText("Site saved.")).toBeVisible();
-  await expect(ada.getByText("Boulder barn", { exact: true })).toBeVisible();
+  await expect(ada.getByRole("form", { name: "Rename Boulder barn" })).toBeVisible();
   await expectAccessible(ada);
+  await screenshotBothWidths(ada, "sites-pane");
 
   await ada.goto("/commercial-view/users");
   await waitForHydration(ada);

@@ -11,8 +11,8 @@ import { asc, eq, gt } from "drizzle-orm";
 /**
  * The shop of the sites journey (tests/e2e/company-sites.spec.ts): a company admin, Ada, whose company has
  * two sites, "Salinas greenhouse" and "Denver warehouse", an address and an order for each; Dan, a member
- * limited to Denver; a buyer of another company. Prints `listening PORT SALINAS_ORDER DENVER_ORDER ADA DAN
- * OTHER` (cookies URL-encoded) once it serves.
+ * limited to Denver; a buyer of another company. Prints `listening PORT SALINAS_ORDER DENVER_ORDER SKU ADA
+ * DAN OTHER` (cookies URL-encoded) once it serves.
  */
 const shop = await openSideShop(8, "sites");
 const { db } = shop.database;
@@ -97,4 +97,4 @@ if (!signed.ok) throw new Error("Signing in Dan failed");
 const dan = signed.setCookies.map((c) => c.split(";")[0]).join("; ");
 const port = await serveSideShop(shop);
 const cookies = [ada.cookie, dan, other.cookie].map(encodeURIComponent).join(" ");
-console.log(`listening ${port} ${salinasOrder} ${denverOrder} ${cookies}`);
+console.log(`listening ${port} ${salinasOrder} ${denverOrder} ${product.sku} ${cookies}`);
