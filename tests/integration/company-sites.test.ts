@@ -7,11 +7,12 @@ import {
   SITE_NOT_FOUND_MESSAGE,
   siteActionSchema,
 } from "../../core/company-sites.ts";
+import { invoiceListQuerySchema } from "../../core/invoice.ts";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { taxCertificates } from "../../server/db/schema/account-checkout.ts";
+import { invoices, taxCertificates } from "../../server/db/schema/account-checkout.ts";
 import { staffAuditLog } from "../../server/db/schema/commercial.ts";
 import { priceListRules, priceLists } from "../../server/db/schema/pricing.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
@@ -213,6 +214,39 @@ describe.each(databaseTargets())("a company's sites on $name", (target) => {
     ).toBeNull();
     expect(await read(salinasOrder.orderNumber, outsider)).toBeNull();
     expect(await read(salinasOrder.orderNumber, admin)).toMatchObject({ site: "Salinas greenhouse 1" });
+
+    // An invoice is its order's site's: listed by site, and another site's is not found.
+    const invoiceOf = async (number: string, invoiceNumber: string) => {
+      const [order] = await database.db
+        .select()
+        .from(salesDocuments)
+        .where(eq(salesDocuments.number, number));
+      await database.db.insert(invoices).values({
+        number: invoiceNumber,
+        documentId: order.id,
+        companyId: admin.companyId,
+        issuedOn: "2026-01-05",
+        dueOn: "2026-02-04",
+      });
+    };
+    await invoiceOf(salinasOrder.orderNumber, "INV-SALINAS1");
+    await invoiceOf(denverOrder.orderNumber, "INV-DENVER1");
+    const invoiceQuery = (site?: string) => invoiceListQuerySchema.parse(site ? { site } : {});
+    const invoiceNumbers = async (viewer: BuyerViewer, site?: string) =>
+      (await services.billing.invoices.list(viewer, invoiceQuery(site), "2026-01-10")).rows
+        .map((r) => r.invoiceNumber)
+        .sort();
+    expect(await invoiceNumbers(admin)).toEqual(["INV-DENVER1", "INV-SALINAS1"]);
+    expect(await invoiceNumbers(admin, salinas)).toEqual(["INV-SALINAS1"]);
+    expect(await invoiceNumbers(denverOnly)).toEqual(["INV-DENVER1"]);
+    expect(await invoiceNumbers(outsider)).toEqual([]);
+    await expect(services.billing.invoices.pdf(denverOnly, "INV-SALINAS1")).rejects.toThrow(
+      "Invoice not found.",
+    );
+    await expect(services.billing.invoices.pdf(outsider, "INV-DENVER1")).rejects.toThrow(
+      "Invoice not found.",
+    );
+    expect((await services.billing.invoices.pdf(denverOnly, "INV-DENVER1")).byteLength).toBeGreaterThan(0);
   });
 
   it("prices a site's documents from its own price list, in the one price function", async () => {
