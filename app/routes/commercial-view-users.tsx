@@ -200,7 +200,7 @@ function MemberSitesForm({
               type="checkbox"
               name={`site-${site.id}`}
               defaultChecked={chosen.includes(site.id)}
-              className="h-5 w-5"
+              className="h-6 w-6 accent-brand-700"
             />
             {site.name}
           </label>
