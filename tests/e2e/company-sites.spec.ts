@@ -127,4 +127,5 @@ test("an admin filters orders by site, adds a site and limits a member to it", a
     "Limited to Boulder barn, Denver warehouse.",
   );
   await expectAccessible(ada);
+  await screenshotBothWidths(ada, "sites-company-users");
 });
