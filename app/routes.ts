@@ -65,6 +65,7 @@ export default [
     route("rebates/:id/schedule.csv", "routes/commercial-view-rebate-csv.ts"),
     route("rebates/:id/packet.pdf", "routes/commercial-view-rebate-pdf.ts"),
     route("addresses", "routes/commercial-view-addresses.tsx"),
+    route("sites", "routes/commercial-view-sites.tsx"),
     route("tax-exemption", "routes/commercial-view-tax-exemption.tsx"),
     route("invoices", "routes/commercial-view-invoices.tsx"),
     route("invoices/:number/pdf", "routes/commercial-view-invoice-pdf.ts"),

@@ -30,6 +30,14 @@ export const companyAddressSchema = z
     zipCode: required("ZIP code", 20),
     country: z.enum(COUNTRIES, { error: "Choose United States, Canada or Mexico." }),
     isDefault: z.boolean().default(false),
+    /** The site it ships to (ADR 0270): empty is the company's, for every site. */
+    siteId: z
+      .string()
+      .trim()
+      .max(60)
+      .optional()
+      .transform((v) => (v ? v : null))
+      .optional(),
   })
   .refine((a) => isRegionOf(a.country, a.state), {
     path: ["state"],

@@ -36,6 +36,10 @@ export const documentListParamsSchema = z.object({
     .string()
     .optional()
     .transform((v): SortDirection | null => (v === "asc" || v === "desc" ? v : null)),
+  site: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().slice(0, 60)),
   page: z
     .string()
     .optional()
@@ -54,6 +58,8 @@ export const documentListParamsSchema = z.object({
 
 export interface DocumentListParams {
   q: string;
+  /** Only this site's documents (ADR 0270); empty is every site the viewer may see. */
+  site: string;
   sort: DocumentSort;
   dir: SortDirection;
   page: number;
@@ -70,6 +76,7 @@ export function documentListParams(search: URLSearchParams): DocumentListParams 
 export function documentListHref(path: string, params: DocumentListParams): string {
   const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
+  if (params.site) search.set("site", params.site);
   if (params.sort !== "date" || params.dir !== "desc") {
     search.set("sort", params.sort);
     search.set("dir", params.dir);

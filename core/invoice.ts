@@ -15,6 +15,8 @@ export const invoiceListQuerySchema = z.object({
     .max(100)
     .refine((q) => !q.includes("\0"))
     .catch(""),
+  /** Only this site's invoices (ADR 0270); empty is every site the viewer may see. */
+  site: z.string().trim().max(60).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   size: z.coerce
     .number()

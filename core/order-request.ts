@@ -125,6 +125,8 @@ export const orderRequestSchema = z
     zipCode: requiredText("ZIP code", 20),
     country: countryField(COUNTRIES, "Country is required."),
     specialRequirements: optionalText(4000),
+    /** The company's site it is for (ADR 0270); empty lets the server decide. */
+    siteId: z.string().trim().max(60, "Choose one of your sites.").optional(),
     products: z
       .array(
         cartLineSchema.extend({
@@ -176,6 +178,8 @@ export const checkoutSchema = z
     jobName: optionalText(120),
     // The buyer's company's rebate project to hold the order for until its pre-approval (ADR 0290).
     holdForRebate: rebateProjectChoice,
+    /** The company's site it is for (ADR 0270); empty lets the server decide. */
+    siteId: z.string().trim().max(60, "Choose one of your sites.").optional(),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
     items: cartLines,
     website: honeypot,

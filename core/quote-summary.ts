@@ -97,6 +97,8 @@ export interface QuotationDocument extends QuoteSummary {
   /** The buyer's PO number and job name (empty when none). */
   poNumber: string;
   jobName: string;
+  /** The company's site it is for (ADR 0270), shown when the company has more than one; null when none. */
+  site: string | null;
   /** Carrier and tracking number once the order shipped. */
   shipment: { carrier: string; trackingNumber: string; estimatedDelivery: string | null } | null;
   /** True for a signed-in buyer of the document's company: Reorder is theirs (ADR 0093). */

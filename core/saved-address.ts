@@ -13,6 +13,8 @@ export interface CompanyAddress {
   zipCode: string;
   country: (typeof COUNTRIES)[number];
   isDefault: boolean;
+  /** The site it ships to, or null for the company's (ADR 0270). */
+  siteId: string | null;
 }
 
 /** One line: 'Greenhouse 2 — 1450 Orchard Rd, Salinas, California 93901'. */

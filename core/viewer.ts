@@ -28,6 +28,8 @@ export interface BuyerViewer {
   companyId: string;
   companyName: string;
   companyRole: CompanyRole;
+  /** The sites a member is limited to (ADR 0270); absent or empty works for every site of the company. */
+  siteIds?: readonly string[];
   /** Set while a staff member shops as this buyer: who they are and when it ends (ADR 0220). */
   shopAs?: ShopAsStaff;
 }

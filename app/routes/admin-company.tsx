@@ -34,14 +34,16 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { commercial, pricing, billing } = args.context.services;
-  const [company, lists, terms, contacts] = await Promise.all([
+  const [company, lists, terms, contacts, sites] = await Promise.all([
     orNotFound(commercial.companies.byId(args.params.id)),
     pricing.lists.lists(),
     billing.terms(args.params.id),
     billing.contacts.list(args.params.id),
+    commercial.sites.list(args.params.id),
   ]);
   return {
     company,
+    sites,
     lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })),
     openCents: terms?.openCents ?? 0,
     creditLeftCents: terms ? creditLeftCents(terms) : 0,
@@ -65,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { company: c, lists, openCents, creditLeftCents: left, contacts } = loaderData;
+  const { company: c, lists, openCents, creditLeftCents: left, contacts, sites } = loaderData;
   const errorOf = (form: string, field: string) =>
     actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
   const defaultList = lists.find((l) => l.isDefault);
@@ -244,6 +246,68 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             </Form>
           </StaffSection>
         ) : null}
+        <StaffSection id="sites" title={`Sites (${sites.length})`}>
+          <p className="text-sm text-slate-600">
+            A site has its own addresses and documents; one with its own price list prices its documents from
+            it.
+          </p>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {sites.map((site) => (
+              <li key={site.id} className="grid gap-2 py-3">
+                <Form
+                  method="post"
+                  className="flex flex-wrap items-end gap-2"
+                  aria-label={`Rename ${site.name}`}
+                >
+                  <input type="hidden" name="intent" value="rename-site" />
+                  <input type="hidden" name="id" value={site.id} />
+                  <TextField
+                    id={`site-name-${site.id}`}
+                    name="name"
+                    label="Site name"
+                    defaultValue={site.name}
+                    maxLength={80}
+                  />
+                  <button type="submit" className={secondaryButtonClass}>
+                    Rename<span className="sr-only"> {site.name}</span>
+                  </button>
+                </Form>
+                <Form
+                  method="post"
+                  className="flex flex-wrap items-end gap-2"
+                  aria-label={`Price list of ${site.name}`}
+                >
+                  <input type="hidden" name="intent" value="site-price-list" />
+                  <input type="hidden" name="siteId" value={site.id} />
+                  <SelectField
+                    id={`site-list-${site.id}`}
+                    name="priceListId"
+                    label={`${site.name} buys from`}
+                    options={["", ...lists.map((l) => String(l.id))]}
+                    optionLabel={(id) => lists.find((l) => String(l.id) === id)?.name ?? "The company's list"}
+                    defaultValue={site.priceListId === null ? "" : String(site.priceListId)}
+                  />
+                  <button type="submit" className={secondaryButtonClass}>
+                    Set list<span className="sr-only"> of {site.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="add-site" />
+            <TextField
+              id="new-site-name"
+              name="name"
+              label="New site"
+              maxLength={80}
+              error={errorOf("sites", "name")}
+            />
+            <button type="submit" className={primaryButtonClass}>
+              Add site
+            </button>
+          </Form>
+        </StaffSection>
         <StaffSection id="status" title="Status">
           <p className="text-sm text-slate-600">
             {active

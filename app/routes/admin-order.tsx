@@ -39,8 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { document, lines } = await loadOrder(args.context, args.params.number);
   const { sales, billing, clock } = args.context.services;
-  const [history, invoice, payment, refunds] = await Promise.all([
+  const [history, site, invoice, payment, refunds] = await Promise.all([
     sales.documents.history(document.id),
+    sales.documents.siteName(document.siteId),
     billing.invoices.forOrder(document.id),
     sales.payments.orderPayment(document.id),
     sales.payments.refundsFor(document.id),
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   const today = isoDay(clock.now());
   return {
     document,
+    site,
     lines,
     history,
     today,
@@ -118,7 +120,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <ActionNote result={actionData ?? null} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          <DocumentSummary document={d} lines={lines} />
+          <DocumentSummary document={d} lines={lines} site={loaderData.site} />
           {d.trackingNumber ? (
             <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <h2 className="text-lg font-semibold text-slate-900">Shipment</h2>

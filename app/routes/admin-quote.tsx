@@ -38,12 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { document, lines } = await loadQuote(args.context, args.params.number);
   const { sales } = args.context.services;
-  const [history, converted] = await Promise.all([
+  const [history, site, converted] = await Promise.all([
     sales.documents.history(document.id),
+    sales.documents.siteName(document.siteId),
     sales.backOffice.convertedFrom(document.id),
   ]);
   return {
     document,
+    site,
     lines,
     history,
     convertedInto: converted,
@@ -99,7 +101,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
               result={actionData ?? null}
             />
           ) : null}
-          <DocumentSummary document={d} lines={lines} />
+          <DocumentSummary document={d} lines={lines} site={loaderData.site} />
         </div>
         <DocumentHistory events={history} />
       </div>

@@ -5,6 +5,7 @@ import {
   ADDRESS_SAVED_MESSAGE,
   addressActionSchema,
 } from "../../core/company-address.ts";
+import { isSiteLimited, showsSites, siteNameOf } from "../../core/company-sites.ts";
 import { AddressForm } from "../features/account-area/address-form.tsx";
 import { AddressLines } from "../features/sales/document-parts.tsx";
 import { requireBuyer } from "../features/accounts/guards.ts";
@@ -20,7 +21,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { addresses: await args.context.services.billing.addresses.list(viewer.companyId) };
+  const [addresses, sites] = await Promise.all([
+    args.context.services.billing.addresses.listFor(viewer),
+    args.context.services.commercial.sites.visible(viewer),
+  ]);
+  return { addresses, sites, limited: isSiteLimited(viewer) };
 }
 
 /** The posted form as addressActionSchema takes it: the address's fields nested, the box as a boolean. */
@@ -87,6 +92,9 @@ export default function CompanyAddressesPane({ loaderData }: Route.ComponentProp
                   </span>
                 ) : null}
               </p>
+              {showsSites(loaderData.sites) ? (
+                <p className="text-slate-600">{siteNameOf(loaderData.sites, a.siteId)}</p>
+              ) : null}
               <address className="mt-1 text-slate-700 not-italic">
                 <AddressLines address={a} name={`${a.firstName} ${a.lastName}`} />
               </address>
@@ -120,6 +128,8 @@ export default function CompanyAddressesPane({ loaderData }: Route.ComponentProp
         <AddressForm
           key={result?.ok ? result.message + loaderData.addresses.length : "form"}
           refused={refused}
+          sites={loaderData.sites}
+          limited={loaderData.limited}
         />
       </section>
     </div>

@@ -19,6 +19,7 @@ import { FormBanner, inputClass, secondaryButtonClass } from "../features/forms/
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
+import { SiteFilter } from "../features/account-area/document-list.tsx";
 import type { Route } from "./+types/commercial-view-invoices";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,16 +39,17 @@ export async function loader(args: Route.LoaderArgs) {
     list: await args.context.services.billing.contacts.list(viewer.companyId),
     editable: viewer.companyRole === "admin",
   };
+  const sites = await args.context.services.commercial.sites.visible(viewer);
   try {
     const list = await args.context.services.billing.invoices.list(viewer, query, today);
     // An invoice being paid online (a bank debit settling) says so beside its status.
     const paying = await args.context.services.sales.payments.invoicePaymentStates(
       list.rows.filter((r) => r.status !== "paid").map((r) => r.invoiceNumber),
     );
-    return { query, list, paying, payOnline, contacts, error: null };
+    return { query, list, paying, payOnline, contacts, error: null, sites };
   } catch {
     // A failed list shows the red box, not an error page.
-    return { query, list: null, paying: {}, payOnline, contacts, error: UNKNOWN_ERROR };
+    return { query, list: null, paying: {}, payOnline, contacts, error: UNKNOWN_ERROR, sites };
   }
 }
 
@@ -82,14 +84,19 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const hrefFor = (query: InvoiceListQuery, page: number) =>
-  `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), size: String(query.size), page: String(page) })}`;
+  `?${new URLSearchParams({
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.site ? { site: query.site } : {}),
+    size: String(query.size),
+    page: String(page),
+  })}`;
 
 const dateOf = (iso: string) => shopDate(iso);
 const cell = "px-4 py-3 text-left";
 
 /** Payments → Invoices: the company's invoices for shipped orders on account, each with its PDF. */
 export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
-  const { query, list, error, paying, payOnline, contacts } = loaderData;
+  const { query, list, error, paying, payOnline, contacts, sites } = loaderData;
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
   const navigation = useNavigation();
@@ -143,6 +150,7 @@ export default function InvoicesPane({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </label>
+            <SiteFilter sites={sites} selected={query.site ?? ""} />
             <button type="submit" className={secondaryButtonClass}>
               Search
             </button>

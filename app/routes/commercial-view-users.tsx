@@ -26,6 +26,13 @@ import { LIMITS_SAVED_MESSAGE, spendingLimitsSchema } from "../../core/order-app
 import { limitsWords } from "../../core/spending-limits.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
 import type { CompanyRole } from "../../core/viewer.ts";
+import {
+  memberSitesInput,
+  memberSitesSchema,
+  showsSites,
+  SITE_MEMBERS_SAVED_MESSAGE,
+  type CompanySite,
+} from "../../core/company-sites.ts";
 import type { Route } from "./+types/commercial-view-users";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,8 +49,19 @@ function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCompanyAdmin(args);
-  const people = await args.context.services.commercial.members.list(viewer);
-  return data({ ...people, companyName: viewer.companyName, self: viewer.userId });
+  const { members, sites } = args.context.services.commercial;
+  const [people, companySites, memberSites] = await Promise.all([
+    members.list(viewer),
+    sites.list(viewer.companyId),
+    sites.memberSites(viewer.companyId),
+  ]);
+  return data({
+    ...people,
+    companyName: viewer.companyName,
+    self: viewer.userId,
+    sites: companySites,
+    memberSites: Object.fromEntries(memberSites),
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,7 +70,21 @@ export async function action(args: Route.ActionArgs) {
   if (ownerOnly) return ownerOnly;
   const fields = await readFields(args.request);
   if (!fields) return refusedNotAForm();
-  const { members } = args.context.services.commercial;
+  const { members, sites } = args.context.services.commercial;
+  if (fields.intent === "sites") {
+    const chosen = await acceptFields(fields, args.context, {
+      bucket: "company-users",
+      schema: memberSitesSchema,
+      input: memberSitesInput,
+    });
+    if (!chosen.ok) return chosen.response;
+    try {
+      await sites.setMemberSites(viewer, chosen.data.userId, chosen.data.siteIds);
+    } catch (error) {
+      return serviceRefusal(error, chosen.values);
+    }
+    return data({ ok: true, message: SITE_MEMBERS_SAVED_MESSAGE } satisfies FormResult);
+  }
   if (fields.intent === "limits") {
     const limits = await acceptFields(fields, args.context, {
       bucket: "company-users",
@@ -140,9 +172,50 @@ function LimitsForm({
 
 const dateOf = (iso: string) => shopDate(iso);
 
+/** The sites a member works for, as boxes (`site-{id}`); none ticked is every site (ADR 0270). */
+function MemberSitesForm({
+  member,
+  sites,
+  chosen,
+}: {
+  member: { userId: string; email: string };
+  sites: readonly CompanySite[];
+  chosen: readonly string[];
+}) {
+  return (
+    <Form method="post" className="w-full" aria-label={`Sites of ${member.email}`}>
+      <input type="hidden" name="userId" value={member.userId} />
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
+        <legend className="mb-1 text-sm text-slate-600" data-testid="member-sites">
+          {chosen.length === 0
+            ? "Works for every site."
+            : `Limited to ${sites
+                .filter((s) => chosen.includes(s.id))
+                .map((s) => s.name)
+                .join(", ")}.`}
+        </legend>
+        {sites.map((site) => (
+          <label key={site.id} className="inline-flex min-h-6 items-center gap-2">
+            <input
+              type="checkbox"
+              name={`site-${site.id}`}
+              defaultChecked={chosen.includes(site.id)}
+              className="h-6 w-6 accent-brand-700"
+            />
+            {site.name}
+          </label>
+        ))}
+        <button type="submit" name="intent" value="sites" className={secondaryButtonClass}>
+          Save sites<span className="sr-only"> of {member.email}</span>
+        </button>
+      </fieldset>
+    </Form>
+  );
+}
+
 export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { members, invitations, companyName, self } = loaderData;
+  const { members, invitations, companyName, self, sites, memberSites } = loaderData;
   const refused = result && !result.ok ? result : null;
   return (
     <div className="max-w-4xl">
@@ -197,6 +270,9 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                 </Form>
               )}
               <LimitsForm member={m} />
+              {showsSites(sites) ? (
+                <MemberSitesForm member={m} sites={sites} chosen={memberSites[m.userId] ?? []} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -110,6 +110,7 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
             {isOrder ? "Placed" : "Requested"} {when(quote.requestedAt)}
             {quote.poNumber ? ` · PO ${quote.poNumber}` : ""}
             {quote.jobName ? ` · Job ${quote.jobName}` : ""}
+            {quote.site ? ` · Site ${quote.site}` : ""}
           </p>
         </div>
         <p className="flex flex-wrap gap-2 text-sm" data-testid="quotation-status">

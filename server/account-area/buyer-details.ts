@@ -6,7 +6,7 @@ import type { AccountSettings } from "./account-settings.ts";
 /** What the quote, quick-order and checkout forms start with for a signed-in buyer (never what the browser says). */
 export function createBuyerDetails(settings: AccountSettings, addresses: CompanyAddresses) {
   return async function buyerDetails(viewer: BuyerViewer): Promise<BuyerDetails> {
-    const [profile, saved] = await Promise.all([settings.profile(viewer), addresses.list(viewer.companyId)]);
+    const [profile, saved] = await Promise.all([settings.profile(viewer), addresses.listFor(viewer)]);
     const company = saved.find((a) => a.isDefault) ?? saved[0];
     const address = company
       ? {

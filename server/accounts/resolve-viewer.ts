@@ -2,8 +2,16 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { companies, companyMembers, sessions, users } from "../db/schema/accounts.ts";
 import { shopAsSessions } from "../db/schema/shop-as.ts";
+import { companyMemberSites } from "../db/schema/sites.ts";
 import { mayShopAs } from "../../core/shop-as.ts";
 import type { BuyerViewer, StaffViewer, Viewer } from "../../core/viewer.ts";
+
+/** The sites the member is limited to (ADR 0270), in the same round trip; null when none. */
+const memberSiteIds = sql<
+  string[] | null
+>`(select array_agg(${companyMemberSites.siteId}) from ${companyMemberSites} where ${companyMemberSites.userId} = ${users.id})`;
+
+const sitesOf = (siteIds: string[] | null) => (siteIds && siteIds.length > 0 ? { siteIds } : {});
 
 /**
  * Who holds a session token, in one indexed round trip (sessions.token unique → users → company_members
@@ -23,6 +31,7 @@ export async function resolveViewer(db: Db, token: string, now: Date): Promise<V
       companyName: companies.name,
       companyStatus: companies.status,
       companyRole: companyMembers.role,
+      siteIds: memberSiteIds,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,6 +52,7 @@ export async function resolveViewer(db: Db, token: string, now: Date): Promise<V
       companyId: row.companyId,
       companyName: row.companyName,
       companyRole: row.companyRole,
+      ...sitesOf(row.siteIds),
     };
   }
   return null;
@@ -67,6 +77,7 @@ async function shoppingAs(
       companyId: companies.id,
       companyName: companies.name,
       companyRole: companyMembers.role,
+      siteIds: memberSiteIds,
       endsAt: shopAsSessions.endsAt,
     })
     .from(shopAsSessions)
@@ -88,10 +99,11 @@ async function shoppingAs(
     )
     .limit(1);
   if (!row) return null;
-  const { endsAt, ...buyer } = row;
+  const { endsAt, siteIds, ...buyer } = row;
   return {
     kind: "buyer",
     ...buyer,
+    ...sitesOf(siteIds),
     shopAs: {
       userId: staff.userId,
       email: staff.email,

@@ -71,7 +71,7 @@ export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async
       // The preHandler let only buyers through; this narrows the type.
       if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
       const page = await sales.company.list(
-        request.viewer.companyId,
+        request.viewer,
         query.kind ?? null,
         documentListParams(rawSearchParams(request)),
       );

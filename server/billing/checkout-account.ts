@@ -1,5 +1,6 @@
 import type { CheckoutAccount } from "../../core/checkout-account.ts";
 import { creditLeftCents } from "../../core/payment-terms.ts";
+import { isSiteLimited } from "../../core/company-sites.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
 import { accountTerms } from "./account-terms.ts";
@@ -13,12 +14,14 @@ export async function checkoutAccount(
   viewer: BuyerViewer,
   chosenAddressId: string | null,
 ): Promise<CheckoutAccount> {
-  const [saved, terms, states] = await Promise.all([
-    addresses.list(viewer.companyId),
-    accountTerms(db, viewer.companyId),
-    exemptStates(db, viewer.companyId),
-  ]);
-  const selected = saved.find((a) => a.id === chosenAddressId) ?? saved.find((a) => a.isDefault) ?? null;
+  const [saved, terms] = await Promise.all([addresses.listFor(viewer), accountTerms(db, viewer.companyId)]);
+  // A member limited to sites whose company default is another site's starts with their first address.
+  const selected =
+    saved.find((a) => a.id === chosenAddressId) ??
+    saved.find((a) => a.isDefault) ??
+    (isSiteLimited(viewer) ? saved[0] : undefined) ??
+    null;
+  const states = await exemptStates(db, viewer.companyId, selected?.siteId ?? null);
   return {
     email: viewer.email,
     addresses: saved,

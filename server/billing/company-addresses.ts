@@ -4,10 +4,13 @@ import {
   TOO_MANY_ADDRESSES_MESSAGE,
   type CompanyAddressInput,
 } from "../../core/company-address.ts";
+import { isSiteLimited, maySeeSite, SITE_NOT_FOUND_MESSAGE } from "../../core/company-sites.ts";
 import { type CompanyAddress } from "../../core/saved-address.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
+import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companyAddresses } from "../db/schema/account-checkout.ts";
+import { companySites } from "../db/schema/sites.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 
 type AddressRow = typeof companyAddresses.$inferSelect;
@@ -24,9 +27,17 @@ const toAddress = (r: AddressRow): CompanyAddress => ({
   zipCode: r.zipCode,
   country: r.country as CompanyAddress["country"],
   isDefault: r.isDefault,
+  siteId: r.siteId,
 });
 
-/** A company's ship-to addresses: any buyer of the company manages them; one of them is the default. */
+const NOT_FOUND = "Address not found.";
+const actorOf = (viewer: BuyerViewer) => ({ userId: viewer.userId, email: viewer.email });
+
+/**
+ * A company's ship-to addresses: any buyer of the company manages them; one of them is the default. An
+ * address may belong to one of the company's sites (ADR 0270): a member limited to sites sees and uses
+ * only their sites' addresses, and another site's is 404 to them. Every change is audited.
+ */
 export function createCompanyAddresses(db: Db) {
   /** The default first, then oldest first. */
   async function list(companyId: string): Promise<CompanyAddress[]> {
@@ -38,9 +49,29 @@ export function createCompanyAddresses(db: Db) {
     return rows.map(toAddress);
   }
 
+  /** The addresses the buyer may see and ship to: a member limited to sites, only their sites'. */
+  async function listFor(viewer: BuyerViewer): Promise<CompanyAddress[]> {
+    return (await list(viewer.companyId)).filter((a) => maySeeSite(viewer, a.siteId));
+  }
+
+  /** The site a new address is for: one of the company's the viewer may use; a limited member must name one. */
+  async function siteFor(tx: Db, viewer: BuyerViewer, siteId: string | null): Promise<string | null> {
+    if (siteId === null) {
+      if (!isSiteLimited(viewer)) return null;
+      return viewer.siteIds![0];
+    }
+    const [site] = await tx
+      .select({ id: companySites.id })
+      .from(companySites)
+      .where(and(eq(companySites.id, siteId), eq(companySites.companyId, viewer.companyId)));
+    if (!site || !maySeeSite(viewer, site.id)) throw new NotFoundError(SITE_NOT_FOUND_MESSAGE);
+    return site.id;
+  }
+
   async function add(viewer: BuyerViewer, input: CompanyAddressInput): Promise<void> {
-    const { address, ...rest } = input;
+    const { address, siteId: askedSite, ...rest } = input;
     await db.transaction(async (tx) => {
+      const siteId = await siteFor(tx, viewer, askedSite ?? null);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(companyAddresses)
@@ -49,9 +80,16 @@ export function createCompanyAddresses(db: Db) {
       // The company's first address is its default.
       const isDefault = rest.isDefault || n === 0;
       if (isDefault) await clearDefault(tx, viewer.companyId);
-      await tx
+      const [row] = await tx
         .insert(companyAddresses)
-        .values({ ...rest, streetAddress: address, isDefault, companyId: viewer.companyId });
+        .values({ ...rest, streetAddress: address, isDefault, siteId, companyId: viewer.companyId })
+        .returning({ id: companyAddresses.id });
+      await audit.record(tx, {
+        actor: actorOf(viewer),
+        action: "company.address.add",
+        subject: { type: "company", id: viewer.companyId },
+        after: { address: row.id, site: siteId, city: rest.city, state: rest.state },
+      });
     });
   }
 
@@ -64,24 +102,41 @@ export function createCompanyAddresses(db: Db) {
   const ours = (viewer: BuyerViewer, id: string) =>
     and(eq(companyAddresses.id, id), eq(companyAddresses.companyId, viewer.companyId));
 
+  /** The address, when it is the viewer's company's and of a site they may see; else 404. */
+  async function visibleRow(tx: Db, viewer: BuyerViewer, id: string): Promise<AddressRow> {
+    const [row] = await tx.select().from(companyAddresses).where(ours(viewer, id));
+    if (!row || !maySeeSite(viewer, row.siteId)) throw new NotFoundError(NOT_FOUND);
+    return row;
+  }
+
   async function remove(viewer: BuyerViewer, id: string): Promise<void> {
-    const [gone] = await db.delete(companyAddresses).where(ours(viewer, id)).returning();
-    if (!gone) throw new NotFoundError("Address not found.");
+    await db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, id);
+      await tx.delete(companyAddresses).where(ours(viewer, id));
+      await audit.record(tx, {
+        actor: actorOf(viewer),
+        action: "company.address.remove",
+        subject: { type: "company", id: viewer.companyId },
+        before: { address: id, site: row.siteId, city: row.city, state: row.state },
+      });
+    });
   }
 
   async function makeDefault(viewer: BuyerViewer, id: string): Promise<void> {
     await db.transaction(async (tx) => {
+      await visibleRow(tx, viewer, id);
       await clearDefault(tx, viewer.companyId);
-      const [made] = await tx
-        .update(companyAddresses)
-        .set({ isDefault: true })
-        .where(ours(viewer, id))
-        .returning();
-      if (!made) throw new NotFoundError("Address not found.");
+      await tx.update(companyAddresses).set({ isDefault: true }).where(ours(viewer, id));
+      await audit.record(tx, {
+        actor: actorOf(viewer),
+        action: "company.address.default",
+        subject: { type: "company", id: viewer.companyId },
+        after: { address: id },
+      });
     });
   }
 
-  return { list, add, remove, makeDefault };
+  return { list, listFor, add, remove, makeDefault };
 }
 
 export type CompanyAddresses = ReturnType<typeof createCompanyAddresses>;

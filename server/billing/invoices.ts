@@ -3,6 +3,8 @@ import { invoicePaid } from "../webhooks/webhook-outbox.ts";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../core/invoice.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
+import { maySeeSite } from "../../core/company-sites.ts";
+import { siteConditions } from "../sales/company-documents.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/accounts.ts";
 import { companyAddresses, invoices } from "../db/schema/account-checkout.ts";
@@ -82,6 +84,7 @@ export function createInvoices(db: Db) {
     // 'Lists': search matches customer, id or customerCode (here the PO number), case-insensitive.
     const where = and(
       eq(invoices.companyId, viewer.companyId),
+      ...siteConditions(viewer, query.site),
       query.q
         ? or(
             ilike(salesDocuments.number, pattern),
@@ -145,7 +148,8 @@ export function createInvoices(db: Db) {
       db,
       and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)),
     );
-    if (!found) throw new NotFoundError("Invoice not found.");
+    // A member limited to sites reads only their sites' invoices (ADR 0270).
+    if (!found || !maySeeSite(viewer, found.order.siteId)) throw new NotFoundError("Invoice not found.");
     return found;
   }
 

@@ -7,6 +7,7 @@ import { createApplicationService } from "./application-service.ts";
 import { createCompanyAdmin } from "./company-admin.ts";
 import { namedAuditEntries } from "../audit/audit-names.ts";
 import { createCompanyMembers } from "./company-members.ts";
+import { createCompanySites } from "./company-sites.ts";
 import { createReviewService } from "./review-service.ts";
 
 /** Commercial accounts: applications and their review, companies and their members. */
@@ -29,6 +30,8 @@ export function createCommercialServices(
     members: createCompanyMembers({ db, emails, accounts, publicUrl: emails.brand.publicUrl }),
     /** Staff manage approved companies: terms, price list, status (/admin/companies). */
     companies: createCompanyAdmin(db),
+    /** A company's sites, their price lists and the members limited to them (ADR 0270). */
+    sites: createCompanySites(db),
     /** The staff audit trail, newest first, its people and subjects by name (what /admin/audit reads). */
     auditTrail: async (options: { limit: number; beforeId?: number }) =>
       namedAuditEntries(db, await audit.list(db, options)),

@@ -33,13 +33,15 @@ const priceShape = {
  */
 export function createPricingService(db: Db) {
   /**
-   * The company's prices of the listed skus, in one statement: the company's list (else the default),
+   * The company's prices of the listed skus, in one statement: the site's own list when the document is
+   * for a site that has one (ADR 0270), else the company's list (else the default),
    * its general rules once, each sku's catalogue row, cost, wholesale and fixed price by index. Skus that
    * are not listed, or are priced on request, are absent.
    */
   async function companyPrices(
     companyId: string,
     skus: readonly string[],
+    siteId: string | null = null,
   ): Promise<Map<string, CompanyPrice>> {
     const wanted = [...new Set(skus.map(withoutNul))];
     const prices = new Map<string, CompanyPrice>();
@@ -49,6 +51,8 @@ export function createPricingService(db: Db) {
       priceShape,
       sql`with list as materialized (
             select coalesce(
+              (select price_list_id from company_sites
+                where id = ${siteId === null ? null : withoutNul(siteId)} and company_id = ${withoutNul(companyId)}),
               (select price_list_id from company_price_lists where company_id = ${withoutNul(companyId)}),
               (select id from price_lists where is_default)
             ) as id

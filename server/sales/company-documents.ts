@@ -41,6 +41,21 @@ export interface Shipment {
   deliveredAt: string | null;
 }
 
+/** Whose documents a list shows: the company's, and of a member limited to sites only theirs (ADR 0270). */
+export interface DocumentScope {
+  companyId: string;
+  siteIds?: readonly string[];
+}
+
+/** The conditions that keep a list to the scope's company and sites, and to the chosen site. */
+export function siteConditions(scope: DocumentScope, site: string | undefined): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (scope.siteIds && scope.siteIds.length > 0)
+    where.push(inArray(salesDocuments.siteId, [...scope.siteIds]));
+  if (site) where.push(eq(salesDocuments.siteId, site));
+  return where;
+}
+
 export interface CompanyDocumentPage {
   rows: QuotationRow[];
   total: number;
@@ -55,11 +70,14 @@ export interface CompanyDocumentPage {
  */
 export function createCompanyDocuments(db: Db) {
   async function list(
-    companyId: string,
+    scope: DocumentScope,
     kind: DocumentKind | null,
     params: DocumentListParams,
   ): Promise<CompanyDocumentPage> {
-    const where: (SQL | undefined)[] = [eq(salesDocuments.companyId, companyId)];
+    const where: (SQL | undefined)[] = [
+      eq(salesDocuments.companyId, scope.companyId),
+      ...siteConditions(scope, params.site),
+    ];
     if (kind) where.push(eq(salesDocuments.kind, kind));
     if (params.q) {
       const text = contains(params.q);

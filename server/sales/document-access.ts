@@ -1,3 +1,4 @@
+import { maySeeSite } from "../../core/company-sites.ts";
 import type { Viewer } from "../../core/viewer.ts";
 import { sameToken } from "./access-token.ts";
 import type { SalesDocument } from "./document-store.ts";
@@ -14,7 +15,14 @@ export interface QuotationAccess {
 export const isCompanyBuyer = (found: SalesDocument, viewer: Viewer | undefined): boolean =>
   viewer?.kind === "buyer" &&
   found.document.companyId !== null &&
-  found.document.companyId === viewer.companyId;
+  found.document.companyId === viewer.companyId &&
+  maySeeSite(viewer, found.document.siteId);
+
+/** A member of the document's company limited to other sites: refused even with the link's token (ADR 0270). */
+const isOtherSiteMember = (found: SalesDocument, viewer: Viewer | undefined): boolean =>
+  viewer?.kind === "buyer" &&
+  found.document.companyId === viewer.companyId &&
+  !maySeeSite(viewer, found.document.siteId);
 
 /**
  * Who may read a quote's or order's document, and answer a quote: the signed-in buyers of its company
@@ -22,5 +30,6 @@ export const isCompanyBuyer = (found: SalesDocument, viewer: Viewer | undefined)
  */
 export function mayReadQuotation(found: SalesDocument, access: QuotationAccess): boolean {
   if (isCompanyBuyer(found, access.viewer)) return true;
+  if (isOtherSiteMember(found, access.viewer)) return false;
   return access.token !== null && sameToken(found.token, access.token);
 }

@@ -72,6 +72,7 @@ const CARRIED_FROM_QUOTE = [
   "zipCode",
   "country",
   "notes",
+  "siteId",
 ] as const satisfies readonly (keyof DocumentFields)[];
 
 const carriedFrom = (quote: DocumentRow) =>
@@ -122,7 +123,7 @@ export function createNegotiationService({
   ) =>
     documentTotals(
       lines.map((l) => ({ unitPriceCents: l.unitPriceCents ?? 0, quantity: l.quantity })),
-      { shippingCents, taxExempt: await exemptShipTo(tx, quote.companyId, quote) },
+      { shippingCents, taxExempt: await exemptShipTo(tx, quote.companyId, quote, quote.siteId) },
     );
 
   /** Sales hear of a buyer's answer to a priced quote at once: the mail of an acceptance or a decline. */

@@ -41,6 +41,7 @@ export interface OrderApprovalDeps {
     items: LineRequest[],
     shipping: { country: string; state: string },
     viewer: Viewer,
+    siteId?: string | null,
   ): Promise<Priced>;
   /** The mails an order sends when it is placed (the buyer's confirmation, the sales notification). */
   placedMails(
@@ -158,6 +159,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
             found.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, name: l.name, image: l.image })),
             { country: d.country, state: d.state },
             company,
+            d.siteId,
           )
         : { priced: found.lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 })), totals: d };
     const changes = priceChanges(found.lines, priced);

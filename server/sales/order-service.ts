@@ -37,6 +37,7 @@ import { payments } from "../db/schema/payments.ts";
 import { accountNameOf } from "./account-name.ts";
 import { assertMayPayOnAccount } from "../billing/account-terms.ts";
 import { exemptShipTo } from "../billing/tax-exemption.ts";
+import { documentSite } from "./document-site.ts";
 import { approvalRequestMails, createOrderApprovals } from "./order-approvals.ts";
 import { approvalHold } from "./spending.ts";
 import {
@@ -179,8 +180,9 @@ export function createOrderService({
     items: CheckoutRequest["items"],
     shipping: Pick<CheckoutRequest["shipping"], "country" | "state">,
     viewer: Viewer,
+    siteId: string | null = null,
   ) {
-    const lines = await priceLines(catalog, items, buyerPricing(pricing, viewer));
+    const lines = await priceLines(catalog, items, buyerPricing(pricing, viewer, siteId));
     const unavailable = lines.filter((l) => !l.available).map((l) => l.sku);
     if (unavailable.length > 0) {
       throw new ValidationError(
@@ -197,13 +199,15 @@ export function createOrderService({
     }
     const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }));
     const companyId = viewer?.kind === "buyer" ? viewer.companyId : null;
-    const totals = checkoutTotals(priced, { taxExempt: await exemptShipTo(db, companyId, shipping) });
+    const totals = checkoutTotals(priced, {
+      taxExempt: await exemptShipTo(db, companyId, shipping, siteId),
+    });
     assertWithinOrderLimit(totals.totalCents);
     return { priced, totals };
   }
 
-  async function priceOrder(request: CheckoutRequest, viewer: Viewer) {
-    const { priced, totals } = await priceItems(request.items, request.shipping, viewer);
+  async function priceOrder(request: CheckoutRequest, viewer: Viewer, siteId: string | null) {
+    const { priced, totals } = await priceItems(request.items, request.shipping, viewer, siteId);
     if (request.paymentMethod === "account") await assertMayPayOnAccount(db, viewer, totals.totalCents);
     return { priced, totals };
   }
@@ -224,6 +228,7 @@ export function createOrderService({
       poNumber,
       jobName,
       ...(request.holdForRebate ? { holdForRebate: request.holdForRebate } : {}),
+      siteId: request.siteId,
       owner: ownerOf(viewer),
     });
     const onBehalf = onBehalfOf(viewer);
@@ -266,7 +271,8 @@ export function createOrderService({
         }
       },
       prepare: async () => {
-        const { priced, totals } = await priceOrder(request, viewer);
+        const siteId = await documentSite(db, viewer, request.siteId || null);
+        const { priced, totals } = await priceOrder(request, viewer, siteId);
         // An order paid online is confirmed to the buyer once the payment is on its way.
         const allowed = await confirmationAllowed(db, request.contact.email, confirmationsPerHour);
         const confirm = paymentMethod !== "card" && allowed;
@@ -282,6 +288,7 @@ export function createOrderService({
           paymentMethod,
           poNumber,
           jobName,
+          siteId,
           itemCount: priced.reduce((n, l) => n + l.quantity, 0),
           ...totals,
         };

@@ -23,7 +23,11 @@ export type CatalogPrices = Pick<CatalogService, "productsBySkus">;
 
 /** Where company prices come from (services.pricing). */
 export interface CompanyPriceSource {
-  companyPrices(companyId: string, skus: readonly string[]): Promise<Map<string, CompanyPrice>>;
+  companyPrices(
+    companyId: string,
+    skus: readonly string[],
+    siteId?: string | null,
+  ): Promise<Map<string, CompanyPrice>>;
 }
 
 /** A signed-in buyer's company prices, which price the lines (docs/decisions/0076). */
@@ -31,11 +35,18 @@ export interface BuyerPricing {
   prices(skus: readonly string[]): Promise<Map<string, CompanyPrice>>;
 }
 
-/** The buyer's pricing for a request: only a signed-in buyer has one; anonymous visitors and staff do not. */
-export function buyerPricing(source: CompanyPriceSource, viewer: Viewer): BuyerPricing | null {
+/**
+ * The buyer's pricing for a request: only a signed-in buyer has one; anonymous visitors and staff do not.
+ * A document for a site with its own price list is priced from it (ADR 0270).
+ */
+export function buyerPricing(
+  source: CompanyPriceSource,
+  viewer: Viewer,
+  siteId: string | null = null,
+): BuyerPricing | null {
   if (viewer?.kind !== "buyer") return null;
   const { companyId } = viewer;
-  return { prices: (skus) => source.companyPrices(companyId, skus) };
+  return { prices: (skus) => source.companyPrices(companyId, skus, siteId) };
 }
 
 export interface LineRequest {

@@ -12,6 +12,7 @@ import type { OutgoingEmail } from "../email/outbox.ts";
 import { confirmationAllowed } from "../email/recipient-limit.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { requestHash } from "./identifiers.ts";
+import { buyerSiteName, documentSite } from "./document-site.ts";
 import { isCompanyBuyer, mayReadQuotation, type QuotationAccess } from "./document-access.ts";
 import type { CreationOutcome, OnBehalf, SalesDocument } from "./document-store.ts";
 import {
@@ -151,10 +152,11 @@ export function createQuoteService({
           ? "Quote saved at checkout"
           : "Quote request submitted",
       prepare: async () => {
+        const siteId = await documentSite(db, viewer, request.siteId || null);
         const lines = await priceLines(
           catalog,
           request.products.map((p) => ({ sku: p.sku, quantity: p.quantity, name: p.name, image: p.image })),
-          buyerPricing(pricing, viewer),
+          buyerPricing(pricing, viewer, siteId),
         );
         const subtotal = pricedSubtotal(lines);
         assertWithinOrderLimit(subtotal);
@@ -175,6 +177,7 @@ export function createQuoteService({
             zipCode: request.zipCode,
             country: request.country,
             notes: request.specialRequirements,
+            siteId,
             itemCount: lines.reduce((n, l) => n + l.quantity, 0),
             subtotalCents: subtotal,
             // A quote's total is its estimated value: shipping and tax come with the priced quote.
@@ -224,6 +227,7 @@ export function createQuoteService({
       salesNote: d.salesNote,
       poNumber: d.poNumber,
       jobName: d.jobName,
+      site: await buyerSiteName(db, d.companyId, d.siteId),
       shipment: d.trackingNumber
         ? {
             carrier: d.carrier ?? "",

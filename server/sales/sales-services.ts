@@ -6,6 +6,7 @@ import { createStripeProvider } from "../payments/stripe-provider.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createNewsletterService } from "../forms/newsletter-service.ts";
 import { createBackOfficeQueries } from "./back-office-queries.ts";
+import { siteName } from "./document-site.ts";
 import { createCompanyDocuments } from "./company-documents.ts";
 import { createDocumentStore } from "./document-store.ts";
 import { createFulfilmentService } from "./fulfilment-service.ts";
@@ -82,6 +83,8 @@ export function createSalesServices(
       byNumber: documents.byNumber,
       transition: documents.transition,
       history: documents.history,
+      /** A document's site by name (ADR 0270), null for none. */
+      siteName: (siteId: string | null) => siteName(database.db, siteId),
     },
     /** The back office's quote and order lists. */
     backOffice: createBackOfficeQueries(database.db),

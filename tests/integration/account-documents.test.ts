@@ -125,7 +125,7 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
 
   it("lists only the company's documents of a kind, newest first", async () => {
     const { company } = server.services.sales;
-    const mine = await company.list(greenleaf.companyId, "quote", params());
+    const mine = await company.list({ companyId: greenleaf.companyId }, "quote", params());
     expect(mine.total).toBe(3);
     expect(mine.rows.map((r) => r.id)).toEqual(quotes.map((q) => q.number).reverse());
     expect(mine.rows[0]).toMatchObject({
@@ -134,16 +134,16 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
       fulfillment: "unfulfilled",
       pdf_path: null,
     });
-    const orders = await company.list(greenleaf.companyId, "order", params());
+    const orders = await company.list({ companyId: greenleaf.companyId }, "order", params());
     expect(orders.rows.map((r) => r.id)).toEqual([orderNumber]);
-    const theirs = await company.list(hilltop.companyId, null, params());
+    const theirs = await company.list({ companyId: hilltop.companyId }, null, params());
     expect(theirs.rows.map((r) => r.id)).toEqual([hilltopQuote.number]);
   });
 
   it("searches customer, id and customer code (case-insensitive substring), sorts and pages", async () => {
     const { company } = server.services.sales;
     const ids = async (query: string) =>
-      (await company.list(greenleaf.companyId, "quote", params(query))).rows.map((r) => r.id);
+      (await company.list({ companyId: greenleaf.companyId }, "quote", params(query))).rows.map((r) => r.id);
     expect(await ids("q=zoe")).toEqual([quotes[1].number]);
     expect(await ids("q=po-77")).toEqual([quotes[1].number]);
     expect(await ids(`q=${quotes[2].number.slice(2, 8).toLowerCase()}`)).toEqual([quotes[2].number]);
@@ -159,10 +159,10 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
       quotes[0].number,
       quotes[2].number,
     ]);
-    const firstPage = await company.list(greenleaf.companyId, null, { ...params(), size: 20 });
+    const firstPage = await company.list({ companyId: greenleaf.companyId }, null, { ...params(), size: 20 });
     expect(firstPage.total).toBe(4);
     // Page 2 of 20 is empty; an unknown size falls back to 20.
-    expect((await company.list(greenleaf.companyId, null, params("page=2"))).rows).toEqual([]);
+    expect((await company.list({ companyId: greenleaf.companyId }, null, params("page=2"))).rows).toEqual([]);
     expect(params("size=7&sort=nope&dir=up")).toMatchObject({ size: 20, sort: "date", dir: "desc" });
   });
 
@@ -242,7 +242,7 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
     expect(history.map((e) => e.actor)).toContain("buyer:maria@greenleaf.example");
     const rows = (await (await get("/api/quotations?kind=order", greenleaf.cookie)).json()) as QuotationRow[];
     expect(rows).toHaveLength(2);
-    const quoteRow = (await sales.company.list(greenleaf.companyId, "quote", params(`q=${quotes[0].number}`)))
+    const quoteRow = (await sales.company.list({ companyId: greenleaf.companyId }, "quote", params(`q=${quotes[0].number}`)))
       .rows[0];
     expect(quoteRow).toMatchObject({ status: "converted", fulfillment: "fulfilled" });
   });

@@ -1,12 +1,23 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { COUNTRIES } from "../../../core/constants.ts";
-import { primaryButtonClass, TextField } from "../forms/fields.tsx";
+import { showsSites } from "../../../core/company-sites.ts";
+import { primaryButtonClass, SelectField, TextField } from "../forms/fields.tsx";
 import type { FormRefused } from "../forms/form-result.ts";
 import { RegionFields } from "../forms/region-fields.tsx";
 
 /** Adds a ship-to address to the company (posts to the addresses pane's action; works without JavaScript). */
-export function AddressForm({ refused }: { refused: FormRefused | null }) {
+export function AddressForm({
+  refused,
+  sites,
+  limited,
+}: {
+  refused: FormRefused | null;
+  /** The sites the buyer may use; the picker shows for two or more (ADR 0270). */
+  sites: readonly { id: string; name: string }[];
+  /** A member limited to sites must pick one of theirs. */
+  limited: boolean;
+}) {
   const shown = refused?.values ?? {};
   const [region, setRegion] = useState({
     country: shown.country || "United States",
@@ -40,6 +51,17 @@ export function AddressForm({ refused }: { refused: FormRefused | null }) {
         stateError={errors.state}
         onChange={setRegion}
       />
+      {showsSites(sites) ? (
+        <SelectField
+          id="siteId"
+          label="Site"
+          className="sm:col-span-2"
+          options={limited ? sites.map((s) => s.id) : ["", ...sites.map((s) => s.id)]}
+          optionLabel={(id) => sites.find((s) => s.id === id)?.name ?? "Every site"}
+          defaultValue={shown.siteId ?? ""}
+          error={errors.siteId}
+        />
+      ) : null}
       <label className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
         <input
           type="checkbox"

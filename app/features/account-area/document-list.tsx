@@ -9,6 +9,7 @@ import {
   type DocumentListParams,
   type DocumentSort,
 } from "../../../core/company-documents.ts";
+import { showsSites } from "../../../core/company-sites.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { Pager } from "../../components/ui/pager.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../forms/fields.tsx";
@@ -35,6 +36,7 @@ function KeptParams({ params, except }: { params: DocumentListParams; except: "q
   return (
     <>
       {except !== "q" && params.q ? <input type="hidden" name="q" value={params.q} /> : null}
+      {except !== "q" && params.site ? <input type="hidden" name="site" value={params.site} /> : null}
       <input type="hidden" name="sort" value={params.sort} />
       <input type="hidden" name="dir" value={params.dir} />
       {except !== "size" ? <input type="hidden" name="size" value={params.size} /> : null}
@@ -72,6 +74,32 @@ function SortHeader({
   );
 }
 
+/** The site a list shows, in its search form: only for a viewer who sees more than one site (ADR 0270). */
+export function SiteFilter({
+  sites,
+  selected,
+}: {
+  sites: readonly { id: string; name: string }[];
+  selected: string;
+}) {
+  if (!showsSites(sites)) return null;
+  return (
+    <div>
+      <label htmlFor="list-site" className="block text-sm font-medium text-slate-700">
+        Site
+      </label>
+      <select id="list-site" name="site" defaultValue={selected} className={inputClass}>
+        <option value="">All sites</option>
+        {sites.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Order History and My Quotes ('Lists',): search, sortable columns, page sizes 20/40/60 and
  * the pager, all in the URL (GET forms and links), so they work without JavaScript and Back/reload keep them.
@@ -89,7 +117,7 @@ export function DocumentList({
   const navigation = useNavigation();
   const sizeForm = useRef<HTMLFormElement>(null);
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const { params, rows, total, error } = data;
+  const { params, rows, total, error, sites } = data;
   const pageCount = Math.max(1, Math.ceil(total / params.size));
   const from = total === 0 ? 0 : (params.page - 1) * params.size + 1;
   const to = Math.min(params.page * params.size, total);
@@ -123,6 +151,7 @@ export function DocumentList({
               className={inputClass}
             />
           </div>
+          <SiteFilter sites={sites} selected={params.site} />
           <button type="submit" className={secondaryButtonClass}>
             Search
           </button>

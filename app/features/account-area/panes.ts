@@ -46,6 +46,7 @@ export const ACCOUNT_PANE_GROUPS: AccountPaneGroup[] = [
       { label: "My Favorites", to: "/commercial-view/favorites" },
       { label: "Account Information", to: "/commercial-view/account" },
       { label: "Addresses", to: "/commercial-view/addresses" },
+      { label: "Sites", to: "/commercial-view/sites", roles: ["admin"] },
       { label: "Tax Exemption", to: "/commercial-view/tax-exemption" },
       { label: "Company Users", to: "/commercial-view/users", roles: ["admin"] },
       { label: "API Keys", to: "/commercial-view/api-keys", roles: ["admin"] },

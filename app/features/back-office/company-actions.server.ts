@@ -11,6 +11,7 @@ import { redirect } from "react-router";
 import { shopAsSchema } from "../../../core/shop-as.ts";
 import { billingContactActionSchema } from "../../../core/billing-contacts.ts";
 import { runForm, textFields, unknownIntent } from "./form-run.server.ts";
+import { siteActionSchema, sitePriceListSchema } from "../../../core/company-sites.ts";
 
 /**
  * The company screen's forms, by their `intent`: payment terms, price list, status, billing contacts,
@@ -38,6 +39,21 @@ export async function companyAction(
       return runForm(intent, assignListSchema, fields, async ({ priceListId }) => {
         const name = await companies.assignList(actor, companyId, priceListId);
         return `The company now buys from the ${name} price list.`;
+      });
+    case "add-site":
+    case "rename-site":
+      return runForm("sites", siteActionSchema, fields, async (site) => {
+        const { sites } = context.services.commercial;
+        if (site.intent === "add-site") await sites.add(viewer, companyId, site.name);
+        else await sites.rename(viewer, companyId, site.id, site.name);
+        return site.intent === "add-site" ? `Site ${site.name} added.` : `Site renamed to ${site.name}.`;
+      });
+    case "site-price-list":
+      return runForm("sites", sitePriceListSchema, fields, async ({ siteId, priceListId }) => {
+        await context.services.commercial.sites.setPriceList(viewer, companyId, siteId, priceListId);
+        return priceListId === null
+          ? "The site now buys from the company's price list."
+          : "The site now buys from its own price list.";
       });
     case "status":
       return runForm(intent, companyStatusSchema, fields, async ({ status }) => {

@@ -3,7 +3,16 @@ import type { DocumentLineRow, DocumentRow } from "../../../server/sales/documen
 import { staffTime } from "./admin-page.tsx";
 
 /** Who asked, where it goes, and the lines with their prices (read-only). */
-export function DocumentSummary({ document: d, lines }: { document: DocumentRow; lines: DocumentLineRow[] }) {
+export function DocumentSummary({
+  document: d,
+  lines,
+  site,
+}: {
+  document: DocumentRow;
+  lines: DocumentLineRow[];
+  /** The company's site it is for (ADR 0270); staff always see it, "—" when none. */
+  site: string | null;
+}) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -28,6 +37,8 @@ export function DocumentSummary({ document: d, lines }: { document: DocumentRow;
               {d.firstName} {d.lastName}
               {d.companyId ? " (signed in)" : " (no account)"}
             </dd>
+            <dt className="text-slate-500">Site</dt>
+            <dd>{site ?? "—"}</dd>
             <dt className="text-slate-500">PO number</dt>
             <dd>{d.poNumber || "—"}</dd>
             <dt className="text-slate-500">Job name</dt>

@@ -29,6 +29,8 @@ export function checkoutFormInput(fields: FormFields) {
     poNumber: fields.poNumber ?? "",
     jobName: fields.jobName ?? "",
     holdForRebate: fields.holdForRebate ?? "",
+    // The chosen saved address's site (ADR 0270); the server checks it is one the buyer may use.
+    siteId: fields.siteId || undefined,
     acceptTerms: fields.acceptTerms === "on",
     items: parseCartLinesField(fields[CART_LINES_FIELD]).map((line) =>
       line && typeof line === "object" && "sku" in line && "quantity" in line
@@ -73,6 +75,7 @@ export function checkoutQuoteInput(fields: FormFields) {
     ...Object.fromEntries(named),
     companyName: "",
     specialRequirements: "Saved from checkout.",
+    siteId: fields.siteId || undefined,
     products: parseCartLinesField(fields[CART_LINES_FIELD]),
     website: fields.website ?? "",
   };

@@ -303,6 +303,9 @@ export function CheckoutForm({
     >
       {banner ? <FormBanner tone="error">{banner}</FormBanner> : null}
       {notice}
+      {account?.selected?.siteId ? (
+        <input type="hidden" name="siteId" value={account.selected.siteId} />
+      ) : null}
       <input type="hidden" name={CART_LINES_FIELD} value={cartLinesFieldValue(lines)} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>

@@ -17,6 +17,7 @@ import type { CertificateStatus, CertificateType } from "../../../core/tax-certi
 import { companies, users } from "./accounts.ts";
 import { salesDocuments } from "./sales.ts";
 import { bytea, createdAt } from "./columns.ts";
+import { companySites } from "./sites.ts";
 
 /** A file's bytes, as both drivers hand them over (PGlite a Uint8Array, node-postgres a Buffer). */
 
@@ -41,6 +42,8 @@ export const companyAddresses = pgTable(
     country: text("country").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
+    /** The site this address ships to; null is the company's, for members of every site (ADR 0270). */
+    siteId: text("site_id").references(() => companySites.id, { onDelete: "restrict" }),
   },
   (t) => [
     index("company_addresses_company").on(t.companyId, t.createdAt),
@@ -139,6 +142,8 @@ export const taxCertificates = pgTable(
     uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     reviewedBy: text("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "string" }),
+    /** The one site it covers; null covers every site of the company (ADR 0270). */
+    siteId: text("site_id").references(() => companySites.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("tax_certificates_company").on(t.companyId, t.state, t.uploadedAt.desc().nullsFirst()),

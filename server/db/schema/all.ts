@@ -16,6 +16,7 @@ export * from "./payments.ts";
 export * from "./webhooks.ts";
 export * from "./api-keys.ts";
 export * from "./shop-as.ts";
+export * from "./sites.ts";
 export * from "./rebates.ts";
 export * from "./stock.ts";
 export * from "./repeat-orders.ts";

@@ -19,6 +19,7 @@ import type { PaymentMethod } from "../../../core/payment-terms.ts";
 import type { PaymentStatus } from "../../../core/payment-status.ts";
 import { companies, users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
+import { companySites } from "./sites.ts";
 
 /** Mirrors migrations/0020_sales.sql, 0030_money_bigint.sql, 0041_sales_documents.sql, 0065_fulfilment_and_negotiation.sql, 0092_company_documents.sql, 0096_account_checkout.sql and 0120_payments.sql (the SQL files are the source of truth for check constraints). */
 export const salesDocuments = pgTable(
@@ -73,6 +74,8 @@ export const salesDocuments = pgTable(
     creditRefusedAt: timestamp("credit_refused_at", { withTimezone: true, mode: "string" }),
     /** "Placed by {staff} for {buyer}" when staff placed it shopping as the buyer (ADR 0220); its later mails say so. */
     placedOnBehalf: text("placed_on_behalf"),
+    /** The company's site it was placed for; null for a company without sites and a guest (ADR 0270). */
+    siteId: text("site_id").references(() => companySites.id, { onDelete: "restrict" }),
   },
   (t) => [
     unique("sales_documents_number_key").on(t.number),
