@@ -139,7 +139,8 @@ async function measureDatabase(
     };
 
     if (database === "pglite") {
-      for (const tree of trees) figures.get(tree.name)!.sizes = await measureSizes(url(tree), cookie, tree.name);
+      for (const tree of trees)
+        figures.get(tree.name)!.sizes = await measureSizes(url(tree), cookie, tree.name);
     }
 
     if (!values["skip-load"]) {

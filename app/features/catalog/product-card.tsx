@@ -37,14 +37,7 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
   const state = { from };
   return (
     <article className="card">
-      <Link
-        to={href}
-        state={state}
-        className="card-media"
-        tabIndex={-1}
-        aria-hidden="true"
-        discover="none"
-      >
+      <Link to={href} state={state} className="card-media" tabIndex={-1} aria-hidden="true" discover="none">
         <FallbackImage
           src={product.image}
           alt=""

@@ -20,7 +20,7 @@ interface FavoriteHeartProps {
  * (anonymous visitors sign in first). What it asks for is the button's own value, and the form is not
  * discovered: with JavaScript it never posts.
  */
-export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps) {
+export function FavoriteHeart({ sku, name, className }: FavoriteHeartProps) {
   const on = useFavorite(sku);
   const buyer = useSignedInBuyer();
   const location = useLocation();
