@@ -139,7 +139,8 @@ async function measureDatabase(
     };
 
     if (database === "pglite") {
-      for (const tree of trees) figures.get(tree.name)!.sizes = await measureSizes(url(tree), cookie);
+      for (const tree of trees)
+        figures.get(tree.name)!.sizes = await measureSizes(url(tree), cookie, tree.name);
     }
 
     if (!values["skip-load"]) {
@@ -194,7 +195,7 @@ async function measureDatabase(
 }
 
 /** Initial JavaScript of each page type and the HTML of a category and a product page. */
-async function measureSizes(base: string, cookie: string) {
+async function measureSizes(base: string, cookie: string, treeName: string) {
   const product = await productUrl(base);
   const anonymous = { home: `${base}/`, category: `${base}/grow-lights`, product, cart: `${base}/cart` };
   const initialJs: Record<string, number> = {};
@@ -204,11 +205,22 @@ async function measureSizes(base: string, cookie: string) {
   // Checkout and the account home are a buyer's pages.
   initialJs.checkout = (await initialJavaScript(`${base}/checkout`, { cookie })).gzipBytes;
   initialJs["account home"] = (await initialJavaScript(`${base}/commercial-view`, { cookie })).gzipBytes;
-  const htmlBytes = async (pageUrl: string) =>
-    (await (await fetch(pageUrl, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
+  // The pages measured stay in tmp/bench-pages-html/ to see what their bytes are.
+  const htmlDir = resolve(here, "tmp/bench-pages-html");
+  mkdirSync(htmlDir, { recursive: true });
+  const htmlBytes = async (page: string, pageUrl: string) => {
+    const html = Buffer.from(
+      await (await fetch(pageUrl, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+    );
+    writeFileSync(join(htmlDir, `${treeName.replace(/\W+/g, "-")}-${page}.html`), html);
+    return html.byteLength;
+  };
   return {
     initialJsGzipBytes: initialJs,
-    htmlBytes: { category: await htmlBytes(`${base}/grow-lights`), product: await htmlBytes(product) },
+    htmlBytes: {
+      category: await htmlBytes("category", `${base}/grow-lights`),
+      product: await htmlBytes("product", product),
+    },
   };
 }
 

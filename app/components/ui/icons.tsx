@@ -3,7 +3,11 @@ type IconProps = { className?: string };
 
 function Outline({ className = "h-5 w-5", d }: IconProps & { d: string }) {
   return (
-    <svg className={`icon-line ${className}`} viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className={className ? `icon-line ${className}` : "icon-line"}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

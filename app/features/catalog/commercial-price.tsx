@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { breakRanges } from "../../../core/buyer-prices.ts";
 import { COMMERCIAL_TOOLTIP } from "../../../core/constants.ts";
 import { formatUsd, PRICE_ON_REQUEST } from "../../../core/money.ts";
-import { InfoIcon } from "../../components/ui/icons.tsx";
 import { useCompanyPrices } from "./company-prices.tsx";
 
 /**
@@ -54,10 +53,15 @@ export function CommercialPrice({ id, sku, breaks = false }: { id: string; sku: 
   );
 }
 
+/**
+ * The teaser's classes carry its looks (app.css): the label's colour, the (i) drawn by `.info-button`
+ * as a mask, so that a listing's 24 cards do not each repeat them. Its links are not discovered (the
+ * footer's Contact link is).
+ */
 function CommercialTeaser({ id }: { id: string }) {
   return (
     <div className="group teaser">
-      <span className="text-slate-600">Commercial price:</span>
+      <span>Commercial price:</span>
       <span className="teaser-price" aria-hidden="true">
         $•••.••
       </span>
@@ -67,11 +71,12 @@ function CommercialTeaser({ id }: { id: string }) {
         className="info-button"
         aria-label="About commercial pricing"
         aria-describedby={id}
-      >
-        <InfoIcon className="h-4 w-4" />
-      </button>
+      ></button>
       <div id={id} role="tooltip" className="hover-tip">
-        {COMMERCIAL_TOOLTIP} <Link to="/contact">Contact Us</Link>
+        {`${COMMERCIAL_TOOLTIP} `}
+        <Link to="/contact" discover="none">
+          Contact Us
+        </Link>
       </div>
     </div>
   );

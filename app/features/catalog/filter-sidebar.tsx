@@ -229,14 +229,15 @@ export function FilterSidebar(props: FilterSidebarProps) {
   );
 }
 
+/** One filter's group; its summary, chevron and body are styled by `.filter-group` (app.css). */
 function FilterSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <details open className="group px-4 py-3">
-      <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+    <details open className="filter-group">
+      <summary>
         {title}
-        <ChevronDownIcon className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="" />
       </summary>
-      <div className="pt-2 pb-1">{children}</div>
+      <div>{children}</div>
     </details>
   );
 }

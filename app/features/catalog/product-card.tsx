@@ -28,12 +28,16 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+/**
+ * A listing card. Only the title's link is discovered (`data-discover`): React Router then learns the
+ * product route once for the whole page, and the image and VIEW links, the same address, need not say it.
+ */
 export function ProductCard({ product, from, priority = false }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.sku)}`;
   const state = { from };
   return (
     <article className="card">
-      <Link to={href} state={state} className="card-media" tabIndex={-1} aria-hidden="true">
+      <Link to={href} state={state} className="card-media" tabIndex={-1} aria-hidden="true" discover="none">
         <FallbackImage
           src={product.image}
           alt=""
@@ -61,14 +65,16 @@ export function ProductCard({ product, from, priority = false }: ProductCardProp
           </Link>
         </h3>
         <p className="card-brand">{`Brand: ${product.brand}`}</p>
-        <div className="mt-1">
-          <AvailabilityBadge availability={product.availability} />
-        </div>
-        <div className="mt-2">
-          <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
-        </div>
+        <AvailabilityBadge availability={product.availability} />
+        <CommercialPrice id={`commercial-${product.sku}`} sku={product.sku} />
         <div className="card-actions">
-          <Link to={href} state={state} aria-label={`VIEW ${product.name}`} className="card-button-outline">
+          <Link
+            to={href}
+            state={state}
+            aria-label={`VIEW ${product.name}`}
+            className="card-button-outline"
+            discover="none"
+          >
             VIEW
           </Link>
           <AddToCartButton onAdd={() => cart.add(toCartProduct(product), 1)} className="card-button-solid" />

@@ -17,9 +17,10 @@ interface FavoriteHeartProps {
  * The heart that saves a product to My Favorites. The same HTML for everyone (catalogue pages are
  * shared-cached); a signed-in buyer's hearts fill after hydration. Without JavaScript it is a form that
  * saves the favourite (the heart it renders is empty, so that is what it asks for) and comes back here
- * (anonymous visitors sign in first).
+ * (anonymous visitors sign in first). What it asks for is the button's own value, and the form is not
+ * discovered: with JavaScript it never posts.
  */
-export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps) {
+export function FavoriteHeart({ sku, name, className }: FavoriteHeartProps) {
   const on = useFavorite(sku);
   const buyer = useSignedInBuyer();
   const location = useLocation();
@@ -30,6 +31,7 @@ export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps)
       method="post"
       action={FAVORITES_ACTION}
       className={className}
+      discover="none"
       onSubmit={(event) => {
         event.preventDefault();
         if (buyer) void setFavorite(sku, !on);
@@ -37,10 +39,11 @@ export function FavoriteHeart({ sku, name, className = "" }: FavoriteHeartProps)
       }}
     >
       <input type="hidden" name={FAVORITE_SKU_FIELD} value={sku} />
-      <input type="hidden" name={FAVORITE_STATE_FIELD} value={String(!on)} />
       <input type="hidden" name={FAVORITE_BACK_FIELD} value={back} />
       <button
         type="submit"
+        name={FAVORITE_STATE_FIELD}
+        value={String(!on)}
         aria-pressed={on}
         aria-label={`Save ${name} to My Favorites`}
         title={on ? "In My Favorites" : "Save to My Favorites"}

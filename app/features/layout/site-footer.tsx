@@ -75,12 +75,10 @@ export function SiteFooter({ salesPhone, salesEmail, companyAddress, year }: Sit
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">{column.title}</h2>
-            <ul className="mt-4 space-y-3 text-sm">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

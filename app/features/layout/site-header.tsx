@@ -132,17 +132,14 @@ export function SiteHeader({
           )}
         </div>
 
+        {/* Styled by `.category-nav` (app.css), the current category by its aria-current. */}
         <nav aria-label="Categories" className="hidden bg-brand-700 md:block">
-          <ul className="mx-auto flex max-w-screen-2xl items-stretch overflow-x-auto px-2 lg:justify-center lg:px-6">
+          <ul className="category-nav">
             {NAV_ITEMS.map((item) => {
               const active = isActivePath(pathname, item.path);
               return (
-                <li key={item.path} className="flex-none">
-                  <NavLink
-                    to={item.path}
-                    aria-current={active ? "page" : undefined}
-                    className={`block px-3 py-3 text-sm font-semibold whitespace-nowrap text-white xl:px-4 ${active ? "bg-brand-900 shadow-[inset_0_-3px_0_var(--color-accent-500)]" : "hover:bg-brand-800"}`}
-                  >
+                <li key={item.path}>
+                  <NavLink to={item.path} aria-current={active ? "page" : undefined}>
                     {item.label}
                   </NavLink>
                 </li>

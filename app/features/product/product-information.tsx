@@ -61,37 +61,28 @@ export function ProductInformation({ product }: { product: ProductDetail }) {
         </div>
         <div className="lg:col-span-2">
           <h2 className="text-lg font-bold text-slate-900">Specifications</h2>
+          {/* The table's cells are styled by `.spec-table` (app.css), not one by one. */}
           {product.specs.length > 0 ? (
             <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full text-left text-sm">
+              <table className="spec-table">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Specification
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Imperial
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Metric
-                    </th>
+                    <th scope="col">Specification</th>
+                    <th scope="col">Imperial</th>
+                    <th scope="col">Metric</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {product.specs.map((row) => (
                     <tr key={row.name}>
-                      <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                        {row.name}
-                      </th>
+                      <th scope="row">{row.name}</th>
                       {row.metric === null ? (
                         // No metric form (PPF, voltage, warranty …): one value across both columns.
-                        <td colSpan={2} className="px-4 py-2.5 text-slate-700">
-                          {row.imperial ?? "—"}
-                        </td>
+                        <td colSpan={2}>{row.imperial ?? "—"}</td>
                       ) : (
                         <>
-                          <td className="px-4 py-2.5 text-slate-700">{row.imperial ?? "—"}</td>
-                          <td className="px-4 py-2.5 text-slate-700">{row.metric}</td>
+                          <td>{row.imperial ?? "—"}</td>
+                          <td>{row.metric}</td>
                         </>
                       )}
                     </tr>

@@ -32,26 +32,20 @@ export function SameSpecAlternatives({
         The same kind of product within 10% of this one&rsquo;s wattage, rated for a voltage this one runs on.
         Differences are in list price.
       </p>
-      <ul className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {/* Rows styled by `.alternatives` (app.css); their links are this page's own route, known already. */}
+      <ul className="alternatives">
         {alternatives.map((alternative) => {
           const difference = priceDifference(alternative.priceDifferenceCents);
           return (
-            <li
-              key={alternative.sku}
-              className="grid gap-1 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6"
-            >
+            <li key={alternative.sku}>
               <div className="min-w-0">
-                <Link
-                  to={`/product/${encodeURIComponent(alternative.sku)}`}
-                  state={{ from }}
-                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                >
+                <Link to={`/product/${encodeURIComponent(alternative.sku)}`} state={{ from }} discover="none">
                   {alternative.name}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  {alternative.brand} ·{" "}
-                  {showSupplierNames ? `Supplier: ${PROVIDER_NAMES[alternative.provider]} · ` : null}
-                  {alternative.wattage} W · Runs on {voltageList(alternative.sharedVoltages)}
+                  {`${alternative.brand} · ${
+                    showSupplierNames ? `Supplier: ${PROVIDER_NAMES[alternative.provider]} · ` : ""
+                  }${alternative.wattage} W · Runs on ${voltageList(alternative.sharedVoltages)}`}
                 </p>
               </div>
               <p className="text-sm sm:text-right">
