@@ -242,8 +242,9 @@ describe.each(databaseTargets())("a company's quotes and orders in the account a
     expect(history.map((e) => e.actor)).toContain("buyer:maria@greenleaf.example");
     const rows = (await (await get("/api/quotations?kind=order", greenleaf.cookie)).json()) as QuotationRow[];
     expect(rows).toHaveLength(2);
-    const quoteRow = (await sales.company.list({ companyId: greenleaf.companyId }, "quote", params(`q=${quotes[0].number}`)))
-      .rows[0];
+    const quoteRow = (
+      await sales.company.list({ companyId: greenleaf.companyId }, "quote", params(`q=${quotes[0].number}`))
+    ).rows[0];
     expect(quoteRow).toMatchObject({ status: "converted", fulfillment: "fulfilled" });
   });
 

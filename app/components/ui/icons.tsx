@@ -40,9 +40,6 @@ export const PinIcon = (p: IconProps) => (
   />
 );
 export const MailIcon = (p: IconProps) => <Outline {...p} d="M3 6h18v12H3zM3 6l9 7 9-7" />;
-export const InfoIcon = (p: IconProps) => (
-  <Outline {...p} d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01" />
-);
 export const PauseIcon = (p: IconProps) => <Outline {...p} d="M9 6v12M15 6v12" />;
 export const PlayIcon = (p: IconProps) => <Outline {...p} d="M8 5l11 7-11 7z" />;
 
