@@ -19,10 +19,10 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { SearchBox } from "./features/search/search-box.tsx";
 import { keepLoadedData } from "./features/forms/keep-loaded-data.ts";
-import { ShopAsBanner, type ShopAsBannerData } from "./features/accounts/shop-as-banner.tsx";
+import { ShopAsBanner, type ShopAsBannerData } from "./features/identity/shop-as-banner.tsx";
 import type { Viewer } from "../core/viewer.ts";
 import { shopTimeOfDay } from "../core/shop-time.ts";
-import { AccountMenu, AccountMenuLinks, type HeaderAccount } from "./features/accounts/account-menu.tsx";
+import { AccountMenu, AccountMenuLinks, type HeaderAccount } from "./features/identity/account-menu.tsx";
 
 function shopAsBannerOf(viewer: Viewer): ShopAsBannerData | null {
   if (viewer?.kind !== "buyer" || !viewer.shopAs) return null;

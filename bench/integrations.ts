@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildServer } from "../server/app.ts";
 import { importFeed } from "../server/catalog/import/import-service.ts";
-import { companies, companyMembers } from "../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../server/db/schema/companies.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
 import { createWebhookWorker } from "../server/webhooks/webhook-worker.ts";

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { signedInBuyer } from "../tests/support/buyer-session.ts";
-import { createAccountsService } from "../server/accounts/accounts-service.ts";
+import { createAccountsService } from "../server/identity/accounts-service.ts";
 import { loadEnv } from "../server/env.ts";
 import { openDatabase, sql, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";

@@ -1,5 +1,5 @@
 import { signedInBuyer } from "../tests/support/buyer-session.ts";
-import { createAccountsService } from "../server/accounts/accounts-service.ts";
+import { createAccountsService } from "../server/identity/accounts-service.ts";
 import { loadEnv } from "../server/env.ts";
 import { createPricingService } from "../server/pricing/pricing-service.ts";
 import { execFileSync } from "node:child_process";

@@ -12,7 +12,7 @@ import { migrate } from "../server/db/migrate.ts";
 import { buildServer } from "../server/app.ts";
 import { loadEnv } from "../server/env.ts";
 import { createServices } from "../server/services.ts";
-import { hashPassword } from "../server/accounts/password-hash.ts";
+import { hashPassword } from "../server/identity/password-hash.ts";
 import { summarise, type LatencySummary } from "./stats.ts";
 
 const { values } = parseArgs({

@@ -4,8 +4,8 @@ import { openDatabase, type Database } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { readEnvOrExit, type Env } from "../server/env.ts";
 import { DomainError } from "../server/errors.ts";
-import { createAccountsService } from "../server/accounts/accounts-service.ts";
-import { staffRequest, type StaffRequest } from "../server/accounts/staff-command.ts";
+import { createAccountsService } from "../server/identity/accounts-service.ts";
+import { staffRequest, type StaffRequest } from "../server/identity/staff-command.ts";
 
 // `npm run staff -- add --email E --password P [--role admin|sales] [--name N]`: a staff member who signs
 // in at /login and lands on /admin. Run again for an existing address to change its password or role.

@@ -2,10 +2,10 @@ import type { BackgroundJob, BackgroundJobContext } from "./background-job.ts";
 import { startOutboxJob } from "./email/outbox-job.ts";
 import { startFeedJobs } from "./catalog/import/feed-jobs.ts";
 import { startQuoteExpiryJob } from "./sales/quote-expiry-job.ts";
-import { startPasswordLinkJob } from "./accounts/password-link-job.ts";
+import { startPasswordLinkJob } from "./identity/password-link-job.ts";
 import { startWebhookJob } from "./webhooks/webhook-job.ts";
 import { startInvoiceReminderJob } from "./billing/invoice-reminder-job.ts";
-import { startRepeatOrderJob } from "./account/repeat-order-job.ts";
+import { startRepeatOrderJob } from "./shopping/repeat-order-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 

@@ -8,8 +8,8 @@ import {
   reviewSchema,
   type ApplicationStatus,
 } from "../../core/commercial-application.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
-import { ApplicationRow } from "../features/commercial/application-row.tsx";
+import { requireStaff } from "../features/identity/guards.ts";
+import { ApplicationRow } from "../features/companies/application-row.tsx";
 import { FormBanner } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { shopDateTime } from "../../core/shop-time.ts";
 import { auditChanges, auditSentence } from "../../core/audit-sentence.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import type { Route } from "./+types/admin-audit";
 
 const PAGE_SIZE = 100;

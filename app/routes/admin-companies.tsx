@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { termsWords } from "../../core/company-admin-forms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";
 import { listQuery } from "../features/back-office/list-query.ts";
 import { StaffTable } from "../features/back-office/staff-table.tsx";

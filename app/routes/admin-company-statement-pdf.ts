@@ -1,4 +1,4 @@
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { statementPdfResponse } from "../features/billing/statement.server.ts";
 import type { Route } from "./+types/admin-company-statement-pdf";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { loadStatement } from "../features/billing/statement.server.ts";
 import { StatementView } from "../features/billing/statement-view.tsx";

@@ -3,7 +3,7 @@ import { termsWords } from "../../core/company-admin-forms.ts";
 import { formatMoney, groupedDollars } from "../../core/money.ts";
 import { creditLeftCents } from "../../core/payment-terms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { BillingContactsForm } from "../features/billing/billing-contacts-form.tsx";
 import { AdminPage, staffPageHeaders, statusWords } from "../features/back-office/admin-page.tsx";

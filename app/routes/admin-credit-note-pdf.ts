@@ -1,5 +1,5 @@
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { pdfResponse } from "../features/billing/pdf-response.server.ts";
 import type { Route } from "./+types/admin-credit-note-pdf";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { DayChart } from "../features/back-office/day-chart.tsx";
 import type { DashboardOverview, PeriodFigures } from "../../server/back-office/dashboard.ts";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { ImportCounts, RunStatus } from "../features/back-office/import-run.tsx";

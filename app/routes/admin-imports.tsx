@@ -7,7 +7,7 @@ import {
   importUploadSchema,
 } from "../../core/import-upload.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { notAForm, runForm, type FormRunResult } from "../features/back-office/form-run.server.ts";

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { allowedTransitions } from "../../core/document-status.ts";
 import { FREE_CANCELLATION_HOURS, isFreeCancellation, isoDay } from "../../core/fulfilment.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { DocumentHistory } from "../features/back-office/document-history.tsx";
 import { DocumentSummary } from "../features/back-office/document-summary.tsx";

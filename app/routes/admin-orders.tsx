@@ -1,6 +1,6 @@
 import { STATUS_TRANSITIONS } from "../../core/document-status.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { DocumentPager, DocumentTable, ListFilterForm } from "../features/back-office/document-list.tsx";
 import { listQuery } from "../features/back-office/list-query.ts";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import type { Route } from "./+types/admin-outbox-mail";
 
 /** One mail as its recipient sees it: the HTML part in a sandboxed frame, the text part, its links. */

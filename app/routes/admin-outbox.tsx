@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import type { Route } from "./+types/admin-outbox";
 
 const STATE = { pending: "In the outbox", sent: "Sent", failed: "Failed" } as const;

@@ -1,4 +1,4 @@
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { listIdOf } from "./admin-price-list.tsx";
 import type { Route } from "./+types/admin-price-list-csv";

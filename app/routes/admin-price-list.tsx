@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { fieldsOfRule, RULE_KIND_LABELS, RULE_KINDS } from "../../core/price-list-rule-fields.ts";
 import type { PriceRule } from "../../core/price-rules.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { notAForm } from "../features/back-office/form-run.server.ts";

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { priceListSettingsSchema } from "../../core/company-admin-forms.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { notAForm, runForm, textFields } from "../features/back-office/form-run.server.ts";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { addDays, DEFAULT_QUOTE_VALID_DAYS, isoDay } from "../../core/fulfilment.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { DocumentHistory } from "../features/back-office/document-history.tsx";

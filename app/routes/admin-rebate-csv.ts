@@ -1,4 +1,4 @@
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { projectId } from "../features/grower/rebate-project-action.server.ts";
 import { scheduleCsvResponse } from "../features/grower/rebate-files.server.ts";
 import type { Route } from "./+types/admin-rebate-csv";

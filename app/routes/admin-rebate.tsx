@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { projectAction, projectId } from "../features/grower/rebate-project-action.server.ts";
 import { RebateProjectView } from "../features/grower/rebate-project-view.tsx";
 import { staffPageHeaders } from "../features/back-office/admin-page.tsx";

@@ -2,7 +2,7 @@ import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link, useActionData } from "react-router";
 import { REBATE_STAGE_LABELS, REBATE_STAGES, utilityNoteSchema } from "../../core/grower/rebate-projects.ts";
 import { formatMoney } from "../../core/money.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { FormBanner, secondaryButtonClass, TextAreaField, TextField } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";

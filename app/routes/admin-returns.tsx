@@ -14,7 +14,7 @@ import {
   returnDay,
   type ListedReturn,
 } from "../features/account-area/return-parts.tsx";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { FormBanner, secondaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";

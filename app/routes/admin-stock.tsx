@@ -9,7 +9,7 @@ import {
   stockSettingsSchema,
 } from "../../core/stock-settings-form.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders, staffTime } from "../features/back-office/admin-page.tsx";
 import { FormBanner, primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import {

@@ -1,5 +1,5 @@
 import { csvDocument, SUBMISSION_COLUMNS } from "../../core/submission-lists.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { listFrom } from "./admin-submissions.tsx";
 import type { Route } from "./+types/admin-submissions-export";
 

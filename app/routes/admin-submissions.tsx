@@ -7,7 +7,7 @@ import {
   type SubmissionList,
 } from "../../core/submission-lists.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { AdminPage, staffPageHeaders } from "../features/back-office/admin-page.tsx";
 import { Pager, pageFrom } from "../features/back-office/pager.tsx";
 import { secondaryButtonClass } from "../features/forms/fields.tsx";

@@ -2,7 +2,7 @@ import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { CERTIFICATE_STATUS_LABELS, certificateReviewSchema } from "../../core/tax-certificate.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";

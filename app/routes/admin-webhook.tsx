@@ -2,7 +2,7 @@ import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { webhookActionSchema } from "../../core/webhook-forms.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { ShownOnce } from "../features/forms/shown-once.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";

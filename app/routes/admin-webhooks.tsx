@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { staffTime } from "../features/back-office/admin-page.tsx";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from "../../core/webhook-events.ts";
 import { webhookRegisterSchema } from "../../core/webhook-forms.ts";
-import { requireStaff } from "../features/accounts/guards.ts";
+import { requireStaff } from "../features/identity/guards.ts";
 import { CodeChoices } from "../features/forms/code-choices.tsx";
 import { FormBanner, primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import { ShownOnce } from "../features/forms/shown-once.tsx";

@@ -1,8 +1,8 @@
 import { privatePageMeta } from "../components/seo.ts";
 import { NavLink, Outlet } from "react-router";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireStaff } from "../features/accounts/guards.ts";
-import { ADMIN_NAV } from "../features/admin/admin-nav.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireStaff } from "../features/identity/guards.ts";
+import { ADMIN_NAV } from "../features/back-office/admin-nav.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Back office");

@@ -14,9 +14,9 @@ import { PaneTabs } from "../features/account-area/pane-tabs.tsx";
 import { PasswordTab } from "../features/account-area/password-tab.tsx";
 import { ProfileTab } from "../features/account-area/profile-tab.tsx";
 import { SavedNote } from "../features/account-area/saved-note.tsx";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
-import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
+import { ownerOnlyRefusal } from "../features/identity/owner-only.server.ts";
 import { FormBanner } from "../features/forms/fields.tsx";
 import {
   acceptFields,

@@ -8,7 +8,7 @@ import {
 import { isSiteLimited, showsSites, siteNameOf } from "../../core/company-sites.ts";
 import { AddressForm } from "../features/account-area/address-form.tsx";
 import { AddressLines } from "../features/sales/document-parts.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { FormBanner, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormFields, FormResult } from "../features/forms/form-result.ts";

@@ -2,7 +2,7 @@ import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { shopDateTime } from "../../core/shop-time.ts";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
 import { CodeChoices } from "../features/forms/code-choices.tsx";
 import {
   FormBanner,

@@ -8,7 +8,7 @@ import {
   REJECTED_MESSAGE,
 } from "../../core/order-approval.ts";
 import { z } from "../../core/zod.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";

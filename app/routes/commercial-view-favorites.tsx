@@ -18,11 +18,11 @@ import {
 import { listPrice } from "../../core/money.ts";
 import { Pager } from "../components/ui/pager.tsx";
 import { FallbackImage } from "../components/ui/fallback-image.tsx";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
 import { useAppliedToCart } from "../features/account-area/reorder-panel.tsx";
 import { withCookies } from "../features/cart/cart-holder.server.ts";
 import { cartWithAdditions, type CartAddition } from "../features/cart/cart-page.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { FormBanner, inputClass, primaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/commercial-view-favorites";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { PAYMENT_STATUS_LABELS } from "../../core/payment-status.ts";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { FormBanner } from "../features/forms/fields.tsx";
 import { ProviderPaymentForm } from "../features/payments/provider-payment-form.tsx";
 import type { Route } from "./+types/commercial-view-invoice-pay";

@@ -1,5 +1,5 @@
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { pdfResponse } from "../features/billing/pdf-response.server.ts";
 import type { Route } from "./+types/commercial-view-invoice-pdf";
 

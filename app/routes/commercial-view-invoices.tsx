@@ -13,7 +13,7 @@ import {
 } from "../../core/invoice.ts";
 import { formatMoney } from "../../core/money.ts";
 import { Pager } from "../components/ui/pager.tsx";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
 import { BillingContactsForm } from "../features/billing/billing-contacts-form.tsx";
 import { FormBanner, inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";

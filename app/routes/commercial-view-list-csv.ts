@@ -1,5 +1,5 @@
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import type { Route } from "./+types/commercial-view-list-csv";
 
 /** An order list as CSV (sku, quantity, note), for the list's company only; private. */

@@ -9,7 +9,7 @@ import {
   REPEAT_WEEKS_MAX,
 } from "../../core/repeat-orders.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import {
   FormBanner,
   primaryButtonClass,

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { orderListsFormSchema } from "../../core/order-lists.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import {
   FormBanner,
   primaryButtonClass,

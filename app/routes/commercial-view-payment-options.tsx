@@ -9,9 +9,9 @@ import {
   type SavedPaymentMethod,
 } from "../../core/payment-cards.ts";
 import { withoutCardFields } from "../../core/card-fields.ts";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
-import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
+import { ownerOnlyRefusal } from "../features/identity/owner-only.server.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { isServiceRefusal } from "../components/service-refusal.server.ts";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";

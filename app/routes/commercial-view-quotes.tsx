@@ -1,6 +1,6 @@
 import { DocumentList } from "../features/account-area/document-list.tsx";
 import { loadDocumentList } from "../features/account-area/document-list.server.ts";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
 import type { Route } from "./+types/commercial-view-quotes";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,4 @@
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { projectId } from "../features/grower/rebate-project-action.server.ts";
 import { packetPdfResponse } from "../features/grower/rebate-files.server.ts";
 import type { Route } from "./+types/commercial-view-rebate-pdf";

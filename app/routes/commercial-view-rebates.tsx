@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData } from "react-router";
 import { grouped } from "../../core/grower/number-format.ts";
 import { REBATE_STAGE_LABELS } from "../../core/grower/rebate-projects.ts";
 import { formatMoney } from "../../core/money.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { primaryButtonClass, FormBanner } from "../features/forms/fields.tsx";
 import { createProject } from "../features/grower/rebate-project-action.server.ts";
 import { FixtureLineFields, ProjectDetailsFields } from "../features/grower/rebate-project-view.tsx";

@@ -3,7 +3,7 @@ import { formatMoney } from "../../core/money.ts";
 import { REPEAT_RUN_LABELS, repeatActionSchema, repeatRhythm } from "../../core/repeat-orders.ts";
 import { z } from "../../core/zod.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, refused, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { repeatRhythm, repeatScheduleSchema } from "../../core/repeat-orders.ts";
 import { z } from "../../core/zod.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/commercial-view-repeat-orders";
 

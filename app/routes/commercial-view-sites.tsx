@@ -5,7 +5,7 @@ import {
   SITE_SAVED_MESSAGE,
   siteActionSchema,
 } from "../../core/company-sites.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
 import {
   FormBanner,
   primaryButtonClass,

@@ -1,4 +1,4 @@
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { statementPdfResponse } from "../features/billing/statement.server.ts";
 import type { Route } from "./+types/commercial-view-statement-pdf";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { loadStatement } from "../features/billing/statement.server.ts";
 import { StatementView } from "../features/billing/statement-view.tsx";
 import type { Route } from "./+types/commercial-view-statement";

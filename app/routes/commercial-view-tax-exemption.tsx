@@ -8,7 +8,7 @@ import {
 } from "../../core/tax-certificate.ts";
 import { US_STATES } from "../../core/us-states.ts";
 import { uploadCertificate } from "../features/account-area/certificate-upload.server.ts";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { requireBuyer } from "../features/identity/guards.ts";
 import {
   FieldShell,
   FormBanner,

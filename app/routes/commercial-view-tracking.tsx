@@ -3,8 +3,8 @@ import { shopDate } from "../../core/shop-time.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isNotFound } from "../components/service-refusal.server.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
 import { TrackingCard } from "../features/tracking/tracking-card.tsx";
 import type { Route } from "./+types/commercial-view-tracking";
 

@@ -7,8 +7,8 @@ import {
   ROLE_CHANGED_MESSAGE,
 } from "../../core/company-invitation.ts";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from "../../core/company-roles.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/accounts/guards.ts";
-import { ownerOnlyRefusal } from "../features/accounts/owner-only.server.ts";
+import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
+import { ownerOnlyRefusal } from "../features/identity/owner-only.server.ts";
 import {
   FormBanner,
   primaryButtonClass,

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { AccountFrame } from "../features/account-area/account-frame.tsx";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
 import type { Route } from "./+types/commercial-view";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

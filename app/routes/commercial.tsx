@@ -4,7 +4,7 @@ import {
   APPLICATION_RECEIVED_MESSAGE,
   commercialApplicationSchema,
 } from "../../core/commercial-application.ts";
-import { CommercialForm } from "../features/commercial/commercial-form.tsx";
+import { CommercialForm } from "../features/companies/commercial-form.tsx";
 import { keepFormOnFailure } from "../features/forms/client-form-action.ts";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormAccepted } from "../features/forms/form-result.ts";

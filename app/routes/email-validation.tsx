@@ -6,8 +6,8 @@ import {
   emailValidationSchema,
   RESET_SENT_MESSAGE,
 } from "../../core/account-forms.ts";
-import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
-import { useSubmitting } from "../features/accounts/use-submitting.ts";
+import { AuthCard, FormMessage, NO_STORE } from "../features/identity/auth-card.tsx";
+import { useSubmitting } from "../features/identity/use-submitting.ts";
 import { acceptForm } from "../features/forms/form-action.server.ts";
 import { primaryButtonClass, TextField } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/email-validation";

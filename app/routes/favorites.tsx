@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { favoriteToggleSchema } from "../../core/favorite-toggle.ts";
-import { FORBIDDEN_MESSAGE } from "../features/accounts/guards.ts";
+import { FORBIDDEN_MESSAGE } from "../features/identity/guards.ts";
 import { isServiceRefusal } from "../components/service-refusal.server.ts";
 import { acceptForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/favorites";

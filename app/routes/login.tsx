@@ -9,10 +9,10 @@ import {
   signInSchema,
   signedInTarget,
 } from "../../core/account-forms.ts";
-import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
-import { PasswordInput } from "../features/accounts/password-input.tsx";
-import { useSubmitting } from "../features/accounts/use-submitting.ts";
-import { SocialSignIn } from "../features/accounts/social-sign-in.tsx";
+import { AuthCard, FormMessage, NO_STORE } from "../features/identity/auth-card.tsx";
+import { PasswordInput } from "../features/identity/password-input.tsx";
+import { useSubmitting } from "../features/identity/use-submitting.ts";
+import { SocialSignIn } from "../features/identity/social-sign-in.tsx";
 import { acceptFields, readFields, refusedNotAForm } from "../features/forms/form-action.server.ts";
 import { SOCIAL_SIGN_IN_FAILED_MESSAGE, socialSignInSchema } from "../../core/social-sign-in.ts";
 import { withCookies } from "../features/cart/cart-holder.server.ts";

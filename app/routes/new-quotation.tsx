@@ -4,8 +4,8 @@ import { MAX_QUICK_ORDER_CSV_BYTES, MAX_QUICK_ORDER_CSV_LINES } from "../../core
 import { QUICK_ORDER_FIELDS as F } from "../../core/quick-order-fields.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { AccountFrame } from "../features/account-area/account-frame.tsx";
-import { NO_STORE } from "../features/accounts/auth-card.tsx";
-import { requireBuyer } from "../features/accounts/guards.ts";
+import { NO_STORE } from "../features/identity/auth-card.tsx";
+import { requireBuyer } from "../features/identity/guards.ts";
 import {
   FormBanner,
   primaryButtonClass,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
-import { AuthCard } from "../features/accounts/auth-card.tsx";
+import { AuthCard } from "../features/identity/auth-card.tsx";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/password-success";
 

@@ -19,8 +19,8 @@ import {
   LineDescription,
 } from "../features/sales/document-parts.tsx";
 import { FulfillmentBadge, StatusBadge, statusWords } from "../features/sales/status-badge.tsx";
-import { answerQuote } from "../features/back-office/quote-answer.server.ts";
-import { QuoteAnswer } from "../features/back-office/quote-answer.tsx";
+import { answerQuote } from "../features/quote/quote-answer.server.ts";
+import { QuoteAnswer } from "../features/quote/quote-answer.tsx";
 import type { Route } from "./+types/quotation";
 
 const KIND_WORD = { quote: "Quote", order: "Order" } as const;

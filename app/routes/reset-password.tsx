@@ -7,9 +7,9 @@ import {
   PASSWORD_LINK_INVALID_MESSAGE,
   resetPasswordSchema,
 } from "../../core/account-forms.ts";
-import { AuthCard, FormMessage, NO_STORE } from "../features/accounts/auth-card.tsx";
-import { NewPasswordFields } from "../features/accounts/password-input.tsx";
-import { useSubmitting } from "../features/accounts/use-submitting.ts";
+import { AuthCard, FormMessage, NO_STORE } from "../features/identity/auth-card.tsx";
+import { NewPasswordFields } from "../features/identity/password-input.tsx";
+import { useSubmitting } from "../features/identity/use-submitting.ts";
 import { acceptForm } from "../features/forms/form-action.server.ts";
 import { primaryButtonClass } from "../features/forms/fields.tsx";
 import type { Route } from "./+types/reset-password";

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { sql, type Db } from "../db/client.ts";
-import { companies, companyMembers, users } from "../db/schema/accounts.ts";
+import { companies, companyMembers } from "../db/schema/companies.ts";
+import { users } from "../db/schema/identity.ts";
 import { apiKeys } from "../db/schema/api-keys.ts";
 import { NotFoundError } from "../errors.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";

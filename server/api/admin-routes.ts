@@ -8,7 +8,7 @@ import { importFeed, type ImportProgress, type ImportSummary } from "../catalog/
 import { PROVIDERS } from "../../core/catalog-types.ts";
 import { ADMIN_SECRET_HEADER, removeAdminFile, writeAdminFile } from "../catalog/import/data-dir-guard.ts";
 import { ForbiddenError } from "../errors.ts";
-import { staffRequest } from "../accounts/staff-command.ts";
+import { staffRequest } from "../identity/staff-command.ts";
 import { latestMails, mailQuery, type ReadMail } from "../email/mail-reader.ts";
 import type { ApiPluginOptions } from "./plugin-options.ts";
 import { apiRoute } from "./route.ts";

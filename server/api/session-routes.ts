@@ -47,7 +47,7 @@ const setCookies = (reply: FastifyReply, cookies: string[]) => {
 
 /**
  * POST /api/session, GET /api/session, POST /api/session/end: the sign-in page's service for API clients,
- * with the same cookie, throttle and cross-site refusal (server/accounts/session-hooks.ts).
+ * with the same cookie, throttle and cross-site refusal (server/identity/session-hooks.ts).
  */
 export const sessionRoutes: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const { accounts } = options.services;

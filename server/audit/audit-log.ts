@@ -1,6 +1,6 @@
 import { desc, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { staffAuditLog } from "../db/schema/commercial.ts";
+import { staffAuditLog } from "../db/schema/audit.ts";
 
 /** The staff member who acted (the viewer of the request, never the browser's word). */
 export interface AuditActor {

@@ -11,7 +11,7 @@ import {
   users,
   webhookEndpoints,
 } from "../db/schema/all.ts";
-import type { staffAuditLog } from "../db/schema/commercial.ts";
+import type { staffAuditLog } from "../db/schema/audit.ts";
 
 type AuditRow = typeof staffAuditLog.$inferSelect;
 

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, su
 import { isoDay } from "../../core/fulfilment.ts";
 import { STAFF_TIME_ZONE } from "../../core/staff-time-zone.ts";
 import { result, selectRows, type Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
-import { commercialApplications } from "../db/schema/commercial.ts";
-import { returnRequests } from "../db/schema/account-area.ts";
+import { companies } from "../db/schema/companies.ts";
+import { invoices } from "../db/schema/billing.ts";
+import { commercialApplications } from "../db/schema/companies.ts";
+import { returnRequests } from "../db/schema/returns.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
 /** The site promises a reply to a quote request within 24 hours. */

@@ -10,8 +10,8 @@ import {
 import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { companies } from "../db/schema/companies.ts";
+import { invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { openOrderOwedCents } from "./invoice-settlement.ts";
 

@@ -8,7 +8,7 @@ import {
 } from "../../core/billing-contacts.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { billingContacts } from "../db/schema/account-checkout.ts";
+import { billingContacts } from "../db/schema/billing.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 
 const fields = { id: billingContacts.id, name: billingContacts.name, email: billingContacts.email };

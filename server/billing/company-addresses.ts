@@ -9,7 +9,7 @@ import { type CompanyAddress } from "../../core/saved-address.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companyAddresses } from "../db/schema/account-checkout.ts";
+import { companyAddresses } from "../db/schema/sites.ts";
 import { companySites } from "../db/schema/sites.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { invoiceNumberOf } from "../../core/invoice.ts";
 import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
 import type { Db } from "../db/client.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { invoices } from "../db/schema/billing.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import type { DocumentRow } from "../sales/document-store.ts";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { invoiceBalanceCents } from "../../core/account-statement.ts";
 import type { Db } from "../db/client.ts";
-import { creditNotes } from "../db/schema/account-area.ts";
-import { invoicePayments, invoices } from "../db/schema/account-checkout.ts";
+import { creditNotes } from "../db/schema/returns.ts";
+import { invoicePayments, invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
 /** What an order's credit notes (its received returns) took off it. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { accountStatement, type AccountStatement } from "../../core/account-statement.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
-import { creditNotes } from "../db/schema/account-area.ts";
-import { invoicePayments, invoices } from "../db/schema/account-checkout.ts";
+import { companies } from "../db/schema/companies.ts";
+import { creditNotes } from "../db/schema/returns.ts";
+import { invoicePayments, invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { NotFoundError } from "../errors.ts";
 import { billToAddress } from "./invoices.ts";

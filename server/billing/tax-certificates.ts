@@ -11,8 +11,8 @@ import {
 import type { BuyerViewer, StaffViewer, Viewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
-import { taxCertificates } from "../db/schema/account-checkout.ts";
+import { companies } from "../db/schema/companies.ts";
+import { taxCertificates } from "../db/schema/sites.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 
 export interface CertificateUpload {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { taxCertificates } from "../db/schema/account-checkout.ts";
+import { taxCertificates } from "../db/schema/sites.ts";
 
 /** A certificate for every site, or for the document's own site (ADR 0270). */
 const forSite = (siteId: string | null) =>

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { NotificationTopic } from "../../core/account-settings.ts";
 import type { Db } from "../db/client.ts";
-import { userProfiles } from "../db/schema/account-area.ts";
-import { users } from "../db/schema/accounts.ts";
+import { userProfiles } from "../db/schema/identity.ts";
+import { users } from "../db/schema/identity.ts";
 import type { TemplateName } from "./render-email.tsx";
 
 /**

@@ -32,7 +32,7 @@ import { fixtureWattage } from "../../core/grower/same-spec.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
+import { companies } from "../db/schema/companies.ts";
 import { products } from "../db/schema/catalog.ts";
 import {
   rebateProjectLines,

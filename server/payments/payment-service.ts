@@ -11,7 +11,7 @@ import {
 import type { AuditActor } from "../audit/audit-log.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { invoices } from "../db/schema/billing.ts";
 import { applyInvoicePayment, invoiceSettlement } from "../billing/invoice-settlement.ts";
 import { shopDay } from "../../core/shop-time.ts";
 import { UNPAYABLE_ORDER_STATUSES } from "../../core/document-status.ts";

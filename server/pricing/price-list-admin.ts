@@ -6,7 +6,7 @@ import { products } from "../db/schema/catalog.ts";
 import { catalogEntries } from "../db/schema/listing.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
+import { companies } from "../db/schema/companies.ts";
 import { companyPriceLists, priceListRules, priceLists } from "../db/schema/pricing.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { parsePriceListCsv, priceListCsv } from "./price-list-csv.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
+import { users } from "../db/schema/identity.ts";
 
 /** An account's name, which the mails of the orders it placed greet; null for no account. */
 export async function accountNameOf(db: Db, userId: string | null): Promise<string | null> {

@@ -13,7 +13,7 @@ import type { OrderSummary } from "../../core/quote-summary.ts";
 import type { BuyerViewer, Viewer } from "../../core/viewer.ts";
 import { accountTerms } from "../billing/account-terms.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
+import { users } from "../db/schema/identity.ts";
 import { salesDocumentEvents, salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";

@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import { eq } from "drizzle-orm";
 import { formatMoney } from "../../core/money.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
+import { companies } from "../db/schema/companies.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { addressOf, addressText } from "./document-parts.ts";
 import type { SalesDocument } from "./document-store.ts";

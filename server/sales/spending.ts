@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } 
 import { alias } from "drizzle-orm/pg-core";
 import { approvalReason, OWN_ONLY_APPROVER_MESSAGE, type Spending } from "../../core/order-approval.ts";
 import type { Db } from "../db/client.ts";
-import { companies, companyMembers, users } from "../db/schema/accounts.ts";
+import { companies, companyMembers } from "../db/schema/companies.ts";
+import { users } from "../db/schema/identity.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError } from "../errors.ts";
 

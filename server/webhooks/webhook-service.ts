@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { sql, type Db } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
+import { users } from "../db/schema/identity.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/webhooks.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import { enqueueEmails } from "../email/outbox.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { passwordLinkRequests, users } from "../../server/db/schema/accounts.ts";
+import { passwordLinkRequests, users } from "../../server/db/schema/identity.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { priceLists, priceListRules } from "../../server/db/schema/pricing.ts";
 import { seedCatalog } from "../factories/catalog.ts";

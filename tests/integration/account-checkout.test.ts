@@ -7,9 +7,9 @@ import { NO_TERMS_MESSAGE, OVER_CREDIT_MESSAGE } from "../../core/payment-terms.
 import { CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TOO_LARGE_MESSAGE } from "../../core/tax-certificate.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { staffAuditLog } from "../../server/db/schema/commercial.ts";
-import { invoices } from "../../server/db/schema/account-checkout.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { staffAuditLog } from "../../server/db/schema/audit.ts";
+import { invoices } from "../../server/db/schema/billing.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";

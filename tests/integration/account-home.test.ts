@@ -6,7 +6,7 @@ import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts"
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { DEFAULT_PANE_TEXT } from "../../app/features/account-area/panes.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";
 import { postForm } from "../support/form-post.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { postJson } from "./sales-fixtures.ts";

@@ -3,11 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import type { Database } from "../../server/db/client.ts";
-import { accounts, companies, companyMembers, sessions, users } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { accounts, sessions, users } from "../../server/db/schema/identity.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
-import { createAccountsService, type AccountsService } from "../../server/accounts/accounts-service.ts";
-import { SIGN_IN_FAILURES } from "../../server/accounts/sign-in-throttle.ts";
-import { verifyPassword } from "../../server/accounts/password-hash.ts";
+import { createAccountsService, type AccountsService } from "../../server/identity/accounts-service.ts";
+import { SIGN_IN_FAILURES } from "../../server/identity/sign-in-throttle.ts";
+import { verifyPassword } from "../../server/identity/password-hash.ts";
 
 const PASSWORD = "Greenhouse#2026";
 

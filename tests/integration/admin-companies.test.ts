@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Database } from "../../server/db/client.ts";
-import { companies } from "../../server/db/schema/accounts.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { priceListCsv } from "../../server/pricing/price-list-csv.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, type BuyerSession } from "../support/buyer-session.ts";

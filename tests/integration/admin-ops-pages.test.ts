@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import { sql, type Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { formSubmissions, newsletterSubscribers } from "../../server/db/schema/forms.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { buildStorefront } from "../support/page-build.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { sql, type Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { cookieFrom, pageClient } from "../support/page-client.ts";

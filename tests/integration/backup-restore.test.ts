@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, sql, type Database, type Db } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { invoices } from "../../server/db/schema/account-checkout.ts";
+import { invoices } from "../../server/db/schema/billing.ts";
 import { createServices } from "../../server/services.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import { seedCatalog } from "../factories/catalog.ts";

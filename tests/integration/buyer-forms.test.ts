@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyAddressSchema } from "../../core/company-address.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { userProfiles } from "../../server/db/schema/account-area.ts";
+import { userProfiles } from "../../server/db/schema/identity.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { applicationFields } from "../factories/commercial.ts";
 import { buildStorefront } from "../support/page-build.ts";

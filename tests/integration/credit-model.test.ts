@@ -8,7 +8,7 @@ import { seededRandom, type Random } from "../../core/seeded-random.ts";
 import { shopDay } from "../../core/shop-time.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { databaseTargets } from "../support/test-database.ts";

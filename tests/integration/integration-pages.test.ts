@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { cookieFrom, pageClient } from "../support/page-client.ts";
 import { databaseTargets } from "../support/test-database.ts";

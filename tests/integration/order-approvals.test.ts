@@ -15,7 +15,7 @@ import {
 import { OVER_CREDIT_MESSAGE } from "../../core/payment-terms.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { products } from "../../server/db/schema/catalog.ts";
 import { catalogEntries } from "../../server/db/schema/listing.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";

@@ -14,8 +14,8 @@ import {
 } from "../../core/order-lists.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { orderListLines } from "../../server/db/schema/account.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { orderListLines } from "../../server/db/schema/shopping.ts";
 import { products } from "../../server/db/schema/catalog.ts";
 import { catalogEntries } from "../../server/db/schema/listing.ts";
 import { createServices, type Services } from "../../server/services.ts";

@@ -12,7 +12,7 @@ import { QUOTE_NOT_PRICED_MESSAGE } from "../../core/quote-summary.ts";
 import { LIST_NAME_MESSAGE, QUANTITY_MESSAGE } from "../../core/order-lists.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companyMembers } from "../../server/db/schema/accounts.ts";
+import { companyMembers } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer, signedInStaff, type BuyerSession } from "../support/buyer-session.ts";

@@ -5,7 +5,7 @@ import type { StaffViewer } from "../../core/viewer.ts";
 import { sql, type Database } from "../../server/db/client.ts";
 import { paymentEvents, paymentRefunds, payments } from "../../server/db/schema/payments.ts";
 import { salesDocumentEvents, salesDocuments } from "../../server/db/schema/sales.ts";
-import { users } from "../../server/db/schema/accounts.ts";
+import { users } from "../../server/db/schema/identity.ts";
 import { PROVIDER_DOWN_MESSAGE } from "../../server/payments/payment-service.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { queryRows } from "../support/query-rows.ts";

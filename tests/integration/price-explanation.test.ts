@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../core/money.ts";
 import { tierPriceAt, priceTiers } from "../../core/price-rules.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { priceLists } from "../../server/db/schema/pricing.ts";
 import { rawHydrofarm, rawIluminar, seedCatalog } from "../factories/catalog.ts";
 import { buildStorefront } from "../support/page-build.ts";

@@ -4,7 +4,7 @@ import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";

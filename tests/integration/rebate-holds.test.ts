@@ -12,7 +12,7 @@ import { pdfLayoutText } from "../support/pdf-layout.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { accountTerms } from "../../server/billing/account-terms.ts";
 import type { Database } from "../../server/db/client.ts";
-import { staffAuditLog } from "../../server/db/schema/commercial.ts";
+import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocumentEvents } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";

@@ -12,8 +12,8 @@ import {
 } from "../../core/repeat-orders.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { orderListLines } from "../../server/db/schema/account.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { orderListLines } from "../../server/db/schema/shopping.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { repeatRuns } from "../../server/db/schema/repeat-orders.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";

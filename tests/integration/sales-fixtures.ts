@@ -8,8 +8,8 @@ import {
 import { dayPlus } from "../../core/payment-terms.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { invoices } from "../../server/db/schema/account-checkout.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { invoices } from "../../server/db/schema/billing.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import type { Services } from "../../server/services.ts";
 import { rawIluminar, rawSpd, type CatalogRecords } from "../factories/catalog.ts";
 

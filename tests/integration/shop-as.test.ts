@@ -8,8 +8,8 @@ import {
   SHOP_AS_NOT_MEMBER_MESSAGE,
 } from "../../core/shop-as.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { staffAuditLog } from "../../server/db/schema/commercial.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocumentEvents } from "../../server/db/schema/sales.ts";
 import { shopAsSessions } from "../../server/db/schema/shop-as.ts";

@@ -2,12 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 import { loadEnv } from "../../server/env.ts";
-import {
-  accounts as accountRows,
-  companies,
-  companyMembers,
-  users,
-} from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { accounts as accountRows, users } from "../../server/db/schema/identity.ts";
 import { buildStorefront } from "../support/page-build.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";

@@ -4,8 +4,8 @@ import { staffQuoteLinesFrom, staffQuoteSchema } from "../../core/back-office-fo
 import { SHOP_AS_INACTIVE_MESSAGE } from "../../core/shop-as.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
-import { staffAuditLog } from "../../server/db/schema/commercial.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import {

@@ -1,6 +1,6 @@
-import type { AccountsService } from "../../server/accounts/accounts-service.ts";
+import type { AccountsService } from "../../server/identity/accounts-service.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/accounts.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import type { StaffRole } from "../../core/viewer.ts";
 
 export interface BuyerSession {

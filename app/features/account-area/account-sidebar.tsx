@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import type { CompanyRole } from "../../../core/viewer.ts";
-import { SignOutButton } from "../accounts/sign-out-button.tsx";
+import { SignOutButton } from "../identity/sign-out-button.tsx";
 import { ACCOUNT_HOME_PANE, ACCOUNT_PANE_GROUPS } from "./panes.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -4,7 +4,7 @@ import {
   type QuotationRow,
 } from "../../../core/company-documents.ts";
 import type { DocumentKind } from "../../../core/document-status.ts";
-import { requireBuyer, type GuardArgs } from "../accounts/guards.ts";
+import { requireBuyer, type GuardArgs } from "../identity/guards.ts";
 
 export interface DocumentListData {
   params: DocumentListParams;

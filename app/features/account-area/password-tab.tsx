@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { PASSWORD_HINT } from "../../../core/account-forms.ts";
-import { PasswordInput } from "../accounts/password-input.tsx";
+import { PasswordInput } from "../identity/password-input.tsx";
 import { primaryButtonClass } from "../forms/fields.tsx";
 
 /** Password change: the current password, the new one with the strength hint, and its confirmation. */

@@ -3,7 +3,7 @@
 create table users (
   id text primary key,
   name text not null,
-  -- Stored lower-cased (server/accounts): better-auth looks an address up lower-cased.
+  -- Stored lower-cased (server/identity): better-auth looks an address up lower-cased.
   email text not null unique,
   email_verified boolean not null default false,
   image text,
@@ -29,7 +29,7 @@ create table sessions (
 create index sessions_user_id on sessions (user_id);
 --> statement-breakpoint
 
--- A user's ways to sign in; 'credential' holds the scrypt password hash (server/accounts/password-hash.ts).
+-- A user's ways to sign in; 'credential' holds the scrypt password hash (server/identity/password-hash.ts).
 create table accounts (
   id text primary key,
   account_id text not null,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { companies, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
 
 /** Keys a company admin made for the company's own software (server/api-keys/, docs/decisions/0172). */
 export const apiKeys = pgTable(

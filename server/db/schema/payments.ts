@@ -1,8 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { PaymentStatus, RefundStatus } from "../../../core/payment-status.ts";
-import { invoices } from "./account-checkout.ts";
+import { invoices } from "./billing.ts";
 import { createdAt } from "./columns.ts";
+import { users } from "./identity.ts";
 import { salesDocuments } from "./sales.ts";
 
 const updatedAt = () =>
@@ -103,3 +115,47 @@ export const paymentRefunds = pgTable(
     ),
   ],
 );
+
+/**
+ * Mirrors migrations/0098_account_settings.sql and 0121_saved_payment_methods.sql: a saved card or bank
+ * account as the payment provider's reference, with the brand (or bank), last 4 and expiry it reports.
+ */
+export const paymentCards = pgTable(
+  "payment_cards",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerPaymentMethodId: text("provider_payment_method_id").notNull().unique(),
+    type: text("type").$type<"card" | "us_bank_account">().notNull().default("card"),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_cards_user").on(t.userId, t.createdAt),
+    uniqueIndex("payment_cards_one_primary")
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+    check("payment_cards_exp_month_check", sql`((exp_month >= 1) AND (exp_month <= 12))`),
+    check("payment_cards_exp_year_check", sql`((exp_year >= 2000) AND (exp_year <= 2100))`),
+    check("payment_cards_last4_check", sql`(last4 ~ '^[0-9]{4}$'::text)`),
+    check("payment_cards_brand_length", sql`((length(brand) >= 1) AND (length(brand) <= 100))`),
+    check("payment_cards_type_check", sql`(type = ANY (ARRAY['card'::text, 'us_bank_account'::text]))`),
+  ],
+);
+
+/** Mirrors migrations/0121_saved_payment_methods.sql: each user's customer at the payment provider. */
+export const paymentCustomers = pgTable("payment_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  providerCustomerId: text("provider_customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { PriceRuleKind } from "../../../core/price-rules.ts";
-import { companies } from "./accounts.ts";
+import { companies } from "./companies.ts";
 
 /** Mirrors migrations/0058_price_lists.sql: commercial price lists (docs/decisions/0076). */
 export const priceLists = pgTable(

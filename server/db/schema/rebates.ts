@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RebateStage } from "../../../core/grower/rebate-projects.ts";
-import { companies, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
 import { bytea, createdAt } from "./columns.ts";
 import { salesDocuments } from "./sales.ts";
 

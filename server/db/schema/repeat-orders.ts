@@ -13,8 +13,9 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { RepeatRunStatus } from "../../../core/repeat-orders.ts";
-import { companies, users } from "./accounts.ts";
-import { orderLists } from "./account.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
+import { orderLists } from "./shopping.ts";
 
 /**
  * A shared order list ordered again every N weeks (ADR 0300). `next_run_on` is the run not yet settled;

@@ -17,7 +17,8 @@ import {
 import type { DocumentKind, DocumentStatus } from "../../../core/document-status.ts";
 import type { PaymentMethod } from "../../../core/payment-terms.ts";
 import type { PaymentStatus } from "../../../core/payment-status.ts";
-import { companies, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
 import { createdAt } from "./columns.ts";
 import { companySites } from "./sites.ts";
 

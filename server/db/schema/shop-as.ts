@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies, sessions, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { sessions, users } from "./identity.ts";
 
 /**
  * A staff member shopping as a buyer (ADR 0220). It belongs to the staff member's own session (signing

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { buildServer } from "../../../server/app.ts";
 import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
 import { openDatabase } from "../../../server/db/client.ts";
-import { companies } from "../../../server/db/schema/accounts.ts";
+import { companies } from "../../../server/db/schema/companies.ts";
 import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";

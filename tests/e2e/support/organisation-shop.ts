@@ -1,6 +1,6 @@
 import "../../../server/production-mode.ts";
 import { asc, between, eq } from "drizzle-orm";
-import { companyMembers } from "../../../server/db/schema/accounts.ts";
+import { companyMembers } from "../../../server/db/schema/companies.ts";
 import { catalogEntries } from "../../../server/db/schema/listing.ts";
 import { priceQuoteSchema } from "../../../core/back-office-forms.ts";
 import { orderRequestSchema } from "../../../core/order-request.ts";

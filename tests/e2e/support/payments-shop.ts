@@ -1,7 +1,7 @@
 import "../../../server/production-mode.ts";
 import { eq } from "drizzle-orm";
 import { checkoutSchema } from "../../../core/order-request.ts";
-import { companies } from "../../../server/db/schema/accounts.ts";
+import { companies } from "../../../server/db/schema/companies.ts";
 import { products } from "../../../server/db/schema/catalog.ts";
 import { startStripeStandIn } from "../../support/stripe-stand-in.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";

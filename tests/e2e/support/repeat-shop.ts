@@ -3,7 +3,7 @@ import { asc, between } from "drizzle-orm";
 import pino from "pino";
 import type { FastifyBaseLogger } from "fastify";
 import { addDays, dayOf, repeatScheduleSchema } from "../../../core/repeat-orders.ts";
-import { startRepeatOrderJob } from "../../../server/account/repeat-order-job.ts";
+import { startRepeatOrderJob } from "../../../server/shopping/repeat-order-job.ts";
 import { catalogEntries } from "../../../server/db/schema/listing.ts";
 import { startOutboxJob } from "../../../server/email/outbox-job.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";

@@ -2,7 +2,7 @@ import "../../../server/production-mode.ts";
 import { companyAddressSchema } from "../../../core/company-address.ts";
 import { checkoutSchema } from "../../../core/order-request.ts";
 import type { BuyerViewer } from "../../../core/viewer.ts";
-import { companyMembers } from "../../../server/db/schema/accounts.ts";
+import { companyMembers } from "../../../server/db/schema/companies.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
 import { openSideShop, serveSideShop } from "./side-shop.ts";
 import { catalogEntries } from "../../../server/db/schema/listing.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { accounts, passwordLinkRequests, sessions, users, verifications } from "../db/schema/accounts.ts";
+import { accounts, passwordLinkRequests, sessions, users, verifications } from "../db/schema/identity.ts";
 import type { Env } from "../env.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { createEmailService } from "../email/email-service.ts";

@@ -1,8 +1,64 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../core/commercial-application.ts";
 import type { CompanyRole } from "../../../core/viewer.ts";
-import { companies, users } from "./accounts.ts";
+import { users } from "./identity.ts";
+
+export type CompanyStatus = "active" | "deactivated";
+export type PaymentTerms = "card" | "net30";
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    name: text("name").notNull(),
+    status: text("status").$type<CompanyStatus>().notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Card only, or net 30 up to the credit limit (migration 0092). */
+    paymentTerms: text("payment_terms").$type<PaymentTerms>().notNull().default("card"),
+    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
+  },
+  () => [
+    check("companies_credit_limit_cents_check", sql`(credit_limit_cents >= 0)`),
+    check("companies_payment_terms_check", sql`(payment_terms = ANY (ARRAY['card'::text, 'net30'::text]))`),
+    check("companies_status_check", sql`(status = ANY (ARRAY['active'::text, 'deactivated'::text]))`),
+  ],
+);
+
+/** One company per user (user_id is the key). */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role").$type<CompanyRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Spending limits set by a company admin; null is none (ADR 0180). */
+    orderLimitCents: bigint("order_limit_cents", { mode: "number" }),
+    monthlyBudgetCents: bigint("monthly_budget_cents", { mode: "number" }),
+  },
+  (t) => [
+    index("company_members_company_id").on(t.companyId),
+    check(
+      "company_members_role_check",
+      sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text, 'approver'::text]))`,
+    ),
+    check(
+      "company_members_order_limit_check",
+      sql`(order_limit_cents >= 0 AND order_limit_cents <= 1000000000)`,
+    ),
+    check(
+      "company_members_monthly_budget_check",
+      sql`(monthly_budget_cents >= 0 AND monthly_budget_cents <= 1000000000)`,
+    ),
+  ],
+);
 
 /** Mirrors migrations/0055_commercial_applications.sql and 0056_company_invitations.sql (the SQL files is the source of truth for checks and the partial unique index). */
 export const commercialApplications = pgTable(
@@ -38,22 +94,6 @@ export const commercialApplications = pgTable(
       .using("btree", sql`lower(work_email)`)
       .where(sql`(status = ANY (ARRAY['pending'::text, 'approved'::text]))`),
   ],
-);
-
-export const staffAuditLog = pgTable(
-  "staff_audit_log",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    actorUserId: text("actor_user_id").notNull(),
-    actorEmail: text("actor_email").notNull(),
-    action: text("action").notNull(),
-    subjectType: text("subject_type").notNull(),
-    subjectId: text("subject_id").notNull(),
-    before: jsonb("before").$type<unknown>(),
-    after: jsonb("after").$type<unknown>(),
-    at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-  },
-  (t) => [index("staff_audit_log_subject").on(t.subjectType, t.subjectId, t.id)],
 );
 
 export const companyInvitations = pgTable(

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { companies, companyMembers, sessions, users } from "../db/schema/accounts.ts";
+import { companies, companyMembers } from "../db/schema/companies.ts";
+import { sessions, users } from "../db/schema/identity.ts";
 import { shopAsSessions } from "../db/schema/shop-as.ts";
 import { companyMemberSites } from "../db/schema/sites.ts";
 import { mayShopAs } from "../../core/shop-as.ts";

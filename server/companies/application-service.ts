@@ -6,7 +6,7 @@ import {
   type CommercialApplicationRequest,
 } from "../../core/commercial-application.ts";
 import type { Db } from "../db/client.ts";
-import { commercialApplications } from "../db/schema/commercial.ts";
+import { commercialApplications } from "../db/schema/companies.ts";
 import { ConflictError } from "../errors.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails, type OutgoingEmail } from "../email/outbox.ts";

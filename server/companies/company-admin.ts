@@ -2,7 +2,8 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-
 import { termsWords, type CompanyTerms } from "../../core/company-admin-forms.ts";
 import { audit, type AuditActor } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companies, companyMembers, sessions, users, type CompanyStatus } from "../db/schema/accounts.ts";
+import { companies, companyMembers, type CompanyStatus } from "../db/schema/companies.ts";
+import { sessions, users } from "../db/schema/identity.ts";
 import { companyPriceLists, priceLists } from "../db/schema/pricing.ts";
 import { NotFoundError } from "../errors.ts";
 
@@ -162,7 +163,7 @@ export function createCompanyAdmin(db: Db) {
 
     /**
      * Deactivating ends the buyers' sessions at once: a deactivated company's buyers resolve to no viewer
-     * (server/accounts/resolve-viewer.ts) and /login refuses them until it is reactivated.
+     * (server/identity/resolve-viewer.ts) and /login refuses them until it is reactivated.
      */
     setStatus(actor: AuditActor, id: string, status: CompanyStatus): Promise<void> {
       return change(

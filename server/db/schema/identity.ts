@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
-import type { CompanyRole, StaffRole } from "../../../core/viewer.ts";
+import { bigserial, boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { StaffRole } from "../../../core/viewer.ts";
 
 const stamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +78,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Forgot-password requests waiting for the password-link job (server/accounts/password-link-job.ts).
+ * Forgot-password requests waiting for the password-link job (server/identity/password-link-job.ts).
  * The form adds a row for every well-formed address alike, so its answer does the same work whether or
  * not an account uses the address; the job mails the accounts' links and deletes the rows.
  */
@@ -98,58 +88,33 @@ export const passwordLinkRequests = pgTable("password_link_requests", {
   requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type CompanyStatus = "active" | "deactivated";
-export type PaymentTerms = "card" | "net30";
-
-export const companies = pgTable(
-  "companies",
-  {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    name: text("name").notNull(),
-    status: text("status").$type<CompanyStatus>().notNull().default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Card only, or net 30 up to the credit limit (migration 0092). */
-    paymentTerms: text("payment_terms").$type<PaymentTerms>().notNull().default("card"),
-    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
-  },
-  () => [
-    check("companies_credit_limit_cents_check", sql`(credit_limit_cents >= 0)`),
-    check("companies_payment_terms_check", sql`(payment_terms = ANY (ARRAY['card'::text, 'net30'::text]))`),
-    check("companies_status_check", sql`(status = ANY (ARRAY['active'::text, 'deactivated'::text]))`),
-  ],
-);
-
-/** One company per user (user_id is the key). */
-export const companyMembers = pgTable(
-  "company_members",
+/** Mirrors migrations/0098_account_settings.sql: the profile fields users lack, and the notification preferences. */
+export const userProfiles = pgTable(
+  "user_profiles",
   {
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    role: text("role").$type<CompanyRole>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Spending limits set by a company admin; null is none (ADR 0180). */
-    orderLimitCents: bigint("order_limit_cents", { mode: "number" }),
-    monthlyBudgetCents: bigint("monthly_budget_cents", { mode: "number" }),
+    phone: text("phone").notNull().default(""),
+    country: text("country").$type<"USA" | "Canada">().notNull().default("USA"),
+    state: text("state").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    orderUpdates: boolean("order_updates").notNull().default(true),
+    promotions: boolean("promotions").notNull().default(false),
+    newsletter: boolean("newsletter").notNull().default(false),
+    accountAlerts: boolean("account_alerts").notNull().default(true),
+    emailChannel: boolean("email_channel").notNull().default(true),
+    smsChannel: boolean("sms_channel").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("company_members_company_id").on(t.companyId),
-    check(
-      "company_members_role_check",
-      sql`(role = ANY (ARRAY['admin'::text, 'buyer'::text, 'approver'::text]))`,
-    ),
-    check(
-      "company_members_order_limit_check",
-      sql`(order_limit_cents >= 0 AND order_limit_cents <= 1000000000)`,
-    ),
-    check(
-      "company_members_monthly_budget_check",
-      sql`(monthly_budget_cents >= 0 AND monthly_budget_cents <= 1000000000)`,
-    ),
+  () => [
+    check("user_profiles_address_check", sql`(length(address) <= 200)`),
+    check("user_profiles_city_check", sql`(length(city) <= 100)`),
+    check("user_profiles_country_check", sql`(country = ANY (ARRAY['USA'::text, 'Canada'::text]))`),
+    check("user_profiles_phone_check", sql`(length(phone) <= 40)`),
+    check("user_profiles_state_check", sql`(length(state) <= 60)`),
+    check("user_profiles_zip_code_check", sql`(length(zip_code) <= 20)`),
   ],
 );

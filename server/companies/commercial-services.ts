@@ -1,4 +1,4 @@
-import type { AccountsService } from "../accounts/accounts-service.ts";
+import type { AccountsService } from "../identity/accounts-service.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Database } from "../db/client.ts";
 import type { EmailService } from "../email/email-service.ts";

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CartItem } from "../../../core/cart.ts";
-import { companies, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
 
 /** Mirrors migrations/0094_favorites_and_account_carts.sql: what a signed-in user keeps on the account. */
 export const favorites = pgTable(

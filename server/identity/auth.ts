@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.ts";
-import { accounts, sessions, users, verifications } from "../db/schema/accounts.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/identity.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { AUTH_BASE_PATH, type SocialProviders } from "./social-providers.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/account-forms.ts";
@@ -19,7 +19,7 @@ export interface AuthOptions {
   secret: string;
   /** PUBLIC_URL: cookies are Secure (and __Secure- prefixed) when it is https. */
   publicUrl: string;
-  /** Google and Apple when the environment configures them (server/accounts/social-providers.ts). */
+  /** Google and Apple when the environment configures them (server/identity/social-providers.ts). */
   socialProviders?: SocialProviders;
   /** The shop's one name (SHOP_NAME): better-auth's app name, in what it sends or shows. */
   shopName: string;
@@ -65,7 +65,7 @@ export function createAuth({ db, secret, publicUrl, socialProviders = {}, shopNa
     },
     session: { expiresIn: REMEMBERED_SESSION_SECONDS, disableSessionRefresh: true },
     verification: { storeIdentifier: "hashed" },
-    // The shop counts failed sign-ins itself, in PostgreSQL (server/accounts/sign-in-throttle.ts).
+    // The shop counts failed sign-ins itself, in PostgreSQL (server/identity/sign-in-throttle.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: true },

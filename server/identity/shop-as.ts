@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { companies, companyMembers, sessions, users } from "../db/schema/accounts.ts";
+import { companies, companyMembers } from "../db/schema/companies.ts";
+import { sessions, users } from "../db/schema/identity.ts";
 import { shopAsSessions } from "../db/schema/shop-as.ts";
 import { audit } from "../audit/audit-log.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";

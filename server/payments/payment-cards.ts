@@ -5,13 +5,9 @@ import {
   type SavedPaymentMethod,
 } from "../../core/payment-cards.ts";
 import type { Db } from "../db/client.ts";
-import { paymentCards, paymentCustomers } from "../db/schema/account-area.ts";
+import { paymentCards, paymentCustomers } from "../db/schema/payments.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import {
-  ProviderRefusedError,
-  ProviderUnavailableError,
-  type PaymentProvider,
-} from "../payments/payment-provider.ts";
+import { ProviderRefusedError, ProviderUnavailableError, type PaymentProvider } from "./payment-provider.ts";
 
 /** The provider's refusals and silences, as the refusal the page shows. */
 async function asked<T>(call: () => Promise<T>): Promise<T> {

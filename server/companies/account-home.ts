@@ -3,7 +3,7 @@ import { creditLeftCents } from "../../core/payment-terms.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { accountTerms } from "../billing/account-terms.ts";
 import type { Db } from "../db/client.ts";
-import { invoices } from "../db/schema/account-checkout.ts";
+import { invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
 /** How many rows each list of the account home shows (the panes list the rest). */

@@ -6,8 +6,8 @@ import {
 } from "../../core/account-settings.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
-import { userProfiles } from "../db/schema/account-area.ts";
-import { users } from "../db/schema/accounts.ts";
+import { userProfiles } from "../db/schema/identity.ts";
+import { users } from "../db/schema/identity.ts";
 
 export type Profile = ProfileInput & { workEmail: string; company: string };
 

@@ -10,7 +10,7 @@ import {
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
-import { companyMembers } from "../db/schema/accounts.ts";
+import { companyMembers } from "../db/schema/companies.ts";
 import { priceLists } from "../db/schema/pricing.ts";
 import { companyMemberSites, companySites } from "../db/schema/sites.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";

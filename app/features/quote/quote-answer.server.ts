@@ -7,7 +7,7 @@ import { z } from "../../../core/zod.ts";
 /** Accepting a priced quote: optionally, the rebate project to hold the order for (ADR 0290). */
 const acceptQuoteSchema = z.object({ holdForRebate: rebateProjectChoice });
 import { readForm } from "../forms/form-action.server.ts";
-import { notAForm, runForm } from "./form-run.server.ts";
+import { notAForm, runForm } from "../back-office/form-run.server.ts";
 
 /**
  * The quotation page's Accept and Decline, for the quote's company's signed-in buyers or whoever holds the

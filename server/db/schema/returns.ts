@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   check,
   date,
   index,
@@ -11,86 +10,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ReturnReason, ReturnStatus } from "../../../core/returns.ts";
-import { companies, users } from "./accounts.ts";
+import { companies } from "./companies.ts";
+import { users } from "./identity.ts";
 import { salesDocuments } from "./sales.ts";
-
-/** Mirrors migrations/0098_account_settings.sql: the profile fields users lack, and the notification preferences. */
-export const userProfiles = pgTable(
-  "user_profiles",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    phone: text("phone").notNull().default(""),
-    country: text("country").$type<"USA" | "Canada">().notNull().default("USA"),
-    state: text("state").notNull().default(""),
-    address: text("address").notNull().default(""),
-    city: text("city").notNull().default(""),
-    zipCode: text("zip_code").notNull().default(""),
-    orderUpdates: boolean("order_updates").notNull().default(true),
-    promotions: boolean("promotions").notNull().default(false),
-    newsletter: boolean("newsletter").notNull().default(false),
-    accountAlerts: boolean("account_alerts").notNull().default(true),
-    emailChannel: boolean("email_channel").notNull().default(true),
-    smsChannel: boolean("sms_channel").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [
-    check("user_profiles_address_check", sql`(length(address) <= 200)`),
-    check("user_profiles_city_check", sql`(length(city) <= 100)`),
-    check("user_profiles_country_check", sql`(country = ANY (ARRAY['USA'::text, 'Canada'::text]))`),
-    check("user_profiles_phone_check", sql`(length(phone) <= 40)`),
-    check("user_profiles_state_check", sql`(length(state) <= 60)`),
-    check("user_profiles_zip_code_check", sql`(length(zip_code) <= 20)`),
-  ],
-);
-
-/**
- * Mirrors migrations/0098_account_settings.sql and 0121_saved_payment_methods.sql: a saved card or bank
- * account as the payment provider's reference, with the brand (or bank), last 4 and expiry it reports.
- */
-export const paymentCards = pgTable(
-  "payment_cards",
-  {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    providerPaymentMethodId: text("provider_payment_method_id").notNull().unique(),
-    type: text("type").$type<"card" | "us_bank_account">().notNull().default("card"),
-    brand: text("brand").notNull(),
-    last4: text("last4").notNull(),
-    expMonth: integer("exp_month"),
-    expYear: integer("exp_year"),
-    isPrimary: boolean("is_primary").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("payment_cards_user").on(t.userId, t.createdAt),
-    uniqueIndex("payment_cards_one_primary")
-      .on(t.userId)
-      .where(sql`${t.isPrimary}`),
-    check("payment_cards_exp_month_check", sql`((exp_month >= 1) AND (exp_month <= 12))`),
-    check("payment_cards_exp_year_check", sql`((exp_year >= 2000) AND (exp_year <= 2100))`),
-    check("payment_cards_last4_check", sql`(last4 ~ '^[0-9]{4}$'::text)`),
-    check("payment_cards_brand_length", sql`((length(brand) >= 1) AND (length(brand) <= 100))`),
-    check("payment_cards_type_check", sql`(type = ANY (ARRAY['card'::text, 'us_bank_account'::text]))`),
-  ],
-);
-
-/** Mirrors migrations/0121_saved_payment_methods.sql: each user's customer at the payment provider. */
-export const paymentCustomers = pgTable("payment_customers", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  providerCustomerId: text("provider_customer_id").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Mirrors migrations/0099_returns.sql (ADR 0098): a return of delivered order lines and its decision. */
 export const returnRequests = pgTable(

@@ -2,8 +2,8 @@ import { shopDate } from "../../../core/shop-time.ts";
 import { Form } from "react-router";
 import type { QuotationDocument } from "../../../core/quote-summary.ts";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
-import { ActionNote } from "./action-note.tsx";
-import type { FormRunResult } from "./form-run.server.ts";
+import { ActionNote } from "../back-office/action-note.tsx";
+import type { FormRunResult } from "../back-office/form-run.server.ts";
 
 /** A priced quote's answer for the holder of its link: its validity, sales' note, Accept, Decline with a reason. */
 export function QuoteAnswer({

@@ -10,10 +10,11 @@ import {
   type InvitationRequest,
 } from "../../core/company-invitation.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
-import type { AccountsService } from "../accounts/accounts-service.ts";
+import type { AccountsService } from "../identity/accounts-service.ts";
 import type { Db } from "../db/client.ts";
-import { companyMembers, users } from "../db/schema/accounts.ts";
-import { companyInvitations } from "../db/schema/commercial.ts";
+import { companyMembers } from "../db/schema/companies.ts";
+import { users } from "../db/schema/identity.ts";
+import { companyInvitations } from "../db/schema/companies.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { enqueueEmails } from "../email/outbox.ts";

@@ -16,8 +16,8 @@ import {
 } from "../../core/order-lists.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Db } from "../db/client.ts";
-import { companies } from "../db/schema/accounts.ts";
-import { orderListLines, orderLists } from "../db/schema/account.ts";
+import { companies } from "../db/schema/companies.ts";
+import { orderListLines, orderLists } from "../db/schema/shopping.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { createAccountCartService } from "./account-cart-service.ts";
