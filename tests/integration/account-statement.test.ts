@@ -93,7 +93,7 @@ describe.each(databaseTargets())("part payments and the statement of account ($n
       await services.billing.invoices.pdf(buyer, invoice.number),
       `paid-${target.name}`,
     );
-    expect(pdf).toMatch(new RegExp(`Payments received\\s+\\$-${formatMoney(order.totalCents).slice(1)}`));
+    expect(pdf).toMatch(new RegExp(`Payments received\\s+-\\$${formatMoney(order.totalCents).slice(1)}`));
     expect(pdf).toMatch(/Amount due\s+\$0\.00/);
     // A paid invoice says so; it asks nobody to pay $0.00.
     expect(pdf).toMatch(/Paid in full: \$[\d,.]+ received/);

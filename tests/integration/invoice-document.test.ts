@@ -211,7 +211,7 @@ describe.each(databaseTargets())("an invoice a bookkeeper accepts ($name)", (tar
       await services.billing.invoices.pdf(buyer, invoice.number),
       `invoice-${target.name}-credited`,
     );
-    expect(page).toMatch(new RegExp(`Credits applied\\s+\\$-${formatMoney(credit).slice(1)}`));
+    expect(page).toMatch(new RegExp(`Credits applied\\s+-\\$${formatMoney(credit).slice(1)}`));
     expect(page).toMatch(new RegExp(`Amount due\\s+\\${formatMoney(order.totalCents - credit)}`));
   });
 });
