@@ -140,7 +140,9 @@ describe.each(databaseTargets())("rebate reminders, the overview and project sit
     expect(await pass()).toBe(0);
 
     advanceDays(30); // 10 days left of the pre-approval; installed 30 days ago (not late yet)
-    expect(await pass()).toBe(1);
+    // Two instances' passes at once: one of them sends it.
+    const [first, second] = await Promise.all([pass(), pass()]);
+    expect(first + second).toBe(1);
     const [mail] = await mailsAbout(expiring);
     expect(mail).toMatchObject({ template: "rebate-reminder", toAddress: buyer.email });
     expect(mail.subject).toContain("North greenhouse");
