@@ -6,12 +6,13 @@ import { startPasswordLinkJob } from "./identity/password-link-job.ts";
 import { startWebhookJob } from "./webhooks/webhook-job.ts";
 import { startInvoiceReminderJob } from "./billing/invoice-reminder-job.ts";
 import { startRepeatOrderJob } from "./shopping/repeat-order-job.ts";
+import { startRebateReminderJob } from "./grower/rebate-reminder-job.ts";
 
 type JobStarter = (context: BackgroundJobContext) => Promise<BackgroundJob>;
 
 /**
  * Jobs started with the server (first-run sample import, feed refresh, outbox and webhook delivery, quote
- * expiry, password links, invoice payment reminders, repeat orders).
+ * expiry, password links, invoice payment reminders, repeat orders, rebate project reminders).
  */
 const jobStarters: JobStarter[] = [
   startFeedJobs,
@@ -21,6 +22,7 @@ const jobStarters: JobStarter[] = [
   startWebhookJob,
   startInvoiceReminderJob,
   startRepeatOrderJob,
+  startRebateReminderJob,
 ];
 
 export async function startBackgroundJobs(context: BackgroundJobContext): Promise<BackgroundJob> {

@@ -10,7 +10,7 @@ import {
   type LeadTime,
   type StockPolicy,
 } from "../core/availability.ts";
-import { DEFAULT_MIN_EFFICACY } from "../core/grower/rebate-projects.ts";
+import { DEFAULT_MIN_EFFICACY, EXPIRY_WARNING_DAYS } from "../core/grower/rebate-projects.ts";
 import { DEFAULT_REMINDER_DAYS_BEFORE } from "../core/billing-contacts.ts";
 
 const optionalUrl = z
@@ -142,6 +142,8 @@ const envSchema = z
     IMPORT_MAX_DISCONTINUE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     /** The photosynthetic efficacy (µmol/J) a rebate project's proposed fixture needs to be eligible (ADR 0190). */
     REBATE_MIN_EFFICACY: z.coerce.number().min(0).max(10).default(DEFAULT_MIN_EFFICACY),
+    /** How many days before a rebate pre-approval expires its buyer is reminded and the desk flags it (ADR 0330). */
+    REBATE_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(EXPIRY_WARNING_DAYS),
     TRUST_PROXY: trustProxy,
     /** Feed quantities above this read "N+" (docs/decisions/0170). */
     STOCK_SHOWN_UP_TO: z.coerce.number().int().min(1).default(DEFAULT_STOCK_POLICY.shownUpTo),

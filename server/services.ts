@@ -79,7 +79,9 @@ export function createServices(database: Database, env: Env) {
     },
     /** The back office's overview, submission lists and imports. */
     backOffice: {
-      dashboard: createDashboard(database.db),
+      dashboard: createDashboard(database.db, {
+        rebateExpiryWarningDays: env.REBATE_EXPIRY_REMINDER_DAYS,
+      }),
       submissions: createSubmissions(database.db),
       imports: createImportDesk(database.db, env.IMPORT_MAX_DISCONTINUE_PERCENT),
       /** Quotes staff make for a company's buyer and send at once. */
@@ -142,6 +144,7 @@ export function createServices(database: Database, env: Env) {
       grower,
       companyPrices: pricing.companyPrices,
       minEfficacy: env.REBATE_MIN_EFFICACY,
+      expiryWarningDays: env.REBATE_EXPIRY_REMINDER_DAYS,
       documents: sales.documents,
       emails: sales.emails,
       publicUrl: sales.emails.brand.publicUrl,

@@ -114,7 +114,7 @@ const documentRow = (base: string) => (d: DocumentRow) => ({
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { today, week, chart, unansweredQuotes, unshippedOrders, pendingApplications, overdueInvoices } =
     loaderData;
-  const { expiringAuthorizations, quotesRefusedForCredit, pendingReturns } = loaderData;
+  const { expiringAuthorizations, quotesRefusedForCredit, pendingReturns, overdueRebates } = loaderData;
   return (
     <AdminPage title="Overview">
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
@@ -204,6 +204,19 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to: "/admin/returns?status=requested",
             label: r.number,
             detail: `${r.companyName} · order ${r.orderNumber} · refund ${formatMoney(r.refundCents)} · since ${staffTime(r.createdAt)}`,
+          })}
+        />
+        <Waiting
+          title="Rebate steps overdue"
+          total={overdueRebates.total}
+          rows={overdueRebates.rows}
+          more="/admin/rebates"
+          empty="No rebate pre-approval is expiring and no claim is late."
+          row={(p) => ({
+            key: String(p.id),
+            to: `/admin/rebates/${p.id}`,
+            label: `${p.companyName} · ${p.site}`,
+            detail: `${p.utilityName} · ${p.reason}`,
           })}
         />
         <Waiting

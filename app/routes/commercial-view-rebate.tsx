@@ -14,8 +14,15 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const { rebates, grower } = args.context.services;
   const detail = await orNotFound(rebates.detail(viewer, projectId(args.params.id)));
-  const fixtures = detail.project.stage === "draft" ? await grower.ledFixtures() : [];
-  return { detail, fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })) };
+  const draft = detail.project.stage === "draft";
+  const [fixtures, sites] = draft
+    ? await Promise.all([grower.ledFixtures(), rebates.sites(viewer)])
+    : [[], []];
+  return {
+    detail,
+    fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })),
+    sites: sites.map((s) => ({ id: s.id, name: s.name })),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -30,6 +37,7 @@ export default function RebateProject({ loaderData, params }: Route.ComponentPro
       detail={loaderData.detail}
       result={result}
       fixtures={loaderData.fixtures}
+      sites={loaderData.sites}
       viewerKind="buyer"
       basePath={`/commercial-view/rebates/${params.id}`}
     />

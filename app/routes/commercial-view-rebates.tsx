@@ -20,7 +20,11 @@ const FROM_TOOL = ["count", "watts", "sku", "ledCount", "hours", "days", "rate"]
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
   const { rebates, grower } = args.context.services;
-  const [projects, fixtures] = await Promise.all([rebates.list(viewer), grower.ledFixtures()]);
+  const [projects, fixtures, sites] = await Promise.all([
+    rebates.list(viewer),
+    grower.ledFixtures(),
+    rebates.sites(viewer),
+  ]);
   const start: Record<string, string> = {};
   for (const name of FROM_TOOL) {
     const value = (args.url.searchParams.get(name) ?? "").trim().slice(0, 100);
@@ -35,7 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
   const led = fromQuote?.items.find((i) => fixtures.some((f) => f.sku === i.sku));
   if (fromQuote) start.quote = fromQuote.quoteNumber;
   if (led) Object.assign(start, { sku: led.sku, ledCount: String(led.quantity) });
-  return { projects, fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })), start };
+  return {
+    projects,
+    fixtures: fixtures.map((f) => ({ sku: f.sku, name: f.name })),
+    sites: sites.map((s) => ({ id: s.id, name: s.name })),
+    start,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function RebateProjects({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { projects, fixtures, start } = loaderData;
+  const { projects, fixtures, sites, start } = loaderData;
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? start;
   const errors = refused?.fields ?? {};
@@ -97,7 +106,7 @@ export default function RebateProjects({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Form method="post" noValidate aria-label="New rebate project" className="mt-3 grid gap-6">
           {values.quote ? <input type="hidden" name="quote" value={values.quote} /> : null}
-          <ProjectDetailsFields values={values} errors={errors} />
+          <ProjectDetailsFields values={values} errors={errors} sites={sites} />
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">
               First fixture line (optional; add more on the project)

@@ -65,7 +65,7 @@ export const BEFORE_PRE_APPROVAL: readonly RebateStage[] = ["draft", "submitted"
 
 /** A claim not filed this many days after installation is overdue. */
 export const CLAIM_DUE_DAYS = 30;
-/** A pre-approval expiring within this many days is flagged on the desk. */
+/** A pre-approval expiring within this many days is flagged on the desk (the shop may configure it). */
 export const EXPIRY_WARNING_DAYS = 14;
 /** DLC's horticultural list asks at least this photosynthetic efficacy, µmol/J; the shop may ask more. */
 export const DEFAULT_MIN_EFFICACY = 2.3;
@@ -175,21 +175,54 @@ export function daysBetween(from: string, to: string): number {
   return Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / DAY_MS));
 }
 
-/** Why a project is overdue now, or null: its pre-approval expires soon (or has), or its claim is late. */
+/** Whole days from `now` to the end of the pre-approval's last day (negative once it has passed). */
+function daysLeft(expiresOn: string, now: string): number {
+  return Math.floor((Date.parse(`${expiresOn}T23:59:59Z`) - Date.parse(now)) / DAY_MS);
+}
+
+type OverdueFacts = { stage: RebateStage; stageSince: string; preApprovalExpiresOn: string | null };
+
+/** The claim of an installed project is late: more than CLAIM_DUE_DAYS since the installed step. */
+const claimLate = (project: OverdueFacts, now: string) =>
+  project.stage === "installed" && daysBetween(project.stageSince, now) > CLAIM_DUE_DAYS;
+
+/**
+ * Why a project is overdue now, or null: its pre-approval expires within `warningDays` (or has), or its
+ * claim is late.
+ */
 export function overdueReason(
-  project: { stage: RebateStage; stageSince: string; preApprovalExpiresOn: string | null },
+  project: OverdueFacts,
   now: string,
+  warningDays = EXPIRY_WARNING_DAYS,
 ): string | null {
   if (project.stage === "pre_approved" && project.preApprovalExpiresOn) {
-    const left = Math.floor(
-      (Date.parse(`${project.preApprovalExpiresOn}T23:59:59Z`) - Date.parse(now)) / DAY_MS,
-    );
+    const left = daysLeft(project.preApprovalExpiresOn, now);
     if (left < 0) return "Pre-approval expired";
-    if (left <= EXPIRY_WARNING_DAYS) return `Pre-approval expires in ${left} days`;
+    if (left <= warningDays) return `Pre-approval expires in ${left} days`;
   }
-  if (project.stage === "installed" && daysBetween(project.stageSince, now) > CLAIM_DUE_DAYS)
-    return `Claim not filed ${CLAIM_DUE_DAYS} days after installation`;
+  if (claimLate(project, now)) return `Claim not filed ${CLAIM_DUE_DAYS} days after installation`;
   return null;
+}
+
+/** The reminders a project's buyer is mailed, each once (ADR 0330). */
+export const REBATE_REMINDER_KINDS = ["pre_approval_expiring", "claim_due"] as const;
+export type RebateReminderKind = (typeof REBATE_REMINDER_KINDS)[number];
+
+/**
+ * The reminder a project's buyer is owed now, or null: its pre-approval expires within `warningDays`
+ * (not yet passed) while it is pre-approved and not ordered, or its claim is late. A project past that
+ * stage is owed none.
+ */
+export function rebateReminderDue(
+  project: OverdueFacts,
+  now: string,
+  warningDays: number,
+): RebateReminderKind | null {
+  if (project.stage === "pre_approved" && project.preApprovalExpiresOn) {
+    const left = daysLeft(project.preApprovalExpiresOn, now);
+    if (left >= 0 && left <= warningDays) return "pre_approval_expiring";
+  }
+  return claimLate(project, now) ? "claim_due" : null;
 }
 
 // ——— forms ———
@@ -208,9 +241,16 @@ const required = <T>(schema: z.ZodType<T | undefined, string | undefined>, label
 const { count, watts, hours, days, rate } = energyFormSchema.shape;
 const US_STATE = /^[A-Z]{2}$/;
 
-/** The project's header: site, utility, account number, state and electricity rate. */
+export const SITE_REQUIRED_MESSAGE = "Site is required.";
+export const CHOOSE_SITE_MESSAGE = "Choose one of your company's sites.";
+
+/**
+ * The project's header: site, utility, account number, state and electricity rate. The site is one of
+ * the company's sites (`siteId`) when it has any, else its name as typed (ADR 0330); the server checks which.
+ */
 export const projectDetailsSchema = z.object({
-  site: text("Site", 120),
+  site: optionalText("Site", 120),
+  siteId: z.string().trim().max(60, CHOOSE_SITE_MESSAGE).default(""),
   utilityName: text("Utility", 120),
   utilityAccount: text("Utility account number", 60),
   state: z

@@ -1,10 +1,28 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  sum,
+} from "drizzle-orm";
 import { isoDay } from "../../core/fulfilment.ts";
+import { CLAIM_DUE_DAYS, overdueReason } from "../../core/grower/rebate-projects.ts";
+import { dayPlus } from "../../core/payment-terms.ts";
 import { STAFF_TIME_ZONE } from "../../core/staff-time-zone.ts";
 import { result, selectRows, type Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import { invoices } from "../db/schema/billing.ts";
 import { commercialApplications } from "../db/schema/companies.ts";
+import { rebateProjects } from "../db/schema/rebates.ts";
 import { returnRequests } from "../db/schema/returns.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 
@@ -38,9 +56,9 @@ const NOT_SHIPPED = ["pending", "paid", "processing"] as const;
  * The back office's overview: today's and this week's figures (staff time zone), orders
  * and quote value per day over 30 days, and what needs someone. Every statement reads a range of an
  * index: sales_documents (kind, created_at) or (kind, status, created_at), the applications' own, and
- * the unpaid invoices' (due_on).
+ * the unpaid invoices' (due_on), the rebate projects' (stage, stage_since).
  */
-export function createDashboard(db: Db) {
+export function createDashboard(db: Db, { rebateExpiryWarningDays }: { rebateExpiryWarningDays: number }) {
   /** Midnight today, this week's Monday and the chart's first day, in the staff time zone, as instants. */
   async function bounds(now: Date) {
     const local = sql`(${now.toISOString()}::timestamptz at time zone ${STAFF_TIME_ZONE})`;
@@ -211,6 +229,44 @@ export function createDashboard(db: Db) {
     return { rows, total: n };
   }
 
+  /**
+   * Rebate projects with a step overdue (ADR 0330): a pre-approval expiring within the warning days or
+   * expired while not ordered, a claim not filed CLAIM_DUE_DAYS after installation; the longest in stage first.
+   */
+  async function overdueRebates(now: Date) {
+    const claimDueBefore = new Date(now.getTime() - CLAIM_DUE_DAYS * 86_400_000).toISOString();
+    const where = or(
+      and(
+        eq(rebateProjects.stage, "pre_approved"),
+        lte(rebateProjects.preApprovalExpiresOn, dayPlus(isoDay(now), rebateExpiryWarningDays)),
+      ),
+      and(eq(rebateProjects.stage, "installed"), lt(rebateProjects.stageSince, claimDueBefore)),
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          id: rebateProjects.id,
+          site: rebateProjects.site,
+          utilityName: rebateProjects.utilityName,
+          stage: rebateProjects.stage,
+          stageSince: rebateProjects.stageSince,
+          preApprovalExpiresOn: rebateProjects.preApprovalExpiresOn,
+          companyName: companies.name,
+        })
+        .from(rebateProjects)
+        .innerJoin(companies, eq(companies.id, rebateProjects.companyId))
+        .where(where)
+        .orderBy(asc(rebateProjects.stageSince), asc(rebateProjects.id))
+        .limit(ATTENTION_ROWS),
+      db.select({ n: count() }).from(rebateProjects).where(where),
+    ]);
+    const at = now.toISOString();
+    return {
+      rows: rows.map((r) => ({ ...r, reason: overdueReason(r, at, rebateExpiryWarningDays) ?? "" })),
+      total: n,
+    };
+  }
+
   return {
     async overview(now: Date) {
       const { today, week, chart: chartStart } = await bounds(now);
@@ -219,18 +275,29 @@ export function createDashboard(db: Db) {
           .toISOString()
           .slice(0, 10),
       );
-      const [todayFigures, weekFigures, perDay, quotes, orders, applications, overdue, refused, returns] =
-        await Promise.all([
-          figures(today),
-          figures(week),
-          chart(chartStart, days),
-          waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
-          waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
-          pendingApplications(),
-          overdueInvoices(isoDay(now)),
-          refusedForCredit(),
-          pendingReturns(),
-        ]);
+      const [
+        todayFigures,
+        weekFigures,
+        perDay,
+        quotes,
+        orders,
+        applications,
+        overdue,
+        refused,
+        returns,
+        rebates,
+      ] = await Promise.all([
+        figures(today),
+        figures(week),
+        chart(chartStart, days),
+        waiting("quote", ["pending"], new Date(now.getTime() - QUOTE_REPLY_HOURS * HOUR_MS)),
+        waiting("order", NOT_SHIPPED, new Date(now.getTime() - SHIP_WITHIN_HOURS * HOUR_MS)),
+        pendingApplications(),
+        overdueInvoices(isoDay(now)),
+        refusedForCredit(),
+        pendingReturns(),
+        overdueRebates(now),
+      ]);
       return {
         today: todayFigures,
         week: weekFigures,
@@ -241,6 +308,7 @@ export function createDashboard(db: Db) {
         overdueInvoices: overdue,
         quotesRefusedForCredit: refused,
         pendingReturns: returns,
+        overdueRebates: rebates,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { shopDay } from "../../core/shop-time.ts";
 import type { BackgroundJob, BackgroundJobContext } from "../background-job.ts";
-import { repeatEvery } from "../repeating-job.ts";
+import { remindEvery } from "../reminder-job.ts";
 
 /** How often the timer looks for invoices owed a payment reminder (each is sent once, so often is cheap). */
 export const INVOICE_REMINDER_INTERVAL_MS = 15 * 60_000;
@@ -13,12 +13,7 @@ export async function startInvoiceReminderJob({
   services,
   log,
 }: BackgroundJobContext): Promise<BackgroundJob> {
-  return repeatEvery(INVOICE_REMINDER_INTERVAL_MS, async () => {
-    try {
-      const sent = await services.billing.sendReminders(shopDay(services.clock.now()));
-      if (sent > 0) log.info({ sent }, "invoice payment reminders sent");
-    } catch (error) {
-      log.error({ err: error }, "invoice reminder pass failed; the next pass tries again");
-    }
-  });
+  return remindEvery(log, INVOICE_REMINDER_INTERVAL_MS, "invoice payment reminders", () =>
+    services.billing.sendReminders(shopDay(services.clock.now())),
+  );
 }

@@ -6,7 +6,7 @@ import { companies } from "../db/schema/companies.ts";
 import { invoiceReminders, invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import type { EmailService } from "../email/email-service.ts";
-import { enqueueEmails } from "../email/outbox.ts";
+import { mailOnce } from "../email/mail-once.ts";
 import { formatDay } from "../sales/format-date.ts";
 import { billingContactsOf } from "./billing-contacts.ts";
 import { openOrderOwedCents } from "./invoice-settlement.ts";
@@ -59,30 +59,31 @@ export async function sendInvoiceReminders(
   for (const invoice of candidates) {
     const kind = reminderDue(invoice.dueOn, today, daysBefore);
     if (!kind) continue;
-    const mailed = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(invoiceReminders)
-        .values({ invoiceId: invoice.invoiceId, kind, sentOn: today })
-        .onConflictDoNothing()
-        .returning();
-      if (!claimed) return false;
-      const mail = await emails.render("invoice-reminder", {
-        kind,
-        invoiceNumber: invoice.number,
-        orderNumber: invoice.orderNumber,
-        companyName: invoice.companyName,
-        dueOn: formatDay(invoice.dueOn),
-        poNumber: invoice.poNumber,
-        balanceCents: Number(invoice.owed),
-        invoicesUrl: `${emails.brand.publicUrl}/commercial-view/invoices`,
-      });
-      const to = await invoiceRecipients(tx, invoice.companyId, invoice.buyerEmail);
-      await enqueueEmails(
-        tx,
-        to.map((address) => ({ ...mail, to: address, refType: "invoice", refId: invoice.number })),
-      );
-      return true;
-    });
+    const mailed = await mailOnce(
+      db,
+      async (tx) => {
+        const claimed = await tx
+          .insert(invoiceReminders)
+          .values({ invoiceId: invoice.invoiceId, kind, sentOn: today })
+          .onConflictDoNothing()
+          .returning();
+        return claimed.length > 0;
+      },
+      async (tx) => {
+        const mail = await emails.render("invoice-reminder", {
+          kind,
+          invoiceNumber: invoice.number,
+          orderNumber: invoice.orderNumber,
+          companyName: invoice.companyName,
+          dueOn: formatDay(invoice.dueOn),
+          poNumber: invoice.poNumber,
+          balanceCents: Number(invoice.owed),
+          invoicesUrl: `${emails.brand.publicUrl}/commercial-view/invoices`,
+        });
+        const to = await invoiceRecipients(tx, invoice.companyId, invoice.buyerEmail);
+        return to.map((address) => ({ ...mail, to: address, refType: "invoice", refId: invoice.number }));
+      },
+    );
     if (mailed) sent += 1;
   }
   return sent;

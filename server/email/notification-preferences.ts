@@ -16,6 +16,7 @@ export const TEMPLATE_TOPICS: Partial<Record<TemplateName, NotificationTopic>> =
   "follow-up": "orderUpdates",
   "return-update": "orderUpdates",
   "invoice-reminder": "accountAlerts",
+  "rebate-reminder": "accountAlerts",
 };
 
 /**

@@ -84,6 +84,8 @@ export interface TemplateData {
   "payment-request": PaymentRequestData;
   "invoice-issued": InvoiceIssuedData;
   "invoice-reminder": InvoiceReminderData;
+  /** A rebate project's reminder to its buyer (ADR 0330): the short mail's shape, under its own name for preferences. */
+  "rebate-reminder": FormConfirmationData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -112,6 +114,7 @@ const templates: { [K in TemplateName]: TemplateEntry<K> } = {
   "payment-request": { subject: paymentRequestSubject, Component: PaymentRequestEmail },
   "invoice-issued": { subject: invoiceIssuedSubject, Component: InvoiceIssuedEmail },
   "invoice-reminder": { subject: invoiceReminderSubject, Component: InvoiceReminderEmail },
+  "rebate-reminder": { subject: formConfirmationSubject, Component: FormConfirmationEmail },
 };
 
 export interface RenderedEmail {

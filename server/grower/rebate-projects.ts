@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   BEFORE_PRE_APPROVAL,
+  CHOOSE_SITE_MESSAGE,
   daysBetween,
   EDITABLE_STAGES,
   efficacyOf,
@@ -16,6 +17,7 @@ import {
   REBATE_STAGE_LABELS,
   REBATE_PROJECT_MAX_LINES,
   REBATE_PROJECTS_PER_COMPANY,
+  SITE_REQUIRED_MESSAGE,
   STEP_REFUSED_MESSAGE,
   stepRefusal,
   TOO_MANY_LINES_MESSAGE,
@@ -29,6 +31,7 @@ import {
   type StepForm,
 } from "../../core/grower/rebate-projects.ts";
 import { fixtureWattage } from "../../core/grower/same-spec.ts";
+import { SITE_NOT_FOUND_MESSAGE, sitesFor } from "../../core/company-sites.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
@@ -42,6 +45,7 @@ import {
   rebateUtilityNotes,
 } from "../db/schema/rebates.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { companySites } from "../db/schema/sites.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { GrowerCatalog } from "./grower-catalog.ts";
 import type { Actor, DocumentStore } from "../sales/document-store.ts";
@@ -59,6 +63,8 @@ export interface RebateProjectsDeps {
   /** The company's unit prices (services.pricing.companyPrices): the project's own company only. */
   companyPrices(companyId: string, skus: readonly string[]): Promise<Map<string, { unitPriceCents: number }>>;
   minEfficacy: number;
+  /** A pre-approval expiring within this many days is flagged and its buyer reminded (ADR 0330). */
+  expiryWarningDays: number;
   /** The sales documents' status machine: a held order is released through it (ADR 0290). */
   documents: Pick<DocumentStore, "transition">;
   emails: EmailService;
@@ -91,6 +97,7 @@ export function createRebateProjects({
   grower,
   companyPrices,
   minEfficacy,
+  expiryWarningDays,
   documents,
   emails,
   publicUrl,
@@ -129,6 +136,34 @@ export function createRebateProjects({
         await enqueueEmails(t, [{ ...mail, to: order.email, refType: "order", refId: order.number }]);
       },
     });
+  }
+
+  /** The company's sites the viewer may choose a project's site from: a limited member's own, else all. */
+  async function choosableSites(viewer: RebateViewer, companyId: string, tx: Db = db) {
+    const sites = await tx
+      .select({ id: companySites.id, name: companySites.name, priceListId: companySites.priceListId })
+      .from(companySites)
+      .where(eq(companySites.companyId, companyId))
+      .orderBy(asc(sql`lower(${companySites.name})`), asc(companySites.id));
+    return { any: sites.length > 0, sites: viewer.kind === "buyer" ? sitesFor(viewer, sites) : sites };
+  }
+
+  /**
+   * The project's site (ADR 0330): one of the company's sites when it has any (its name copied, so the
+   * packet and lists read it), else the name as typed. A site of another company, or not the viewer's, is
+   * not found.
+   */
+  async function siteOf(tx: Db, viewer: RebateViewer, companyId: string, details: ProjectDetails) {
+    const { any, sites } = await choosableSites(viewer, companyId, tx);
+    if (!any) {
+      if (details.siteId) throw new NotFoundError(SITE_NOT_FOUND_MESSAGE);
+      if (!details.site) throw new ValidationError(SITE_REQUIRED_MESSAGE, { site: SITE_REQUIRED_MESSAGE });
+      return { site: details.site, siteId: null };
+    }
+    if (!details.siteId) throw new ValidationError(CHOOSE_SITE_MESSAGE, { siteId: CHOOSE_SITE_MESSAGE });
+    const chosen = sites.find((s) => s.id === details.siteId);
+    if (!chosen) throw new NotFoundError(SITE_NOT_FOUND_MESSAGE);
+    return { site: chosen.name, siteId: chosen.id };
   }
 
   async function projectOf(viewer: RebateViewer, id: number, tx: Db = db, lock = false): Promise<ProjectRow> {
@@ -450,12 +485,13 @@ export function createRebateProjects({
           .from(rebateProjects)
           .where(eq(rebateProjects.companyId, viewer.companyId));
         if (n >= REBATE_PROJECTS_PER_COMPANY) throw new ConflictError(TOO_MANY_PROJECTS_MESSAGE);
+        const site = await siteOf(tx, viewer, viewer.companyId, details);
         const [project] = await tx
           .insert(rebateProjects)
           .values({
             companyId: viewer.companyId,
             createdBy: viewer.userId,
-            site: details.site,
+            ...site,
             utilityName: details.utilityName,
             utilityAccount: details.utilityAccount,
             state: details.state,
@@ -471,11 +507,14 @@ export function createRebateProjects({
           actor: { userId: viewer.userId, email: viewer.email },
           action: "rebate_project.create",
           subject: { type: "rebate_project", id: String(project.id) },
-          after: { ...details, ...(quote ? { quote: quote.number } : {}) },
+          after: { ...details, ...site, ...(quote ? { quote: quote.number } : {}) },
         });
         return project.id;
       });
     },
+
+    /** The company's sites a project may be for (none: the site is typed). */
+    sites: async (viewer: BuyerViewer) => (await choosableSites(viewer, viewer.companyId)).sites,
 
     /** The company's projects, newest first, with their stage and totals. */
     async list(viewer: BuyerViewer) {
@@ -502,17 +541,25 @@ export function createRebateProjects({
 
     async updateDetails(viewer: RebateViewer, id: number, details: ProjectDetails) {
       await db.transaction(async (tx) => {
-        await editable(viewer, id, tx);
+        const project = await editable(viewer, id, tx);
+        const site = await siteOf(tx, viewer, project.companyId, details);
         await tx
           .update(rebateProjects)
           .set({
-            site: details.site,
+            ...site,
             utilityName: details.utilityName,
             utilityAccount: details.utilityAccount,
             state: details.state,
             ratePerKwh: details.rate,
           })
           .where(eq(rebateProjects.id, id));
+        await audit.record(tx, {
+          actor: { userId: viewer.userId, email: viewer.email },
+          action: "rebate_project.details",
+          subject: { type: "rebate_project", id: String(id) },
+          before: { site: project.site, siteId: project.siteId, utilityName: project.utilityName },
+          after: { ...details, ...site },
+        });
       });
     },
 
@@ -642,7 +689,7 @@ export function createRebateProjects({
             expectedPayoutCents: p.paidCents ?? p.preApprovedCents ?? estimate.lowCents,
             expectedIsEstimate: p.paidCents === null && p.preApprovedCents === null,
             nextAction: REBATE_NEXT_ACTION[p.stage],
-            overdue: overdueReason(p, now),
+            overdue: overdueReason(p, now, expiryWarningDays),
           };
         }),
       );

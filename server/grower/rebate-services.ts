@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { StepForm } from "../../core/grower/rebate-projects.ts";
 import { rebateProjectPackets, rebateProjectSteps } from "../db/schema/rebates.ts";
 import { renderRebatePacket } from "./rebate-packet-pdf.tsx";
+import { sendRebateReminders } from "./rebate-reminders.ts";
 import { createRebateProjects, type RebateProjectsDeps, type RebateViewer } from "./rebate-projects.ts";
 
 /** The largest packet kept per step (the table's check says the same); a larger one is not kept. */
@@ -40,6 +41,9 @@ export function createRebateServices(deps: RebateProjectsDeps & { shopName: stri
           .onConflictDoNothing();
       }
     },
+
+    /** One pass of the buyers' reminders at `now`: expiring pre-approvals, claims not filed (ADR 0330). */
+    sendReminders: (now: Date) => sendRebateReminders(db, deps.emails, now, deps.expiryWarningDays),
 
     /** The application packet as a PDF, as the project is now (the project's company and staff only). */
     packetPdf: render,

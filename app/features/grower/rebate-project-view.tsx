@@ -12,12 +12,19 @@ import {
 } from "../../../core/grower/rebate-projects.ts";
 import type { ToolProduct } from "../../../core/grower/tool-product.ts";
 import { formatMoney } from "../../../core/money.ts";
-import { FormBanner, primaryButtonClass, secondaryButtonClass, TextField } from "../forms/fields.tsx";
+import {
+  FormBanner,
+  primaryButtonClass,
+  secondaryButtonClass,
+  SelectField,
+  TextField,
+} from "../forms/fields.tsx";
 import type { FormResult } from "../forms/form-result.ts";
 import { StatusBadge } from "../sales/status-badge.tsx";
 
 export interface ProjectDetailsValues {
   site: string;
+  siteId: string;
   utilityName: string;
   utilityAccount: string;
   state: string;
@@ -51,6 +58,7 @@ export interface RebateProjectDetail {
   project: {
     id: number;
     site: string;
+    siteId: string | null;
     utilityName: string;
     utilityAccount: string;
     state: string;
@@ -91,24 +99,49 @@ export interface RebateProjectDetail {
 const CELL = "px-3 py-2 text-left align-top";
 const INPUT = "h-11 w-full rounded-md border border-slate-300 px-2 text-sm text-slate-900";
 
-/** The project's header fields, for a new project and a draft's details. */
+/** A company's site a project may be for. */
+export interface SiteChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The project's header fields, for a new project and a draft's details: the site chosen from the
+ * company's sites when it has any, else typed.
+ */
 export function ProjectDetailsFields({
   values,
   errors,
+  sites,
 }: {
   values: Partial<ProjectDetailsValues>;
   errors: Record<string, string>;
+  sites: readonly SiteChoice[];
 }) {
+  const names = new Map(sites.map((s) => [s.id, s.name]));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id="site"
-        label="Site"
-        required
-        maxLength={120}
-        defaultValue={values.site}
-        error={errors.site}
-      />
+      {sites.length > 0 ? (
+        <SelectField
+          id="siteId"
+          label="Site"
+          required
+          options={sites.map((s) => s.id)}
+          optionLabel={(id) => names.get(id) ?? id}
+          placeholder="Choose a site"
+          defaultValue={values.siteId ?? ""}
+          error={errors.siteId ?? errors.site}
+        />
+      ) : (
+        <TextField
+          id="site"
+          label="Site"
+          required
+          maxLength={120}
+          defaultValue={values.site}
+          error={errors.site}
+        />
+      )}
       <TextField
         id="state"
         label="State (two letters)"
@@ -455,12 +488,15 @@ export function RebateProjectView({
   fixtures,
   viewerKind,
   basePath,
+  sites = [],
 }: {
   detail: RebateProjectDetail;
   result: FormResult | undefined;
   fixtures: readonly Pick<ToolProduct, "sku" | "name">[];
   viewerKind: "buyer" | "staff";
   basePath: string;
+  /** The company's sites the buyer may choose the project's site from (none: typed). */
+  sites?: readonly SiteChoice[];
 }) {
   const { project, lines, totals } = detail;
   const shopName = useShopName();
@@ -571,9 +607,10 @@ export function RebateProjectView({
               values={
                 refused?.values.intent === "details"
                   ? refused.values
-                  : { ...project, rate: String(project.ratePerKwh) }
+                  : { ...project, siteId: project.siteId ?? "", rate: String(project.ratePerKwh) }
               }
               errors={refused?.values.intent === "details" ? refused.fields : {}}
+              sites={sites}
             />
             <button type="submit" name="intent" value="details" className={`${secondaryButtonClass} mt-4`}>
               Save details

@@ -14,11 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { RebateStage } from "../../../core/grower/rebate-projects.ts";
+import type { RebateReminderKind, RebateStage } from "../../../core/grower/rebate-projects.ts";
 import { companies } from "./companies.ts";
 import { users } from "./identity.ts";
 import { bytea, createdAt } from "./columns.ts";
 import { salesDocuments } from "./sales.ts";
+import { companySites } from "./sites.ts";
 
 const STAGES = sql`(stage = ANY (ARRAY['draft'::text, 'submitted'::text, 'pre_approved'::text, 'declined'::text, 'ordered'::text, 'installed'::text, 'claimed'::text, 'paid'::text]))`;
 
@@ -32,6 +33,8 @@ export const rebateProjects = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     site: text("site").notNull(),
+    /** The company's site the project is for, when the company has sites (its name is copied to `site`). */
+    siteId: text("site_id").references(() => companySites.id, { onDelete: "set null" }),
     utilityName: text("utility_name").notNull(),
     utilityAccount: text("utility_account").notNull(),
     state: text("state").notNull(),
@@ -50,6 +53,7 @@ export const rebateProjects = pgTable(
   (t) => [
     index("rebate_projects_company").on(t.companyId, t.id),
     index("rebate_projects_stage").on(t.stage, t.stageSince),
+    index("rebate_projects_site").on(t.siteId),
     check("rebate_projects_stage_check", STAGES),
     check("rebate_projects_site_check", sql`((length(site) >= 1) AND (length(site) <= 120))`),
     check(
@@ -172,5 +176,27 @@ export const rebateProjectPackets = pgTable(
   (t) => [
     index("rebate_project_packets_project").on(t.projectId, t.stepId),
     check("rebate_project_packets_size_check", sql`(octet_length(pdf) <= 2000000)`),
+  ],
+);
+
+/**
+ * The reminders mailed to a project's buyer (ADR 0330): one row per project and kind, written in the
+ * mail's transaction, so each goes out once however many passes or instances reach it.
+ */
+export const rebateProjectReminders = pgTable(
+  "rebate_project_reminders",
+  {
+    projectId: bigint("project_id", { mode: "number" })
+      .notNull()
+      .references(() => rebateProjects.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<RebateReminderKind>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.kind] }),
+    check(
+      "rebate_project_reminders_kind_check",
+      sql`(kind = ANY (ARRAY['pre_approval_expiring'::text, 'claim_due'::text]))`,
+    ),
   ],
 );
