@@ -79,7 +79,8 @@ export function createCompanyAddresses(db: Db) {
 
   async function add(viewer: BuyerViewer, input: CompanyAddressInput): Promise<void> {
     const { address, siteId: askedSite, ...rest } = input;
-    if (rest.isDefault && !maySetDefaultAddress(viewer)) throw new ForbiddenError(DEFAULT_ADDRESS_LIMITED_MESSAGE);
+    if (rest.isDefault && !maySetDefaultAddress(viewer))
+      throw new ForbiddenError(DEFAULT_ADDRESS_LIMITED_MESSAGE);
     await db.transaction(async (tx) => {
       const siteId = await usableSite(tx, viewer, askedSite ?? null);
       const [{ n }] = await tx

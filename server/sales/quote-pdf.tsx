@@ -62,7 +62,10 @@ export interface QuotePdfData {
 function QuotePdf({
   data: { quote, companyName, site, stock },
   brand,
-}: { data: QuotePdfData; brand: EmailBrand }) {
+}: {
+  data: QuotePdfData;
+  brand: EmailBrand;
+}) {
   const d = quote.document;
   const amounts: [string, number][] = [
     ["Subtotal", d.subtotalCents],

@@ -7,13 +7,7 @@ import { PLAN_QUOTE_SOURCE, QUOTE_SOURCE_FIELD } from "../../../core/grower/plan
 import type { QuoteSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
 import { showsSites, siteNameOf } from "../../../core/company-sites.ts";
-import {
-  FormBanner,
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "../forms/fields.tsx";
+import { FormBanner, primaryButtonClass, SelectField, TextAreaField, TextField } from "../forms/fields.tsx";
 import type { FormResult } from "../forms/form-result.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { RegionFields } from "../forms/region-fields.tsx";
