@@ -52,8 +52,9 @@ const safeFileName = (name: string) =>
     .slice(0, 200) || "certificate";
 
 /**
- * Tax-exemption certificates (ADR 0096): buyers upload one per state; the file's type is told by its
- * first bytes and it is kept in the database, served only to its company and to staff. Staff verify or
+ * Tax-exemption certificates (ADR 0096): buyers upload one per state, for one of their sites or every
+ * site (ADR 0340); the file's type is told by its first bytes and it is kept in the database, served only
+ * to its company (a limited member: their sites' and the every-site ones) and to staff. Staff verify or
  * reject it; a verified one makes the company's orders shipped to that state tax free.
  */
 export function createTaxCertificates(db: Db) {

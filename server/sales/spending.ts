@@ -69,7 +69,10 @@ export async function memberOf(db: Db, userId: string) {
   return member ?? null;
 }
 
-/** The names and addresses of a company's approvers (admins and approvers), leaving out `except`. */
+/**
+ * The names and addresses of a company's approvers (admins and approvers), leaving out `except`; with a
+ * `siteId` (an order's site, null for none), only those who may see it (ADR 0340).
+ */
 export function approversOf(db: Db, companyId: string, except?: string, siteId?: string | null) {
   const limited = (site?: string) =>
     db
