@@ -22,6 +22,8 @@ export interface BuyerDetails {
   phone: string;
   companyName: string;
   address: KnownAddress | null;
+  /** The site of the saved address the fields start with (ADR 0270); null for none or every site. */
+  siteId?: string | null;
 }
 
 /** 'Maria de la Cruz' → first 'Maria', last 'de la Cruz'. */

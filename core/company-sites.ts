@@ -17,6 +17,8 @@ export const SITE_MEMBERS_SAVED_MESSAGE = "Sites saved.";
 export const TOO_MANY_SITES_MESSAGE = `A company can have at most ${MAX_COMPANY_SITES} sites.`;
 export const SITE_NAME_TAKEN_MESSAGE = "Your company already has a site with this name.";
 export const SITE_NOT_FOUND_MESSAGE = "No such site of your company.";
+export const DEFAULT_ADDRESS_LIMITED_MESSAGE =
+  "Only your company's admins, or members who work for every site, can set the company's default address.";
 
 const siteId = z.string().trim().min(1).max(60);
 
@@ -60,6 +62,10 @@ export const memberSitesInput = (fields: Record<string, string>) => ({
 /** Whether the buyer is limited to some of the company's sites. */
 export const isSiteLimited = (viewer: Viewer | undefined): boolean =>
   viewer?.kind === "buyer" && (viewer.siteIds?.length ?? 0) > 0;
+
+/** Whether the buyer may set the company-wide default address: an admin, or a member not limited to sites. */
+export const maySetDefaultAddress = (viewer: Viewer | undefined): boolean =>
+  viewer?.kind === "buyer" && (viewer.companyRole === "admin" || !isSiteLimited(viewer));
 
 /**
  * Whether the viewer may see what belongs to `siteId` (an address, a document): a member limited to sites

@@ -49,6 +49,13 @@ export function sniffCertificateType(bytes: Uint8Array): CertificateType | null 
 /** The upload form's text field: the US state the certificate exempts purchases in. */
 export const certificateUploadSchema = z.object({
   state: z.enum(US_STATES, { error: "Choose the state the certificate is for." }),
+  /** The company's site the certificate is for (ADR 0270); blank is every site. */
+  siteId: z
+    .string()
+    .trim()
+    .max(60, "Choose one of your company's sites.")
+    .optional()
+    .transform((v) => v || null),
 });
 
 /** Staff's decision on a certificate (/admin/tax-certificates). */

@@ -67,6 +67,7 @@ export default function AdminTaxCertificates({ loaderData }: Route.ComponentProp
                 <p className="font-semibold text-slate-900">
                   {c.companyName} · {c.state}
                 </p>
+                {c.siteName ? <p className="text-slate-600">Site: {c.siteName}</p> : null}
                 <p className="text-slate-600">
                   <a href={`/tax-certificates/${c.id}`} className="font-medium text-brand-700 underline">
                     {c.fileName}

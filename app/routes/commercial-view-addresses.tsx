@@ -5,7 +5,7 @@ import {
   ADDRESS_SAVED_MESSAGE,
   addressActionSchema,
 } from "../../core/company-address.ts";
-import { isSiteLimited, showsSites, siteNameOf } from "../../core/company-sites.ts";
+import { isSiteLimited, maySetDefaultAddress, showsSites, siteNameOf } from "../../core/company-sites.ts";
 import { AddressForm } from "../features/account-area/address-form.tsx";
 import { AddressLines } from "../features/sales/document-parts.tsx";
 import { requireBuyer } from "../features/identity/guards.ts";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     args.context.services.billing.addresses.listFor(viewer),
     args.context.services.commercial.sites.visible(viewer),
   ]);
-  return { addresses, sites, limited: isSiteLimited(viewer) };
+  return { addresses, sites, limited: isSiteLimited(viewer), mayDefault: maySetDefaultAddress(viewer) };
 }
 
 /** The posted form as addressActionSchema takes it: the address's fields nested, the box as a boolean. */
@@ -99,7 +99,7 @@ export default function CompanyAddressesPane({ loaderData }: Route.ComponentProp
                 <AddressLines address={a} name={`${a.firstName} ${a.lastName}`} />
               </address>
               <div className="mt-3 flex flex-wrap gap-2">
-                {a.isDefault ? null : (
+                {a.isDefault || !loaderData.mayDefault ? null : (
                   <Form method="post">
                     <input type="hidden" name="id" value={a.id} />
                     <button type="submit" name="intent" value="default" className={secondaryButtonClass}>
@@ -130,6 +130,7 @@ export default function CompanyAddressesPane({ loaderData }: Route.ComponentProp
           refused={refused}
           sites={loaderData.sites}
           limited={loaderData.limited}
+          mayDefault={loaderData.mayDefault}
         />
       </section>
     </div>

@@ -7,6 +7,7 @@ import {
   CERTIFICATE_TYPES,
 } from "../../core/tax-certificate.ts";
 import { US_STATES } from "../../core/us-states.ts";
+import { isSiteLimited, showsSites, siteNameOf } from "../../core/company-sites.ts";
 import { uploadCertificate } from "../features/account-area/certificate-upload.server.ts";
 import { requireBuyer } from "../features/identity/guards.ts";
 import {
@@ -26,7 +27,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { certificates: await args.context.services.billing.certificates.forCompany(viewer.companyId) };
+  const [certificates, sites] = await Promise.all([
+    args.context.services.billing.certificates.forCompany(viewer),
+    args.context.services.commercial.sites.visible(viewer),
+  ]);
+  return { certificates, sites, limited: isSiteLimited(viewer) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,6 +49,7 @@ const dateOf = (iso: string) => shopDate(iso);
 export default function TaxExemptionPane({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
+  const { sites, limited } = loaderData;
   return (
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold text-slate-900">Tax Exemption</h1>
@@ -68,6 +74,7 @@ export default function TaxExemptionPane({ loaderData }: Route.ComponentProps) {
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span>
                   <span className="font-medium text-slate-900">{c.state}</span> ·{" "}
+                  {showsSites(sites) ? <>{siteNameOf(sites, c.siteId)} · </> : null}
                   <a href={`/tax-certificates/${c.id}`} className="text-brand-700 underline">
                     {c.fileName}
                   </a>{" "}
@@ -104,6 +111,16 @@ export default function TaxExemptionPane({ loaderData }: Route.ComponentProps) {
             defaultValue={refused?.values.state ?? ""}
             error={refused?.fields.state}
           />
+          {showsSites(sites) ? (
+            <SelectField
+              id="siteId"
+              label="Site"
+              options={limited ? sites.map((s) => s.id) : ["", ...sites.map((s) => s.id)]}
+              optionLabel={(id) => siteNameOf(sites, id || null)}
+              defaultValue={refused?.values.siteId ?? ""}
+              error={refused?.fields.siteId}
+            />
+          ) : null}
           <FieldShell
             id={CERTIFICATE_FILE_FIELD}
             label="Certificate (PDF, PNG or JPEG, up to 4 MB)"

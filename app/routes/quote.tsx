@@ -12,6 +12,7 @@ import { loadCart, PRIVATE_PAGE_HEADERS } from "../features/cart/cart-page.serve
 import { quoteAction } from "../features/quote/quote-action.server.ts";
 import { QUOTE_SERVER_ERROR } from "../features/quote/quote-fields.ts";
 import type { Route } from "./+types/quote";
+import { isSiteLimited } from "../../core/company-sites.ts";
 import { planNoteFromCookies } from "../../core/grower/plan-note.ts";
 import { planQuote } from "../features/grower/room-planner.server.ts";
 
@@ -26,14 +27,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer } = context;
   const plan = await planQuote(request, context);
-  const [cart, known] = await Promise.all([
+  const buyer = viewer?.kind === "buyer" ? viewer : null;
+  const [cart, known, sites] = await Promise.all([
     plan ? { items: [], lines: [] } : loadCart(request, context),
-    viewer?.kind === "buyer" ? context.services.account.details(viewer) : null,
+    buyer ? context.services.account.details(buyer) : null,
+    buyer ? context.services.commercial.sites.visible(buyer) : [],
   ]);
   return {
     cart,
     plan,
     known,
+    // The sites the buyer may quote for: the form offers them when there are two or more (ADR 0270).
+    sites: sites.map(({ id, name }) => ({ id, name })),
+    limited: isSiteLimited(viewer),
     idempotencyKey: crypto.randomUUID(),
     planNote: plan?.note ?? planNoteFromCookies(request.headers.get("cookie")),
   };
@@ -98,6 +104,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             onSubmitted={setSubmitted}
             initialNote={loaderData.planNote}
             known={loaderData.known}
+            sites={loaderData.sites}
+            limited={loaderData.limited}
             fromPlan={plan !== null}
           />
         </section>

@@ -4,14 +4,20 @@ import {
   TOO_MANY_ADDRESSES_MESSAGE,
   type CompanyAddressInput,
 } from "../../core/company-address.ts";
-import { isSiteLimited, maySeeSite, SITE_NOT_FOUND_MESSAGE } from "../../core/company-sites.ts";
+import {
+  DEFAULT_ADDRESS_LIMITED_MESSAGE,
+  isSiteLimited,
+  maySeeSite,
+  maySetDefaultAddress,
+  SITE_NOT_FOUND_MESSAGE,
+} from "../../core/company-sites.ts";
 import { type CompanyAddress } from "../../core/saved-address.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companyAddresses } from "../db/schema/sites.ts";
 import { companySites } from "../db/schema/sites.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 
 type AddressRow = typeof companyAddresses.$inferSelect;
 
@@ -34,6 +40,23 @@ const NOT_FOUND = "Address not found.";
 const actorOf = (viewer: BuyerViewer) => ({ userId: viewer.userId, email: viewer.email });
 
 /**
+ * The site a new address or certificate is for: one of the company's that the viewer may use (404 else);
+ * none asked is the whole company's, but a limited member's first site.
+ */
+export async function usableSite(tx: Db, viewer: BuyerViewer, siteId: string | null): Promise<string | null> {
+  if (siteId === null) {
+    if (!isSiteLimited(viewer)) return null;
+    return viewer.siteIds![0];
+  }
+  const [site] = await tx
+    .select({ id: companySites.id })
+    .from(companySites)
+    .where(and(eq(companySites.id, siteId), eq(companySites.companyId, viewer.companyId)));
+  if (!site || !maySeeSite(viewer, site.id)) throw new NotFoundError(SITE_NOT_FOUND_MESSAGE);
+  return site.id;
+}
+
+/**
  * A company's ship-to addresses: any buyer of the company manages them; one of them is the default. An
  * address may belong to one of the company's sites (ADR 0270): a member limited to sites sees and uses
  * only their sites' addresses, and another site's is 404 to them. Every change is audited.
@@ -54,24 +77,12 @@ export function createCompanyAddresses(db: Db) {
     return (await list(viewer.companyId)).filter((a) => maySeeSite(viewer, a.siteId));
   }
 
-  /** The site a new address is for: one of the company's the viewer may use; a limited member must name one. */
-  async function siteFor(tx: Db, viewer: BuyerViewer, siteId: string | null): Promise<string | null> {
-    if (siteId === null) {
-      if (!isSiteLimited(viewer)) return null;
-      return viewer.siteIds![0];
-    }
-    const [site] = await tx
-      .select({ id: companySites.id })
-      .from(companySites)
-      .where(and(eq(companySites.id, siteId), eq(companySites.companyId, viewer.companyId)));
-    if (!site || !maySeeSite(viewer, site.id)) throw new NotFoundError(SITE_NOT_FOUND_MESSAGE);
-    return site.id;
-  }
-
   async function add(viewer: BuyerViewer, input: CompanyAddressInput): Promise<void> {
     const { address, siteId: askedSite, ...rest } = input;
+    if (rest.isDefault && !maySetDefaultAddress(viewer))
+      throw new ForbiddenError(DEFAULT_ADDRESS_LIMITED_MESSAGE);
     await db.transaction(async (tx) => {
-      const siteId = await siteFor(tx, viewer, askedSite ?? null);
+      const siteId = await usableSite(tx, viewer, askedSite ?? null);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(companyAddresses)
@@ -122,9 +133,11 @@ export function createCompanyAddresses(db: Db) {
     });
   }
 
+  /** Makes the address the company's default: an admin's or an unlimited member's call only (403 else). */
   async function makeDefault(viewer: BuyerViewer, id: string): Promise<void> {
     await db.transaction(async (tx) => {
       await visibleRow(tx, viewer, id);
+      if (!maySetDefaultAddress(viewer)) throw new ForbiddenError(DEFAULT_ADDRESS_LIMITED_MESSAGE);
       await clearDefault(tx, viewer.companyId);
       await tx.update(companyAddresses).set({ isDefault: true }).where(ours(viewer, id));
       await audit.record(tx, {

@@ -59,6 +59,7 @@ function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand })
           <View style={styles.half}>
             <Text style={styles.heading}>Bill to</Text>
             <Text>{company.name}</Text>
+            {doc.site ? <Text>Site: {doc.site}</Text> : null}
             {billTo ? <Text>{addressText({ ...billTo, address: billTo.streetAddress })}</Text> : null}
             <Text style={styles.muted}>
               Ordered by {order.firstName} {order.lastName}

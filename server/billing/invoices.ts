@@ -5,6 +5,7 @@ import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../co
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { maySeeSite } from "../../core/company-sites.ts";
 import { siteConditions } from "../sales/company-documents.ts";
+import { siteName } from "../sales/document-site.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import { invoices } from "../db/schema/billing.ts";
@@ -36,7 +37,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!found) return null;
-  const [lines, billTo, settlement, expectedRebate] = await Promise.all([
+  const [lines, billTo, settlement, expectedRebate, site] = await Promise.all([
     db
       .select()
       .from(salesDocumentLines)
@@ -45,6 +46,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     billToAddress(db, found.companies.id),
     invoiceSettlement(db, found.invoices.id),
     expectedRebateOf(db, found.sales_documents),
+    siteName(db, found.sales_documents.siteId),
   ]);
   return {
     invoice: found.invoices,
@@ -59,6 +61,8 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     balanceCents: settlement.balanceCents,
     /** The pre-approved rebate of the order's project, shown beside the amount due (not deducted). */
     expectedRebate,
+    /** The name of the order's site (ADR 0270), or null when it has none. */
+    site,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { maySeeSite } from "../../core/company-sites.ts";
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TOO_LARGE_MESSAGE,
@@ -12,13 +13,16 @@ import type { BuyerViewer, StaffViewer, Viewer } from "../../core/viewer.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
-import { taxCertificates } from "../db/schema/sites.ts";
+import { companySites, taxCertificates } from "../db/schema/sites.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { usableSite } from "./company-addresses.ts";
 
 export interface CertificateUpload {
   state: string;
   fileName: string;
   bytes: Uint8Array;
+  /** The site it is for (checked to be the company's and one the buyer may use); null is every site. */
+  siteId?: string | null;
 }
 
 /** Certificate ids are UUIDs; anything else is no certificate (and never reaches a query). */
@@ -30,6 +34,7 @@ const fileError = (message: string) => new ValidationError(message, { certificat
 const summary = {
   id: taxCertificates.id,
   state: taxCertificates.state,
+  siteId: taxCertificates.siteId,
   fileName: taxCertificates.fileName,
   contentType: taxCertificates.contentType,
   byteSize: taxCertificates.byteSize,
@@ -47,8 +52,9 @@ const safeFileName = (name: string) =>
     .slice(0, 200) || "certificate";
 
 /**
- * Tax-exemption certificates (ADR 0096): buyers upload one per state; the file's type is told by its
- * first bytes and it is kept in the database, served only to its company and to staff. Staff verify or
+ * Tax-exemption certificates (ADR 0096): buyers upload one per state, for one of their sites or every
+ * site (ADR 0340); the file's type is told by its first bytes and it is kept in the database, served only
+ * to its company (a limited member: their sites' and the every-site ones) and to staff. Staff verify or
  * reject it; a verified one makes the company's orders shipped to that state tax free.
  */
 export function createTaxCertificates(db: Db) {
@@ -57,10 +63,12 @@ export function createTaxCertificates(db: Db) {
     if (upload.bytes.byteLength > CERTIFICATE_MAX_BYTES) throw fileError(CERTIFICATE_TOO_LARGE_MESSAGE);
     const contentType = sniffCertificateType(upload.bytes);
     if (!contentType) throw fileError(CERTIFICATE_TYPE_MESSAGE);
+    const siteId = await usableSite(db, viewer, upload.siteId ?? null);
     const [row] = await db
       .insert(taxCertificates)
       .values({
         companyId: viewer.companyId,
+        siteId,
         state: upload.state,
         fileName: safeFileName(upload.fileName),
         contentType,
@@ -72,19 +80,23 @@ export function createTaxCertificates(db: Db) {
     return row.id;
   }
 
-  const forCompany = (companyId: string) =>
-    db
-      .select(summary)
-      .from(taxCertificates)
-      .where(eq(taxCertificates.companyId, companyId))
-      .orderBy(asc(taxCertificates.state), desc(taxCertificates.uploadedAt));
+  /** The company's certificates the buyer may see: a limited member's sites' and the every-site ones. */
+  const forCompany = async (viewer: BuyerViewer) =>
+    (
+      await db
+        .select(summary)
+        .from(taxCertificates)
+        .where(eq(taxCertificates.companyId, viewer.companyId))
+        .orderBy(asc(taxCertificates.state), desc(taxCertificates.uploadedAt))
+    ).filter((c) => c.siteId === null || maySeeSite(viewer, c.siteId));
 
-  /** Pending first (oldest first), then the latest reviewed ones. */
+  /** Pending first (oldest first), then the latest reviewed ones; with the site's name, null for every site. */
   const forStaff = () =>
     db
-      .select({ ...summary, companyName: companies.name })
+      .select({ ...summary, companyName: companies.name, siteName: companySites.name })
       .from(taxCertificates)
       .innerJoin(companies, eq(companies.id, taxCertificates.companyId))
+      .leftJoin(companySites, eq(companySites.id, taxCertificates.siteId))
       .orderBy(desc(eq(taxCertificates.status, "pending")), asc(taxCertificates.uploadedAt))
       .limit(200);
 
@@ -118,6 +130,7 @@ export function createTaxCertificates(db: Db) {
     if (!viewer || !UUID.test(id)) throw new NotFoundError("Certificate not found.");
     const [found] = await db
       .select({
+        siteId: taxCertificates.siteId,
         fileName: taxCertificates.fileName,
         contentType: taxCertificates.contentType,
         content: taxCertificates.content,
@@ -129,8 +142,11 @@ export function createTaxCertificates(db: Db) {
           : and(eq(taxCertificates.id, id), eq(taxCertificates.companyId, viewer.companyId)),
       )
       .limit(1);
-    if (!found) throw new NotFoundError("Certificate not found.");
-    return found;
+    // Another site's certificate is not found by a member limited to sites.
+    if (!found || (found.siteId !== null && !maySeeSite(viewer, found.siteId)))
+      throw new NotFoundError("Certificate not found.");
+    const { siteId: _site, ...file } = found;
+    return file;
   }
 
   return { upload, forCompany, forStaff, review, file };

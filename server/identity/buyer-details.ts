@@ -33,6 +33,7 @@ export function createBuyerDetails(settings: AccountSettings, addresses: Company
       phone: profile.phone,
       companyName: viewer.companyName,
       address,
+      siteId: company?.siteId ?? null,
     };
   };
 }

@@ -386,6 +386,7 @@ export function createNegotiationService({
                 totalCents: o.totalCents,
                 itemCount: o.itemCount,
                 reason: held,
+                siteId: o.siteId,
               }),
             );
             return;

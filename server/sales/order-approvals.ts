@@ -1,6 +1,7 @@
 import { accountNameOf } from "./account-name.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { CheckoutTotals } from "../../core/checkout-totals.ts";
+import { maySeeSite } from "../../core/company-sites.ts";
 import { formatMoney } from "../../core/money.ts";
 import {
   approvalReason,
@@ -79,12 +80,14 @@ export async function approvalRequestMails(
     reason: string;
     /** "Placed by {staff} for {buyer}" when staff placed it shopping as the buyer (ADR 0220). */
     placedOnBehalf?: string | null;
+    /** The order's site: only the approvers who may see it are asked. */
+    siteId: string | null;
   },
 ): Promise<OutgoingEmail[]> {
   const { number, placedBy: buyer } = order;
   const placedLine = placedByParagraph(order.placedOnBehalf);
   const ref = { refType: "order", refId: number };
-  const approvers = await approversOf(db, buyer.companyId, buyer.userId);
+  const approvers = await approversOf(db, buyer.companyId, buyer.userId, order.siteId);
   const toBuyer = await emails.render("form-confirmation", {
     subject: `Order ${number} is awaiting approval`,
     heading: `Order ${number} is awaiting approval`,
@@ -131,10 +134,18 @@ function priceChanges(before: SalesDocument["lines"], after: Priced["priced"]): 
 export function createOrderApprovals(deps: OrderApprovalDeps) {
   const { db, documents, emails, publicUrl } = deps;
 
-  /** The order, when it is one of the viewer's company's and the viewer may decide on it. */
+  /**
+   * The order, when it is one of the viewer's company's, of a site they may see (an approver limited to
+   * sites never sees another site's order), and the viewer may decide on it.
+   */
   async function decidable(viewer: BuyerViewer, number: string): Promise<SalesDocument> {
     const found = await documents.byNumber(number);
-    if (!found || found.document.kind !== "order" || found.document.companyId !== viewer.companyId)
+    if (
+      !found ||
+      found.document.kind !== "order" ||
+      found.document.companyId !== viewer.companyId ||
+      !maySeeSite(viewer, found.document.siteId)
+    )
       throw new NotFoundError("Order not found.");
     if (!isApprover(viewer)) throw new ForbiddenError(NOT_APPROVER_MESSAGE);
     if (found.document.status !== "awaiting_approval") throw new ConflictError(NOT_AWAITING_MESSAGE);
@@ -273,12 +284,16 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
     /** The viewer's own limits and what they spent this month (the account home shows it). */
     spending: (viewer: BuyerViewer) => spendingOf(db, viewer.userId),
 
-    /** The company's orders awaiting approval, oldest first, with who placed them and why they wait. */
+    /**
+     * The company's orders awaiting approval (of the approver's sites, when limited to some), oldest first,
+     * with who placed them and why they wait.
+     */
     async awaiting(viewer: BuyerViewer) {
       if (!isApprover(viewer)) throw new ForbiddenError(NOT_APPROVER_MESSAGE);
       const rows = await db
         .select({
           id: salesDocuments.id,
+          siteId: salesDocuments.siteId,
           number: salesDocuments.number,
           createdAt: salesDocuments.createdAt,
           totalCents: salesDocuments.totalCents,
@@ -296,7 +311,8 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
             eq(salesDocuments.status, "awaiting_approval"),
           ),
         )
-        .orderBy(asc(salesDocuments.createdAt));
+        .orderBy(asc(salesDocuments.createdAt))
+        .then((found) => found.filter((r) => maySeeSite(viewer, r.siteId)));
       const reasons = await Promise.all(
         rows.map((r) =>
           db
@@ -307,7 +323,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
             .limit(1),
         ),
       );
-      return rows.map(({ id: _id, ...r }, i) => ({
+      return rows.map(({ id: _id, siteId: _site, ...r }, i) => ({
         ...r,
         createdAt: new Date(r.createdAt).toISOString(),
         reason: reasons[i][0]?.reason ?? "",

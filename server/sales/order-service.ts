@@ -307,6 +307,7 @@ export function createOrderService({
                 itemCount: fields.itemCount,
                 reason: holdReason ?? "",
                 placedOnBehalf: onBehalf?.text,
+                siteId,
               });
             }
             return renderMails(

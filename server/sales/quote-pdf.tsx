@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { addressOf, addressText } from "./document-parts.ts";
+import { siteName } from "./document-site.ts";
 import type { SalesDocument } from "./document-store.ts";
 import type { LineStock } from "../../core/quote-summary.ts";
 
@@ -52,11 +53,19 @@ export interface QuotePdfData {
   quote: SalesDocument;
   /** The buyer's company, or the name the guest gave. */
   companyName: string;
+  /** The name of the quote's site (ADR 0270), or null when it has none. */
+  site: string | null;
   /** Each line's stock today, in the cart's words (empty when the quote is closed). */
   stock: (LineStock | null)[];
 }
 
-function QuotePdf({ data: { quote, companyName, stock }, brand }: { data: QuotePdfData; brand: EmailBrand }) {
+function QuotePdf({
+  data: { quote, companyName, site, stock },
+  brand,
+}: {
+  data: QuotePdfData;
+  brand: EmailBrand;
+}) {
   const d = quote.document;
   const amounts: [string, number][] = [
     ["Subtotal", d.subtotalCents],
@@ -87,6 +96,7 @@ function QuotePdf({ data: { quote, companyName, stock }, brand }: { data: QuoteP
           <View>
             <Text style={styles.heading}>Prepared for</Text>
             <Text>{companyName}</Text>
+            {site ? <Text>Site: {site}</Text> : null}
             <Text>
               {d.firstName} {d.lastName} · {d.email}
             </Text>
@@ -156,5 +166,6 @@ export async function renderQuotePdf(
     ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
     : [];
   const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
-  return renderToBuffer(<QuotePdf data={{ quote, companyName, stock }} brand={brand} />);
+  const site = await siteName(db, d.siteId);
+  return renderToBuffer(<QuotePdf data={{ quote, companyName, site, stock }} brand={brand} />);
 }

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { approvalReason, OWN_ONLY_APPROVER_MESSAGE, type Spending } from "../../core/order-approval.ts";
 import type { Db } from "../db/client.ts";
 import { companies, companyMembers } from "../db/schema/companies.ts";
 import { users } from "../db/schema/identity.ts";
+import { companyMemberSites } from "../db/schema/sites.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { ConflictError } from "../errors.ts";
 
@@ -68,8 +69,21 @@ export async function memberOf(db: Db, userId: string) {
   return member ?? null;
 }
 
-/** The names and addresses of a company's approvers (admins and approvers), leaving out `except`. */
-export function approversOf(db: Db, companyId: string, except?: string) {
+/**
+ * The names and addresses of a company's approvers (admins and approvers), leaving out `except`; with a
+ * `siteId` (an order's site, null for none), only those who may see it (ADR 0340).
+ */
+export function approversOf(db: Db, companyId: string, except?: string, siteId?: string | null) {
+  const limited = (site?: string) =>
+    db
+      .select({ one: sql`1` })
+      .from(companyMemberSites)
+      .where(
+        and(
+          eq(companyMemberSites.userId, companyMembers.userId),
+          site === undefined ? undefined : eq(companyMemberSites.siteId, site),
+        ),
+      );
   return db
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(companyMembers)
@@ -79,6 +93,12 @@ export function approversOf(db: Db, companyId: string, except?: string) {
         eq(companyMembers.companyId, companyId),
         inArray(companyMembers.role, [...APPROVER_ROLES]),
         except ? ne(companyMembers.userId, except) : undefined,
+        // An order of a site: only the approvers who may see it (limited to none, or to that site).
+        siteId === undefined
+          ? undefined
+          : siteId === null
+            ? notExists(limited())
+            : or(notExists(limited()), exists(limited(siteId))),
       ),
     );
 }

@@ -11,12 +11,15 @@ export function AddressForm({
   refused,
   sites,
   limited,
+  mayDefault,
 }: {
   refused: FormRefused | null;
   /** The sites the buyer may use; the picker shows for two or more (ADR 0270). */
   sites: readonly { id: string; name: string }[];
   /** A member limited to sites must pick one of theirs. */
   limited: boolean;
+  /** Whether the buyer may make an address the company's default (admins and members of every site). */
+  mayDefault: boolean;
 }) {
   const shown = refused?.values ?? {};
   const [region, setRegion] = useState({
@@ -62,15 +65,17 @@ export function AddressForm({
           error={errors.siteId}
         />
       ) : null}
-      <label className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
-        <input
-          type="checkbox"
-          name="isDefault"
-          defaultChecked={shown.isDefault === "on"}
-          className="h-4 w-4 accent-brand-700"
-        />
-        Make this the default address
-      </label>
+      {mayDefault ? (
+        <label className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="isDefault"
+            defaultChecked={shown.isDefault === "on"}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Make this the default address
+        </label>
+      ) : null}
       <div className="sm:col-span-2">
         <button type="submit" name="intent" value="add" className={primaryButtonClass}>
           Save address

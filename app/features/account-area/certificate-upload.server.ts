@@ -38,6 +38,7 @@ export async function uploadCertificate(request: Request, context: AppLoadContex
     }
     await context.services.billing.certificates.upload(viewer, {
       state: accepted.data.state,
+      siteId: accepted.data.siteId,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });

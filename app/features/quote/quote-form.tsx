@@ -6,7 +6,8 @@ import { COUNTRIES } from "../../../core/constants.ts";
 import { PLAN_QUOTE_SOURCE, QUOTE_SOURCE_FIELD } from "../../../core/grower/plan-quote.ts";
 import type { QuoteSummary } from "../../../core/quote-summary.ts";
 import { cart } from "../cart/cart-store.ts";
-import { FormBanner, primaryButtonClass, TextAreaField, TextField } from "../forms/fields.tsx";
+import { showsSites, siteNameOf } from "../../../core/company-sites.ts";
+import { FormBanner, primaryButtonClass, SelectField, TextAreaField, TextField } from "../forms/fields.tsx";
 import type { FormResult } from "../forms/form-result.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { RegionFields } from "../forms/region-fields.tsx";
@@ -67,6 +68,8 @@ export function QuoteForm({
   onSubmitted,
   initialNote,
   known,
+  sites = [],
+  limited = false,
   fromPlan = false,
 }: {
   lines: readonly DisplayLine[];
@@ -77,6 +80,10 @@ export function QuoteForm({
   initialNote?: string | null;
   /** A signed-in buyer's details the fields start with (the server's, from the profile and company). */
   known?: BuyerDetails | null;
+  /** The sites a signed-in buyer may quote for; the Site picker shows for two or more (ADR 0270). */
+  sites?: readonly { id: string; name: string }[];
+  /** A member limited to sites picks one of theirs (no "Every site"). */
+  limited?: boolean;
   /** The lines are a grow-room plan's, not the cart's: the cart is left as it is. */
   fromPlan?: boolean;
 }) {
@@ -165,6 +172,18 @@ export function QuoteForm({
           stateError={errors.state}
           onChange={setRegion}
         />
+        {showsSites(sites) ? (
+          <SelectField
+            id="siteId"
+            label="Site"
+            className="sm:col-span-2"
+            options={limited ? sites.map((s) => s.id) : ["", ...sites.map((s) => s.id)]}
+            optionLabel={(id) => siteNameOf(sites, id || null)}
+            defaultValue={values.siteId ?? known?.siteId ?? ""}
+            error={errors.siteId}
+            disabled={submitting}
+          />
+        ) : null}
       </fieldset>
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-brand-800">Additional Requirements</legend>
