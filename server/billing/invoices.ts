@@ -5,7 +5,7 @@ import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../co
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { maySeeSite } from "../../core/company-sites.ts";
 import { siteConditions } from "../sales/company-documents.ts";
-import { siteName } from "../sales/document-site.ts";
+import { buyerSiteName } from "../sales/document-site.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import { invoices } from "../db/schema/billing.ts";
@@ -46,7 +46,7 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     billToAddress(db, found.companies.id),
     invoiceSettlement(db, found.invoices.id),
     expectedRebateOf(db, found.sales_documents),
-    siteName(db, found.sales_documents.siteId),
+    buyerSiteName(db, found.sales_documents.companyId, found.sales_documents.siteId),
   ]);
   return {
     invoice: found.invoices,

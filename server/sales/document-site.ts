@@ -43,7 +43,7 @@ export async function siteName(db: Db, siteId: string | null): Promise<string | 
   return row?.name ?? null;
 }
 
-/** The site's name for the buyer's own pages: only when the company has more than one site, else null. */
+/** The site's name for the buyer's own pages and documents (PDFs): only when the company has more than one site, else null. */
 export async function buyerSiteName(
   db: Db,
   companyId: string | null,

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import type { EmailBrand } from "../email/email-brand.ts";
 import { addressOf, addressText } from "./document-parts.ts";
-import { siteName } from "./document-site.ts";
+import { buyerSiteName } from "./document-site.ts";
 import type { SalesDocument } from "./document-store.ts";
 import type { LineStock } from "../../core/quote-summary.ts";
 
@@ -166,6 +166,6 @@ export async function renderQuotePdf(
     ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, d.companyId))
     : [];
   const companyName = company?.name ?? (d.companyName || `${d.firstName} ${d.lastName}`);
-  const site = await siteName(db, d.siteId);
+  const site = await buyerSiteName(db, d.companyId, d.siteId);
   return renderToBuffer(<QuotePdf data={{ quote, companyName, site, stock }} brand={brand} />);
 }
