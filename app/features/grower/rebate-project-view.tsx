@@ -188,7 +188,7 @@ export function FixtureLineFields({
   fixtures: readonly Pick<ToolProduct, "sku" | "name">[];
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <TextField
         id="fixtureType"
         label="Existing fixture type"
@@ -224,7 +224,7 @@ export function FixtureLineFields({
         defaultValue={values.days}
         error={errors.days}
       />
-      <div>
+      <div className="min-w-0">
         <label htmlFor="sku" className="block text-sm font-medium text-slate-900">
           Proposed LED fixture
         </label>
