@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { layoutProblems } from "./support/layout-checks.ts";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
@@ -45,6 +46,8 @@ async function expectAccessible(page: Page) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+    const sideways = (await layoutProblems(page)).filter((p) => p.startsWith("scrolls sideways"));
+    expect(sideways, `${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -266,9 +266,10 @@ function eligibilityText(e: Eligibility) {
 
 function ScheduleTable({ lines, editable }: { lines: ComputedLine[]; editable: boolean }) {
   return (
-    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    // Focusable, so a keyboard can scroll the table sideways on a phone; positioned, so the visually
+    // hidden words inside its cells are clipped with the table instead of widening the page.
     <div
-      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
       aria-label="Fixture schedule, scrolls sideways"
