@@ -9,13 +9,14 @@ import { certificateUploadSchema } from "../../core/tax-certificate.ts";
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { invoices } from "../../server/db/schema/billing.ts";
-import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { taxCertificates } from "../../server/db/schema/sites.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { pdfLayoutText } from "../support/pdf-layout.ts";
+import { companyMember } from "../support/company-member.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { checkoutPayload, quotePayload, salesCatalog } from "./sales-fixtures.ts";
@@ -58,20 +59,8 @@ describe.each(databaseTargets())("site-limited members on $name", (target) => {
     staffRole: "admin",
   };
 
-  async function memberOf(companyId: string, companyName: string, name: string, role: CompanyRole) {
-    const email = `${name.toLowerCase()}@${companyName.toLowerCase().replace(/\W+/g, "")}.example`;
-    const { id: userId } = await services.accounts.createUser({ email, name });
-    await database.db.insert(companyMembers).values({ userId, companyId, role });
-    return {
-      kind: "buyer",
-      userId,
-      email,
-      name,
-      companyId,
-      companyName,
-      companyRole: role,
-    } satisfies BuyerViewer;
-  }
+  const memberOf = (companyId: string, companyName: string, name: string, role: CompanyRole) =>
+    companyMember(database, services, { id: companyId, name: companyName }, name, role);
   async function limitTo(member: BuyerViewer, siteIds: string[]): Promise<BuyerViewer> {
     await services.commercial.sites.setMemberSites(admin, member.userId, siteIds);
     return { ...member, siteIds };

@@ -11,7 +11,7 @@ import { invoiceListQuerySchema } from "../../core/invoice.ts";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { invoices } from "../../server/db/schema/billing.ts";
 import { taxCertificates } from "../../server/db/schema/sites.ts";
 import { staffAuditLog } from "../../server/db/schema/audit.ts";
@@ -19,6 +19,7 @@ import { priceListRules, priceLists } from "../../server/db/schema/pricing.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
+import { companyMember } from "../support/company-member.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { checkoutPayload, IL_Q1_CENTS, quotePayload, salesCatalog } from "./sales-fixtures.ts";
@@ -52,20 +53,8 @@ describe.each(databaseTargets())("a company's sites on $name", (target) => {
     staffRole: "admin",
   };
 
-  async function memberOf(companyId: string, companyName: string, name: string, role: CompanyRole) {
-    const email = `${name.toLowerCase()}@${companyName.toLowerCase().replace(/\W+/g, "")}.example`;
-    const { id: userId } = await services.accounts.createUser({ email, name });
-    await database.db.insert(companyMembers).values({ userId, companyId, role });
-    return {
-      kind: "buyer",
-      userId,
-      email,
-      name,
-      companyId,
-      companyName,
-      companyRole: role,
-    } satisfies BuyerViewer;
-  }
+  const memberOf = (companyId: string, companyName: string, name: string, role: CompanyRole) =>
+    companyMember(database, services, { id: companyId, name: companyName }, name, role);
   const sites = () => services.commercial.sites;
   const audited = async (action: string) =>
     (await database.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, action))).length;
