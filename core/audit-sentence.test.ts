@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { auditChanges, auditSentence, type NamedAuditEntry } from "./audit-sentence.ts";
 
@@ -23,6 +24,25 @@ describe("auditSentence", () => {
     expect(
       auditSentence(entry({ action: "price_list.rule.set", subjectType: "price_list", subject: "Gold" })),
     ).toBe("Ana Ruiz set a rule of the price list Gold");
+    expect(
+      auditSentence(
+        entry({ action: "rebate_project.pre_approved", subjectType: "rebate_project", subject: "North" }),
+      ),
+    ).toBe("Ana Ruiz moved rebate project North to pre approved");
+  });
+
+  it("has a sentence for every action the server records, never the generic one", () => {
+    const recorded = new Set<string>();
+    for (const file of globSync("server/**/*.ts", { exclude: (f) => f.endsWith(".test.ts") })) {
+      const source = readFileSync(file, "utf8");
+      if (!source.includes("audit.record(")) continue;
+      for (const [, action] of source.matchAll(/action: "([a-z_]+\.[a-z_.]+)"/g)) recorded.add(action);
+    }
+    expect(recorded.size).toBeGreaterThan(30);
+    const generic = [...recorded].filter((action) =>
+      auditSentence(entry({ action, subjectType: "company", subject: "Acme Growers" })).includes(" did "),
+    );
+    expect(generic).toEqual([]);
   });
 });
 

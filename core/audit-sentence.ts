@@ -15,7 +15,12 @@ export interface NamedAuditEntry {
 /** "Acme Growers'" / "Green Roots Farm's". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-const DOCUMENT_NOUNS: Record<string, string> = { order: "order", quote: "quote", return: "return" };
+const DOCUMENT_NOUNS: Record<string, string> = {
+  order: "order",
+  quote: "quote",
+  return: "return",
+  rebate_project: "rebate project",
+};
 
 /** What each action did, as the rest of a sentence whose subject is the staff member. */
 const PREDICATES: Record<string, (subject: string) => string> = {
@@ -27,6 +32,18 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "company.reactivate": (s) => `reactivated ${s}`,
   "company.billing_contact.add": (s) => `added a billing contact to ${s}`,
   "company.billing_contact.remove": (s) => `removed a billing contact of ${s}`,
+  "company.address.add": (s) => `added an address to ${s}`,
+  "company.address.remove": (s) => `removed an address of ${s}`,
+  "company.address.default": (s) => `changed the default address of ${s}`,
+  "company.site.add": (s) => `added a site to ${s}`,
+  "company.site.rename": (s) => `renamed a site of ${s}`,
+  "company.site.price_list": (s) => `changed the price list of a site of ${s}`,
+  "company.member.sites": (s) => `changed the sites a member of ${s} orders for`,
+  "company.shop_as.start": (s) => `started shopping as a buyer of ${s}`,
+  "company.shop_as.end": (s) => `stopped shopping as a buyer of ${s}`,
+  "order.placed_for_buyer": (s) => `placed order ${s} for the buyer`,
+  "quote.placed_for_buyer": (s) => `asked for quote ${s} for the buyer`,
+  "order.released": (s) => `released the held order ${s}`,
   "price_list.create": (s) => `created the price list ${s}`,
   "price_list.update": (s) => `changed the settings of the price list ${s}`,
   "price_list.delete": (s) => `deleted the price list ${s}`,
@@ -37,6 +54,7 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "invoice.payment": (s) => `recorded the payment of invoice ${s}`,
   "order.payment": (s) => `captured the payment of order ${s}`,
   "order.payment_link": (s) => `sent the payment link of order ${s}`,
+  "tax_certificate.upload": (s) => `uploaded a tax exemption certificate for ${s}`,
   "tax_certificate.verify": (s) => `verified ${possessive(s)} tax exemption certificate`,
   "tax_certificate.reject": (s) => `rejected ${possessive(s)} tax exemption certificate`,
   "webhook.register": (s) => `registered the webhook ${s}`,
@@ -51,6 +69,9 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "repeat_order.confirm": (s) => `confirmed a run of a repeat order of ${s}`,
   "repeat_order.skip": (s) => `skipped a run of a repeat order of ${s}`,
   "repeat_order.stop": (s) => `stopped a repeat order of ${s}`,
+  "rebate_project.create": (s) => `started the rebate project ${s}`,
+  "rebate_project.details": (s) => `changed the details of the rebate project ${s}`,
+  "rebate_utility_note.set": (s) => `wrote the note on the utility ${s}`,
 };
 
 const words = (text: string) => text.replaceAll("_", " ");

@@ -7,6 +7,7 @@ import {
   companies,
   importRuns,
   priceLists,
+  rebateProjects,
   taxCertificates,
   users,
   webhookEndpoints,
@@ -63,6 +64,13 @@ const NAMERS: Record<string, (db: Db, ids: string[]) => Promise<[string, string]
         .innerJoin(companies, eq(companies.id, taxCertificates.companyId))
         .where(inArray(taxCertificates.id, ids))
     ).map((r) => [r.id, r.name]),
+  rebate_project: async (db, ids) =>
+    (
+      await db
+        .select({ id: rebateProjects.id, site: rebateProjects.site })
+        .from(rebateProjects)
+        .where(inArray(rebateProjects.id, numericIds(ids)))
+    ).map((r) => [String(r.id), r.site]),
   import_run: async (db, ids) =>
     (
       await db

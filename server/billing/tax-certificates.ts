@@ -64,20 +64,29 @@ export function createTaxCertificates(db: Db) {
     const contentType = sniffCertificateType(upload.bytes);
     if (!contentType) throw fileError(CERTIFICATE_TYPE_MESSAGE);
     const siteId = await usableSite(db, viewer, upload.siteId ?? null);
-    const [row] = await db
-      .insert(taxCertificates)
-      .values({
-        companyId: viewer.companyId,
-        siteId,
-        state: upload.state,
-        fileName: safeFileName(upload.fileName),
-        contentType,
-        byteSize: upload.bytes.byteLength,
-        content: upload.bytes,
-        uploadedBy: viewer.userId,
-      })
-      .returning({ id: taxCertificates.id });
-    return row.id;
+    const fileName = safeFileName(upload.fileName);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(taxCertificates)
+        .values({
+          companyId: viewer.companyId,
+          siteId,
+          state: upload.state,
+          fileName,
+          contentType,
+          byteSize: upload.bytes.byteLength,
+          content: upload.bytes,
+          uploadedBy: viewer.userId,
+        })
+        .returning({ id: taxCertificates.id });
+      await audit.record(tx, {
+        actor: { userId: viewer.userId, email: viewer.email },
+        action: "tax_certificate.upload",
+        subject: { type: "tax_certificate", id: row.id },
+        after: { state: upload.state, site: siteId, fileName, byteSize: upload.bytes.byteLength },
+      });
+      return row.id;
+    });
   }
 
   /** The company's certificates the buyer may see: a limited member's sites' and the every-site ones. */

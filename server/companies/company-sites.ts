@@ -12,6 +12,7 @@ import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { companyMembers } from "../db/schema/companies.ts";
 import { priceLists } from "../db/schema/pricing.ts";
+import { rebateProjects } from "../db/schema/rebates.ts";
 import { companyMemberSites, companySites } from "../db/schema/sites.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 
@@ -102,6 +103,8 @@ export function createCompanySites(db: Db) {
       const before = await siteRow(tx, company, siteId);
       if (await nameTaken(tx, company, name, siteId)) throw new ConflictError(SITE_NAME_TAKEN_MESSAGE);
       await tx.update(companySites).set({ name }).where(eq(companySites.id, siteId));
+      // A rebate project names its site by a copy, which follows the rename.
+      await tx.update(rebateProjects).set({ site: name }).where(eq(rebateProjects.siteId, siteId));
       await audit.record(tx, {
         actor: actorOf(viewer),
         action: "company.site.rename",

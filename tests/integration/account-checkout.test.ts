@@ -157,8 +157,22 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
     // Another company's orders to California are taxed.
     expect((await order(cardOnly)).order.taxCents).toBe(taxed.taxCents);
 
-    const [entry] = await database.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, id));
-    expect(entry).toMatchObject({ action: "tax_certificate.verify", actorEmail: staff.email });
+    const trail = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, id))
+      .orderBy(staffAuditLog.id);
+    expect(trail).toMatchObject([
+      { action: "tax_certificate.upload", actorEmail: net30.email, after: { state: "California" } },
+      { action: "tax_certificate.verify", actorEmail: staff.email },
+    ]);
+    // The refused uploads left no trail.
+    expect(
+      await database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.action, "tax_certificate.upload")),
+    ).toHaveLength(1);
   });
 
   it("serves a certificate's file to its company and staff only", async () => {

@@ -16,6 +16,7 @@ import { invoices } from "../../server/db/schema/billing.ts";
 import { taxCertificates } from "../../server/db/schema/sites.ts";
 import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { priceListRules, priceLists } from "../../server/db/schema/pricing.ts";
+import { rebateProjects } from "../../server/db/schema/rebates.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
@@ -86,7 +87,24 @@ describe.each(databaseTargets())("a company's sites on $name", (target) => {
     await expect(sites().add(admin, admin.companyId, "salinas GREENHOUSE")).rejects.toThrow(
       SITE_NAME_TAKEN_MESSAGE,
     );
+    const [project] = await database.db
+      .insert(rebateProjects)
+      .values({
+        companyId: admin.companyId,
+        site: "Salinas greenhouse",
+        siteId: salinas,
+        utilityName: "PG&E",
+        utilityAccount: "1",
+        state: "CA",
+        ratePerKwh: 0.2,
+      })
+      .returning();
     await sites().rename(admin, admin.companyId, salinas, "Salinas greenhouse 1");
+    const [renamed] = await database.db
+      .select()
+      .from(rebateProjects)
+      .where(eq(rebateProjects.id, project.id));
+    expect(renamed.site).toBe("Salinas greenhouse 1");
     expect((await sites().list(admin.companyId)).map((s) => s.name)).toEqual([
       "Denver warehouse",
       "Salinas greenhouse 1",
