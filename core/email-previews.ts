@@ -25,6 +25,11 @@ export const EMAIL_PREVIEWS = [
     path: "/email-templates?template=invoice-reminder",
     title: "Invoice payment reminder",
   },
+  {
+    template: "rebate-reminder",
+    path: "/email-templates?template=rebate-reminder",
+    title: "Rebate project reminder",
+  },
 ] as const;
 
 export type PreviewTemplate = (typeof EMAIL_PREVIEWS)[number]["template"];

@@ -1,5 +1,6 @@
 import { paymentNote } from "../../core/payment-status.ts";
 import type { PreviewTemplate } from "../../core/email-previews.ts";
+import { rebateReminderData } from "../grower/rebate-reminder-mail.ts";
 import type { EmailBrand } from "./email-brand.ts";
 import type { TemplateData } from "./render-email.tsx";
 
@@ -92,6 +93,11 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       balanceCents: 358_238,
       invoicesUrl: `${brand.publicUrl}/commercial-view/invoices`,
     },
+    "rebate-reminder": rebateReminderData(
+      "pre_approval_expiring",
+      { id: 12, site: "Salinas greenhouse", utilityName: "PG&E", preApprovalExpiresOn: "2025-04-30" },
+      brand.publicUrl,
+    ),
     "payment-request": {
       orderNumber: "ORD-5TQ8ZL3WA",
       customerName: "Maria",

@@ -11,30 +11,9 @@ import { users } from "../db/schema/identity.ts";
 import { rebateProjectReminders, rebateProjects } from "../db/schema/rebates.ts";
 import type { EmailService } from "../email/email-service.ts";
 import { mailOnce } from "../email/mail-once.ts";
-import { formatDay } from "../sales/format-date.ts";
+import { rebateReminderData } from "./rebate-reminder-mail.ts";
 
 const DAY_MS = 86_400_000;
-
-/** The words of each reminder: subject, what happened and what to do. */
-function reminderText(kind: RebateReminderKind, site: string, utility: string, expiresOn: string | null) {
-  if (kind === "pre_approval_expiring") {
-    const until = expiresOn ? formatDay(expiresOn) : "soon";
-    return {
-      subject: `Rebate pre-approval for ${site} expires ${until}`,
-      paragraphs: [
-        `${utility}'s pre-approval of your rebate project for ${site} expires on ${until}, and the fixtures are not ordered yet.`,
-        "Order them before then (and record the order on the project), or ask the utility to extend the pre-approval: an expired one may forfeit the rebate.",
-      ],
-    };
-  }
-  return {
-    subject: `File the rebate claim for ${site}`,
-    paragraphs: [
-      `The fixtures of your rebate project for ${site} were installed more than ${CLAIM_DUE_DAYS} days ago, and the claim with ${utility} is not filed yet.`,
-      "File it with the invoices and proof of installation (the project's packet has the fixture schedule and figures), then record the claim on the project.",
-    ],
-  };
-}
 
 /** Who a project's reminders go to: the buyer who started it, or the company's admins if they are gone. */
 async function recipients(tx: Db, companyId: string, createdBy: string | null): Promise<string[]> {
@@ -116,15 +95,10 @@ export async function sendRebateReminders(
         return claimed.length > 0;
       },
       async (tx) => {
-        const text = reminderText(kind, project.site, project.utilityName, project.preApprovalExpiresOn);
-        const mail = await emails.render("rebate-reminder", {
-          ...text,
-          heading: text.subject,
-          action: {
-            label: "Open the project",
-            href: `${emails.brand.publicUrl}/commercial-view/rebates/${project.id}`,
-          },
-        });
+        const mail = await emails.render(
+          "rebate-reminder",
+          rebateReminderData(kind, project, emails.brand.publicUrl),
+        );
         const to = await recipients(tx, project.companyId, project.createdBy);
         return to.map((address) => ({
           ...mail,

@@ -112,6 +112,10 @@ test("email template previews render the real templates with sample data", async
     "/email-templates?template=quote-priced",
     "/email-templates?template=order-canceled",
     "/email-templates?template=return-update",
+    "/email-templates?template=payment-request",
+    "/email-templates?template=invoice-issued",
+    "/email-templates?template=invoice-reminder",
+    "/email-templates?template=rebate-reminder",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
