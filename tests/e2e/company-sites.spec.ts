@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pageWithSession, startSideShop } from "./support/side-shop-client.ts";
-import { screenshotBothWidths } from "./support/screenshots.ts";
+import { screenshotBothWidths, screenshotWithoutScripts } from "./support/screenshots.ts";
 import { waitForHydration } from "./support/storefront.ts";
 
 /**
@@ -35,8 +35,21 @@ test.afterAll(() => {
   shop?.kill("SIGTERM");
 });
 
-const pageOf = (browser: Browser, who: keyof typeof cookies) =>
-  pageWithSession(browser, baseURL, cookies[who]);
+const pageOf = (browser: Browser, who: keyof typeof cookies, options?: { javaScriptEnabled?: boolean }) =>
+  pageWithSession(browser, baseURL, cookies[who], options);
+
+/** Stores one of the product in the signed-in buyer's cart, on a page of the shop. */
+async function fillCart(page: Page) {
+  const stored = await page.evaluate(async (sku) => {
+    const answer = await fetch("/api/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ sku, quantity: 1 }] }),
+    });
+    return answer.status;
+  }, sku);
+  expect(stored).toBe(200);
+}
 
 async function expectAccessible(page: Page) {
   for (const width of [390, 1440]) {
@@ -65,15 +78,7 @@ test("a member limited to a site sees only that site's addresses and documents",
 
   // Checkout with something in the cart offers Dan only his site's saved address.
   await dan.goto("/cart");
-  const stored = await dan.evaluate(async (sku) => {
-    const answer = await fetch("/api/cart", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ items: [{ sku, quantity: 1 }] }),
-    });
-    return answer.status;
-  }, sku);
-  expect(stored).toBe(200);
+  await fillCart(dan);
   await dan.goto("/checkout");
   await waitForHydration(dan);
   const saved = dan.getByRole("navigation", { name: "Ship to a saved address" });
@@ -92,7 +97,7 @@ test("an admin filters orders by site, adds a site and limits a member to it", a
   await waitForHydration(ada);
   await expect(ada.getByRole("link", { name: orders.salinas })).toBeVisible();
   await expect(ada.getByRole("link", { name: orders.denver })).toBeVisible();
-  await ada.getByLabel("Site").selectOption({ label: "Salinas greenhouse" });
+  await ada.getByLabel("Site", { exact: true }).selectOption({ label: "Salinas greenhouse" });
   await ada.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(ada).toHaveURL(/site=/);
   await expect(ada.getByRole("link", { name: orders.salinas })).toBeVisible();
@@ -128,4 +133,42 @@ test("an admin filters orders by site, adds a site and limits a member to it", a
   );
   await expectAccessible(ada);
   await screenshotBothWidths(ada, "sites-company-users");
+});
+
+test("the quote, certificate and rebate forms offer the company's sites, and a certificate is uploaded for a site without JavaScript", async ({
+  browser,
+}) => {
+  const ada = await pageOf(browser, "ada");
+  await ada.goto("/cart");
+  await fillCart(ada);
+  await ada.goto("/quote");
+  await waitForHydration(ada);
+  await expect(ada.getByLabel("Site", { exact: true })).toContainText("Salinas greenhouse");
+  await screenshotBothWidths(ada, "sites-quote-form");
+
+  await ada.goto("/commercial-view/rebates");
+  const site = ada.getByRole("combobox", { name: "Site", exact: true });
+  await expect(site.locator("option")).toContainText([
+    "Choose a site",
+    "Denver warehouse",
+    "Salinas greenhouse",
+  ]);
+  await screenshotBothWidths(ada, "sites-rebate-form");
+
+  const plain = await pageOf(browser, "ada", { javaScriptEnabled: false });
+  await plain.goto("/commercial-view/tax-exemption");
+  const upload = plain.getByRole("form", { name: "Upload a certificate" });
+  await upload.getByLabel("State").selectOption("Colorado");
+  await upload.getByLabel("Site", { exact: true }).selectOption({ label: "Denver warehouse" });
+  await upload.getByLabel(/Certificate \(PDF/).setInputFiles({
+    name: "denver-resale.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% CO resale certificate\n"),
+  });
+  await upload.getByRole("button", { name: "Upload certificate" }).click();
+  const listed = plain.getByRole("region", { name: /certificates/i }).first();
+  await expect(plain.getByText(/Denver warehouse · /).first()).toBeVisible();
+  await expect(listed).toContainText("Colorado");
+  await screenshotWithoutScripts(plain, "sites-certificate-upload");
+  await expectAccessible(ada);
 });

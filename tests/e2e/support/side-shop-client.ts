@@ -23,8 +23,13 @@ export async function startSideShop(
 }
 
 /** A new browser context on `baseURL` holding a session's Cookie header ('a=1; b=2'). */
-export async function pageWithSession(browser: Browser, baseURL: string, cookie: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+export async function pageWithSession(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...options });
   await context.addCookies(
     cookie.split("; ").map((pair) => {
       const at = pair.indexOf("=");
