@@ -38,6 +38,37 @@ export const LIMITS_SAVED_MESSAGE = "Spending limits saved. They apply to the me
 /** A member with a limit needs someone else to approve their orders above it. */
 export const OWN_ONLY_APPROVER_MESSAGE =
   "This member would be their own only approver. Give another member the Approver or Admin role first.";
+/** A member limited by spending and to sites needs, for each of their sites, someone else who approves there. */
+export const NO_SITE_APPROVER_MESSAGE =
+  "This member would have no approver for one of their sites. Give a member who works for that site, or for every site, the Approver or Admin role first.";
+
+/** A company member as the approval rule sees them: who, whether they may approve, and their limits. */
+export interface ApprovalMember {
+  userId: string;
+  approves: boolean;
+  /** Has an order limit or a monthly budget, so their larger orders wait for an approver. */
+  limited: boolean;
+  /** The sites they work for; empty is every site (and orders without a site). */
+  siteIds: readonly string[];
+}
+
+/**
+ * Why a company's members leave someone's orders with nobody to approve them, or null. A member with
+ * a limit needs another approver for every order they can place: one who works for every site when
+ * they do (an approver limited to sites sees only those sites' orders), else for each of their sites.
+ */
+export function strandedApprovalMessage(members: readonly ApprovalMember[]): string | null {
+  for (const member of members.filter((m) => m.limited)) {
+    const others = members.filter((m) => m.approves && m.userId !== member.userId);
+    if (others.length === 0) return OWN_ONLY_APPROVER_MESSAGE;
+    const approvesAt = (siteId: string | null) =>
+      others.some((o) => o.siteIds.length === 0 || (siteId !== null && o.siteIds.includes(siteId)));
+    const needed = member.siteIds.length === 0 ? [null] : member.siteIds;
+    if (!needed.every(approvesAt)) return NO_SITE_APPROVER_MESSAGE;
+  }
+  return null;
+}
+
 export const AWAITING_APPROVAL_MESSAGE =
   "Your order is awaiting approval. Nothing has been charged; your approvers have been mailed.";
 export const APPROVED_MESSAGE = "Order approved. The buyer has been mailed.";

@@ -15,6 +15,7 @@ import { priceLists } from "../db/schema/pricing.ts";
 import { rebateProjects } from "../db/schema/rebates.ts";
 import { companyMemberSites, companySites } from "../db/schema/sites.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { assertLimitedMembersHaveApprovers } from "../sales/spending.ts";
 
 /** Who changes a company's sites: one of its admins, or staff on the company screen. */
 type SiteEditor = BuyerViewer | StaffViewer;
@@ -189,6 +190,7 @@ export function createCompanySites(db: Db) {
         before: { member: userId, sites: before.map((r) => r.siteId) },
         after: { member: userId, sites: wanted },
       });
+      await assertLimitedMembersHaveApprovers(tx, company);
     });
   }
 

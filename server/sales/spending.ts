@@ -1,6 +1,5 @@
-import { and, eq, exists, gte, inArray, isNotNull, ne, notExists, notInArray, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { approvalReason, OWN_ONLY_APPROVER_MESSAGE, type Spending } from "../../core/order-approval.ts";
+import { and, eq, exists, gte, inArray, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { approvalReason, strandedApprovalMessage, type Spending } from "../../core/order-approval.ts";
 import type { Db } from "../db/client.ts";
 import { companies, companyMembers } from "../db/schema/companies.ts";
 import { users } from "../db/schema/identity.ts";
@@ -104,32 +103,33 @@ export function approversOf(db: Db, companyId: string, except?: string, siteId?:
 }
 
 /**
- * Refuses a change to a company's members that would leave a member with a limit and no approver but
- * themselves (run in the change's transaction, after it).
+ * Refuses a change to a company's members or their sites that would leave a member with a limit and no
+ * approver but themselves for some of their orders (run in the change's transaction, after it).
  */
 export async function assertLimitedMembersHaveApprovers(tx: Db, companyId: string): Promise<void> {
-  const other = alias(companyMembers, "other");
-  const [stranded] = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        or(isNotNull(companyMembers.orderLimitCents), isNotNull(companyMembers.monthlyBudgetCents)),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(other)
-            .where(
-              and(
-                eq(other.companyId, companyMembers.companyId),
-                ne(other.userId, companyMembers.userId),
-                inArray(other.role, [...APPROVER_ROLES]),
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(1);
-  if (stranded) throw new ConflictError(OWN_ONLY_APPROVER_MESSAGE);
+  const [members, sites] = await Promise.all([
+    tx
+      .select({
+        userId: companyMembers.userId,
+        role: companyMembers.role,
+        orderLimitCents: companyMembers.orderLimitCents,
+        monthlyBudgetCents: companyMembers.monthlyBudgetCents,
+      })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, companyId)),
+    tx
+      .select({ userId: companyMemberSites.userId, siteId: companyMemberSites.siteId })
+      .from(companyMemberSites)
+      .innerJoin(companyMembers, eq(companyMembers.userId, companyMemberSites.userId))
+      .where(eq(companyMembers.companyId, companyId)),
+  ]);
+  const refusal = strandedApprovalMessage(
+    members.map((m) => ({
+      userId: m.userId,
+      approves: (APPROVER_ROLES as readonly string[]).includes(m.role),
+      limited: m.orderLimitCents !== null || m.monthlyBudgetCents !== null,
+      siteIds: sites.filter((s) => s.userId === m.userId).map((s) => s.siteId),
+    })),
+  );
+  if (refusal) throw new ConflictError(refusal);
 }

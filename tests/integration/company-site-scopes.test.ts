@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { companyAddressSchema } from "../../core/company-address.ts";
 import { DEFAULT_ADDRESS_LIMITED_MESSAGE, SITE_NOT_FOUND_MESSAGE } from "../../core/company-sites.ts";
-import { approvalDecisionSchema, spendingLimitsSchema } from "../../core/order-approval.ts";
+import {
+  approvalDecisionSchema,
+  NO_SITE_APPROVER_MESSAGE,
+  spendingLimitsSchema,
+} from "../../core/order-approval.ts";
 import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts";
 import { certificateUploadSchema } from "../../core/tax-certificate.ts";
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
@@ -12,7 +16,7 @@ import { invoices } from "../../server/db/schema/billing.ts";
 import { companies } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
-import { taxCertificates } from "../../server/db/schema/sites.ts";
+import { companyMemberSites, taxCertificates } from "../../server/db/schema/sites.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { pdfLayoutText } from "../support/pdf-layout.ts";
@@ -136,6 +140,32 @@ describe.each(databaseTargets())("site-limited members on $name", (target) => {
 
     await approvals.decide(denverApprover, number, approve);
     expect((await orderOf(number)).status).toBe("pending");
+  });
+
+  it("refuses to leave a member with a limit without an approver for one of their sites", async () => {
+    const limits = (orderLimit: string) =>
+      spendingLimitsSchema.parse({ userId: everySiteBuyer.userId, orderLimit }).limits;
+    const sitesOf = async (userId: string) =>
+      (await database.db.select().from(companyMemberSites).where(eq(companyMemberSites.userId, userId))).map(
+        (r) => r.siteId,
+      );
+    // Eve works for every site: only Ada, the one approver of every site, approves all her orders.
+    await services.commercial.members.setLimits(admin, everySiteBuyer.userId, limits("100"));
+    await expect(
+      services.commercial.sites.setMemberSites(admin, admin.userId, [salinas]),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: NO_SITE_APPROVER_MESSAGE,
+    });
+    expect(await sitesOf(admin.userId)).toEqual([]);
+    // Dan (Denver) keeps Dora: taking Denver from her while Ada is limited too would strand him.
+    await services.commercial.members.setLimits(admin, everySiteBuyer.userId, limits(""));
+    await services.commercial.sites.setMemberSites(admin, admin.userId, [salinas]);
+    await expect(
+      services.commercial.sites.setMemberSites(admin, denverApprover.userId, [salinas]),
+    ).rejects.toMatchObject({ status: 409, message: NO_SITE_APPROVER_MESSAGE });
+    expect(await sitesOf(denverApprover.userId)).toEqual([denver]);
+    await services.commercial.sites.setMemberSites(admin, admin.userId, []);
   });
 
   it("lets only admins and members of every site set the company's default address", async () => {
