@@ -7,12 +7,13 @@ import { NO_TERMS_MESSAGE, OVER_CREDIT_MESSAGE } from "../../core/payment-terms.
 import { CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TOO_LARGE_MESSAGE } from "../../core/tax-certificate.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { invoices } from "../../server/db/schema/billing.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
+import { buyerOfNewCompany } from "../support/company-member.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { checkoutPayload, salesCatalog, salesStaff as staff } from "./sales-fixtures.ts";
@@ -30,24 +31,8 @@ describe.each(databaseTargets())("checkout for accounts and invoices on $name", 
   let net30: BuyerViewer;
   let cardOnly: BuyerViewer;
 
-  async function buyerOf(name: string, terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number }) {
-    const email = `${name.toLowerCase().replace(/\W+/g, "")}@buyer.example`;
-    const { id: userId } = await services.accounts.createUser({ email, name });
-    const [company] = await database.db
-      .insert(companies)
-      .values({ name, paymentTerms: terms.paymentTerms, creditLimitCents: terms.creditLimitCents ?? null })
-      .returning();
-    await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
-    return {
-      kind: "buyer",
-      userId,
-      email,
-      name,
-      companyId: company.id,
-      companyName: name,
-      companyRole: "buyer",
-    } satisfies BuyerViewer;
-  }
+  const buyerOf = (name: string, terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number }) =>
+    buyerOfNewCompany(database, services, name, terms);
 
   const order = (viewer: BuyerViewer | null, overrides: Parameters<typeof checkoutPayload>[0] = {}) =>
     services.sales.orders.create(checkoutSchema.parse(checkoutPayload(overrides)), undefined, viewer);

@@ -4,12 +4,13 @@ import { priceQuoteSchema } from "../../core/back-office-forms.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import type { BuyerViewer, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { creditRefusalMessage } from "../../server/sales/negotiation-service.ts";
 import { seedCatalog } from "../factories/catalog.ts";
+import { buyerOfNewCompany } from "../support/company-member.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { quotePayload, salesCatalog } from "./sales-fixtures.ts";
@@ -38,24 +39,8 @@ describe.each(databaseTargets())("a quote becomes the right order ($name)", (tar
   let database: Database;
   let services: Services;
 
-  async function buyerOf(name: string, terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number }) {
-    const email = `${name.toLowerCase().replace(/\W+/g, "")}@buyer.example`;
-    const { id: userId } = await services.accounts.createUser({ email, name });
-    const [company] = await database.db
-      .insert(companies)
-      .values({ name, paymentTerms: terms.paymentTerms, creditLimitCents: terms.creditLimitCents ?? null })
-      .returning();
-    await database.db.insert(companyMembers).values({ userId, companyId: company.id, role: "buyer" });
-    return {
-      kind: "buyer",
-      userId,
-      email,
-      name,
-      companyId: company.id,
-      companyName: name,
-      companyRole: "buyer",
-    } satisfies BuyerViewer;
-  }
+  const buyerOf = (name: string, terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number }) =>
+    buyerOfNewCompany(database, services, name, terms);
 
   /** A quote the buyer requested (with a PO number and job name), priced and sent by sales. */
   async function pricedQuote(viewer: BuyerViewer) {

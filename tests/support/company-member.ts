@@ -1,6 +1,6 @@
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companyMembers } from "../../server/db/schema/companies.ts";
+import { companies, companyMembers } from "../../server/db/schema/companies.ts";
 import type { Services } from "../../server/services.ts";
 
 /** A new account made a member of the company in `role`, as the viewer the services take for it. */
@@ -11,7 +11,7 @@ export async function companyMember(
   name: string,
   role: CompanyRole,
 ): Promise<BuyerViewer> {
-  const email = `${name.toLowerCase()}@${company.name.toLowerCase().replace(/\W+/g, "")}.example`;
+  const email = `${name.toLowerCase().replace(/\W+/g, "")}@${company.name.toLowerCase().replace(/\W+/g, "")}.example`;
   const { id: userId } = await services.accounts.createUser({ email, name });
   await database.db.insert(companyMembers).values({ userId, companyId: company.id, role });
   return {
@@ -23,4 +23,18 @@ export async function companyMember(
     companyName: company.name,
     companyRole: role,
   };
+}
+
+/** A new company of that name on those payment terms, with one buyer of the same name. */
+export async function buyerOfNewCompany(
+  database: Database,
+  services: Services,
+  name: string,
+  terms: { paymentTerms: "card" | "net30"; creditLimitCents?: number },
+): Promise<BuyerViewer> {
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name, paymentTerms: terms.paymentTerms, creditLimitCents: terms.creditLimitCents ?? null })
+    .returning();
+  return companyMember(database, services, company, name, "buyer");
 }
