@@ -92,3 +92,14 @@ export const repeatActionSchema = z.discriminatedUnion("intent", [
 /** How a schedule reads: "Every 2 weeks, next on 2026-12-04". */
 export const repeatRhythm = (everyWeeks: number): string =>
   everyWeeks === 1 ? "Every week" : `Every ${everyWeeks} weeks`;
+
+/** One line on a schedule: "Every 2 weeks · next on 2026-12-04 · placed automatically", or "Stopped". */
+export const repeatSummary = (s: {
+  stopped: boolean;
+  everyWeeks: number;
+  nextRunOn: string;
+  autoPlace: boolean;
+}): string =>
+  s.stopped
+    ? "Stopped"
+    : `${repeatRhythm(s.everyWeeks)} · next on ${s.nextRunOn}${s.autoPlace ? " · placed automatically" : ""}`;

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { termsWords } from "../../core/company-admin-forms.ts";
 import { formatMoney, groupedDollars } from "../../core/money.ts";
 import { creditLeftCents } from "../../core/payment-terms.ts";
+import { repeatSummary } from "../../core/repeat-orders.ts";
 import { pageMeta, publicUrlFrom } from "../components/seo.ts";
 import { requireStaff } from "../features/identity/guards.ts";
 import { ActionNote } from "../features/back-office/action-note.tsx";
@@ -33,17 +34,19 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const { commercial, pricing, billing } = args.context.services;
-  const [company, lists, terms, contacts, sites] = await Promise.all([
+  const { commercial, pricing, billing, account } = args.context.services;
+  const [company, lists, terms, contacts, sites, repeatOrders] = await Promise.all([
     orNotFound(commercial.companies.byId(args.params.id)),
     pricing.lists.lists(),
     billing.terms(args.params.id),
     billing.contacts.list(args.params.id),
     commercial.sites.list(args.params.id),
+    account.repeatOrders.list(args.params.id),
   ]);
   return {
     company,
     sites,
+    repeatOrders,
     lists: lists.map((l) => ({ id: l.id, name: l.name, isDefault: l.isDefault })),
     openCents: terms?.openCents ?? 0,
     creditLeftCents: terms ? creditLeftCents(terms) : 0,
@@ -67,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { company: c, lists, openCents, creditLeftCents: left, contacts, sites } = loaderData;
+  const { company: c, lists, openCents, creditLeftCents: left, contacts, sites, repeatOrders } = loaderData;
   const errorOf = (form: string, field: string) =>
     actionData?.form === form && !actionData.ok ? actionData.fields[field] : undefined;
   const defaultList = lists.find((l) => l.isDefault);
@@ -307,6 +310,22 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
               Add site
             </button>
           </Form>
+        </StaffSection>
+        <StaffSection id="repeat-orders" title={`Repeat orders (${repeatOrders.length})`}>
+          {repeatOrders.length === 0 ? (
+            <p className="text-sm text-slate-600">The company orders no list again on a schedule.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {repeatOrders.map((s) => (
+                <li key={s.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                  <span className="font-medium text-slate-900">{s.listName}</span>
+                  <span className="text-slate-700">
+                    {repeatSummary(s)} · by {s.buyerName}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </StaffSection>
         <StaffSection id="status" title="Status">
           <p className="text-sm text-slate-600">

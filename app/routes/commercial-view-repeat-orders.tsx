@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { repeatRhythm, repeatScheduleSchema } from "../../core/repeat-orders.ts";
+import { repeatScheduleSchema, repeatSummary } from "../../core/repeat-orders.ts";
 import { z } from "../../core/zod.ts";
 import { requireBuyer } from "../features/identity/guards.ts";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireBuyer(args);
-  return { schedules: await args.context.services.account.repeatOrders.list(viewer) };
+  return { schedules: await args.context.services.account.repeatOrders.list(viewer.companyId) };
 }
 
 const createSchema = repeatScheduleSchema.and(z.object({ listId: z.coerce.number().int().positive() }));
@@ -59,10 +59,7 @@ export default function RepeatOrders({ loaderData }: Route.ComponentProps) {
                 {s.listName}
               </Link>
               <span className="text-sm text-slate-700">
-                {s.stopped
-                  ? "Stopped"
-                  : `${repeatRhythm(s.everyWeeks)} · next on ${s.nextRunOn}${s.autoPlace ? " · placed automatically" : ""}`}{" "}
-                · by {s.buyerName}
+                {repeatSummary(s)} · by {s.buyerName}
               </span>
             </li>
           ))}

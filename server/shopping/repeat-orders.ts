@@ -257,8 +257,11 @@ export function createRepeatOrders(deps: RepeatOrdersDeps) {
   }
 
   return {
-    /** The company's repeat orders (stopped ones last), with their list's name. */
-    async list(viewer: BuyerViewer) {
+    /**
+     * A company's repeat orders (stopped ones last), with their list's name: its members' page, and
+     * staff on the company screen.
+     */
+    async list(companyId: string) {
       return db
         .select({
           id: repeatSchedules.id,
@@ -273,7 +276,7 @@ export function createRepeatOrders(deps: RepeatOrdersDeps) {
         .from(repeatSchedules)
         .innerJoin(orderLists, eq(orderLists.id, repeatSchedules.listId))
         .innerJoin(users, eq(users.id, repeatSchedules.buyerId))
-        .where(eq(repeatSchedules.companyId, viewer.companyId))
+        .where(eq(repeatSchedules.companyId, companyId))
         .orderBy(asc(repeatSchedules.stoppedAt), asc(repeatSchedules.nextRunOn), asc(repeatSchedules.id));
     },
 

@@ -9,6 +9,7 @@ import {
   REPEAT_START_MESSAGE,
   REPEAT_WEEKS_MESSAGE,
   repeatScheduleSchema,
+  repeatSummary,
 } from "../../core/repeat-orders.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -126,6 +127,11 @@ describe.each(databaseTargets())("repeat orders on $name", (target) => {
     const id = await schedule({ everyWeeks: "2", startsOn: firstRun, payOnAccount: "on" });
     expect(await repeats().runDue()).toEqual({ drafted: 0, placed: 0, lapsed: 0 });
     expect(await mailsAbout(id)).toEqual([]);
+    // The company's schedules, which staff also see on the company screen; none of another company's.
+    const listed = (await repeats().list(buyer.companyId)).find((s) => s.id === id);
+    expect(listed && repeatSummary(listed)).toBe(`Every 2 weeks · next on ${firstRun}`);
+    expect(listed).toMatchObject({ listName: "Room 3 flip", buyerName: "Ben" });
+    expect(await repeats().list(outsider.companyId)).toEqual([]);
 
     moveTo(addDays(firstRun, -3));
     // Two instances' passes at once: one draft, one mail.
