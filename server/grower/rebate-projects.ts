@@ -274,15 +274,18 @@ export function createRebateProjects({
     to: RebateStage,
     note: string,
     detail: Record<string, unknown>,
-  ) {
-    await tx.insert(rebateProjectSteps).values({
-      projectId: project.id,
-      fromStage: project.stage,
-      toStage: to,
-      ...actorOf(viewer),
-      note,
-      detail,
-    });
+  ): Promise<number> {
+    const [taken] = await tx
+      .insert(rebateProjectSteps)
+      .values({
+        projectId: project.id,
+        fromStage: project.stage,
+        toStage: to,
+        ...actorOf(viewer),
+        note,
+        detail,
+      })
+      .returning({ id: rebateProjectSteps.id });
     await audit.record(tx, {
       actor: { userId: viewer.userId, email: viewer.email },
       action: `rebate_project.${to}`,
@@ -290,6 +293,7 @@ export function createRebateProjects({
       before: { stage: project.stage },
       after: { stage: to, ...detail, ...(note ? { note } : {}) },
     });
+    return taken.id;
   }
 
   /** The company's order with that number, for the project's `ordered` step. */
@@ -581,8 +585,9 @@ export function createRebateProjects({
     },
 
     /** Moves the project one step, as the step rules allow, recording who, when and the utility's answer. */
-    async step(viewer: RebateViewer, id: number, step: StepForm) {
-      await db.transaction(async (tx) => {
+    /** Takes a step of the project; the new step's id. */
+    async step(viewer: RebateViewer, id: number, step: StepForm): Promise<number> {
+      return db.transaction(async (tx) => {
         const project = await projectOf(viewer, id, tx, true);
         const refusal = stepRefusal(project.stage, step.to);
         if (refusal) throw new ConflictError(`${STEP_REFUSED_MESSAGE} ${refusal}`);
@@ -598,7 +603,7 @@ export function createRebateProjects({
           .update(rebateProjects)
           .set({ ...set, stage: step.to, stageSince: sql`now()` })
           .where(eq(rebateProjects.id, id));
-        await recordStep(tx, viewer, project, step.to, step.note, detail);
+        const stepId = await recordStep(tx, viewer, project, step.to, step.note, detail);
         if (step.to === "pre_approved") {
           // The orders held for this pre-approval are released in the step's own transaction.
           const actor: Actor = viewer.kind === "staff" ? viewer : `buyer:${viewer.email}`;
@@ -606,6 +611,7 @@ export function createRebateProjects({
             await release(tx, held, actor, `Released: rebate project ${project.site} was pre-approved.`);
           }
         }
+        return stepId;
       });
     },
 

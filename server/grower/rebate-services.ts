@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StepForm } from "../../core/grower/rebate-projects.ts";
-import { rebateProjectPackets, rebateProjectSteps } from "../db/schema/rebates.ts";
+import { rebateProjectPackets } from "../db/schema/rebates.ts";
 import { renderRebatePacket } from "./rebate-packet-pdf.tsx";
 import { sendRebateReminders } from "./rebate-reminders.ts";
 import { createRebateProjects, type RebateProjectsDeps, type RebateViewer } from "./rebate-projects.ts";
@@ -12,33 +12,40 @@ export const KEPT_PACKET_MAX_BYTES = 2_000_000;
  * Rebate projects, and each project's application packet as a PDF: rendered as the project is now, and
  * kept as it was when each step was taken (ADR 0290).
  */
-export function createRebateServices(deps: RebateProjectsDeps & { shopName: string }) {
-  const { db } = deps;
+export function createRebateServices(
+  deps: RebateProjectsDeps & { shopName: string; renderPacket?: typeof renderRebatePacket },
+) {
+  const { db, renderPacket = renderRebatePacket } = deps;
   const projects = createRebateProjects(deps);
   const render = async (viewer: RebateViewer, id: number, now: Date) =>
-    renderRebatePacket(await projects.packetData(viewer, id), now, deps.shopName);
+    renderPacket(await projects.packetData(viewer, id), now, deps.shopName);
 
   return {
     ...projects,
 
     /**
      * Takes the step (its own transaction), then keeps the packet as of that step, against the step's row.
-     * The packet is a record for the buyer, not part of the step: a failure to render it leaves the step.
+     * The packet is a record for the buyer, not part of the step: when it cannot be rendered or kept the
+     * step stands, and the failure is returned for the caller to log.
      */
-    async step(viewer: RebateViewer, id: number, step: StepForm, now = new Date()) {
-      await projects.step(viewer, id, step);
-      const [taken] = await db
-        .select({ id: rebateProjectSteps.id })
-        .from(rebateProjectSteps)
-        .where(eq(rebateProjectSteps.projectId, id))
-        .orderBy(desc(rebateProjectSteps.id))
-        .limit(1);
-      const pdf = await render(viewer, id, now);
-      if (taken && pdf.byteLength <= KEPT_PACKET_MAX_BYTES) {
-        await db
-          .insert(rebateProjectPackets)
-          .values({ stepId: taken.id, projectId: id, pdf: new Uint8Array(pdf) })
-          .onConflictDoNothing();
+    async step(
+      viewer: RebateViewer,
+      id: number,
+      step: StepForm,
+      now = new Date(),
+    ): Promise<{ packetError: unknown }> {
+      const stepId = await projects.step(viewer, id, step);
+      try {
+        const pdf = await render(viewer, id, now);
+        if (pdf.byteLength <= KEPT_PACKET_MAX_BYTES) {
+          await db
+            .insert(rebateProjectPackets)
+            .values({ stepId, projectId: id, pdf: new Uint8Array(pdf) })
+            .onConflictDoNothing();
+        }
+        return { packetError: null };
+      } catch (error) {
+        return { packetError: error };
       }
     },
 

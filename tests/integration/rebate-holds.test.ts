@@ -15,6 +15,7 @@ import type { Database } from "../../server/db/client.ts";
 import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocumentEvents } from "../../server/db/schema/sales.ts";
+import { createRebateServices } from "../../server/grower/rebate-services.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedTestCatalog } from "../factories/test-products.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -309,6 +310,28 @@ describe.each(databaseTargets())("orders held for a rebate pre-approval on $name
     await expect(services.rebates.keptPacket(outsider, id, submitted)).rejects.toThrow(
       "No such rebate project.",
     );
+  });
+
+  it("takes the step when its packet cannot be rendered, keeps no packet for it and says why", async () => {
+    const env = testEnv();
+    const failing = createRebateServices({
+      shopName: env.SHOP_NAME,
+      db: database.db,
+      grower: services.grower,
+      companyPrices: services.pricing.companyPrices,
+      minEfficacy: env.REBATE_MIN_EFFICACY,
+      expiryWarningDays: env.REBATE_EXPIRY_REMINDER_DAYS,
+      documents: services.sales.documents,
+      emails: services.sales.emails,
+      publicUrl: services.sales.emails.brand.publicUrl,
+      renderPacket: () => Promise.reject(new Error("The packet's fonts are gone.")),
+    });
+    const id = await submittedProject();
+    const { packetError } = await failing.step(staff, id, step(PRE_APPROVAL));
+    expect(packetError).toMatchObject({ message: "The packet's fonts are gone." });
+    const { project, steps, packetSteps } = await services.rebates.detail(buyer, id);
+    expect(project.stage).toBe("pre_approved");
+    expect(packetSteps).not.toContain(steps.at(-1)!.id);
   });
 
   it("refuses another company's buyer: no hold for their project, no release of their order", async () => {

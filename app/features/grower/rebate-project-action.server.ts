@@ -58,7 +58,8 @@ export async function projectAction(
     });
     if (!form.ok) return form.response;
     try {
-      await rebates.step(viewer, id, form.data);
+      const { packetError } = await rebates.step(viewer, id, form.data);
+      if (packetError) context.log.error({ err: packetError, project: id }, "rebate packet not kept");
     } catch (error) {
       return serviceRefusal(error, values);
     }
