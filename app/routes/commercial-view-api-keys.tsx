@@ -2,7 +2,7 @@ import { privatePageMeta } from "../components/seo.ts";
 import { data, Form, useActionData } from "react-router";
 import { shopDateTime } from "../../core/shop-time.ts";
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, apiKeyCreateSchema } from "../../core/api-keys.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
+import { requireCompanyAdmin } from "../features/identity/guards.ts";
 import { CodeChoices } from "../features/forms/code-choices.tsx";
 import {
   FormBanner,
@@ -21,13 +21,6 @@ import { ShownOnce } from "../features/forms/shown-once.tsx";
 import type { Route } from "./+types/commercial-view-api-keys";
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "API Keys");
-
-/** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
-function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
-  const viewer = requireBuyer(args);
-  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  return viewer;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCompanyAdmin(args);

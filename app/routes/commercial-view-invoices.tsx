@@ -13,7 +13,7 @@ import {
 } from "../../core/invoice.ts";
 import { formatMoney } from "../../core/money.ts";
 import { Pager } from "../components/ui/pager.tsx";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
+import { requireBuyer, requireCompanyAdmin } from "../features/identity/guards.ts";
 import { BillingContactsForm } from "../features/billing/billing-contacts-form.tsx";
 import { FormBanner, inputClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, serviceRefusal } from "../features/forms/form-action.server.ts";
@@ -55,8 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A company admin adds or removes a billing contact (another buyer: 403); audited with who did it. */
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireBuyer(args);
-  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  const viewer = requireCompanyAdmin(args);
   const form = await acceptForm(args.request, args.context, {
     bucket: "billing-contacts",
     schema: billingContactActionSchema,

@@ -5,7 +5,7 @@ import {
   SITE_SAVED_MESSAGE,
   siteActionSchema,
 } from "../../core/company-sites.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
+import { requireCompanyAdmin } from "../features/identity/guards.ts";
 import {
   FormBanner,
   primaryButtonClass,
@@ -20,13 +20,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Sites · Commercial Account" },
   { name: "robots", content: "noindex" },
 ];
-
-/** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
-function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
-  const viewer = requireBuyer(args);
-  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  return viewer;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCompanyAdmin(args);

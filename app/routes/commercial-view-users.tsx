@@ -7,7 +7,7 @@ import {
   ROLE_CHANGED_MESSAGE,
 } from "../../core/company-invitation.ts";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from "../../core/company-roles.ts";
-import { FORBIDDEN_MESSAGE, requireBuyer } from "../features/identity/guards.ts";
+import { requireCompanyAdmin } from "../features/identity/guards.ts";
 import { ownerOnlyRefusal } from "../features/identity/owner-only.server.ts";
 import {
   FormBanner,
@@ -39,13 +39,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Users · Commercial Account" },
   { name: "robots", content: "noindex" },
 ];
-
-/** A company admin, else the sign-in page (anonymous) or 403 (a buyer, staff). */
-function requireCompanyAdmin(args: Route.LoaderArgs | Route.ActionArgs) {
-  const viewer = requireBuyer(args);
-  if (viewer.companyRole !== "admin") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  return viewer;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCompanyAdmin(args);

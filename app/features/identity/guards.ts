@@ -37,3 +37,10 @@ export function requireBuyer({ context, url }: GuardArgs): BuyerViewer {
   if (viewer.kind !== "buyer") throw forbidden();
   return viewer;
 }
+
+/** One of the company's admins; anonymous visitors go to /login?next=…, other buyers and staff get the 403 page. */
+export function requireCompanyAdmin(args: GuardArgs): BuyerViewer {
+  const viewer = requireBuyer(args);
+  if (viewer.companyRole !== "admin") throw forbidden();
+  return viewer;
+}
