@@ -67,6 +67,7 @@ const PREDICATES: Record<string, (subject: string) => string> = {
   "stock.settings": () => "changed the stock threshold and supplier lead times",
   "repeat_order.create": (s) => `scheduled a repeat order for ${s}`,
   "repeat_order.confirm": (s) => `confirmed a run of a repeat order of ${s}`,
+  "repeat_order.change": (s) => `changed a repeat order of ${s}`,
   "repeat_order.skip": (s) => `skipped a run of a repeat order of ${s}`,
   "repeat_order.stop": (s) => `stopped a repeat order of ${s}`,
   "rebate_project.create": (s) => `started the rebate project ${s}`,

@@ -83,8 +83,9 @@ export const repeatScheduleSchema = z.object({
 });
 export type RepeatScheduleInput = z.infer<typeof repeatScheduleSchema>;
 
-/** A schedule's actions: skip its next run, stop it. */
+/** A schedule's actions: change it (the date is its next run's), skip its next run, stop it. */
 export const repeatActionSchema = z.discriminatedUnion("intent", [
+  repeatScheduleSchema.extend({ intent: z.literal("change") }),
   z.object({ intent: z.literal("skip") }),
   z.object({ intent: z.literal("stop") }),
 ]);

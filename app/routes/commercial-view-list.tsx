@@ -1,15 +1,10 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { formatMoney } from "../../core/money.ts";
 import { ORDER_LIST_NOTE_MAX, ORDER_LIST_QUANTITY_MAX, orderListFormSchema } from "../../core/order-lists.ts";
-import {
-  addDays,
-  dayOf,
-  REPEAT_NOTICE_DAYS_DEFAULT,
-  REPEAT_NOTICE_DAYS_MAX,
-  REPEAT_WEEKS_MAX,
-} from "../../core/repeat-orders.ts";
+import { addDays, dayOf, REPEAT_NOTICE_DAYS_DEFAULT } from "../../core/repeat-orders.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { requireBuyer } from "../features/identity/guards.ts";
+import { RepeatScheduleFields } from "../features/shopping/repeat-schedule-fields.tsx";
 import {
   FormBanner,
   primaryButtonClass,
@@ -265,46 +260,17 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
           aria-label="Repeat this list"
         >
           <input type="hidden" name="listId" value={list.id} />
-          <label className="grid text-sm text-slate-800">
-            Every (weeks)
-            <input
-              name="everyWeeks"
-              type="number"
-              min={1}
-              max={REPEAT_WEEKS_MAX}
-              defaultValue={2}
-              required
-              className={`${INPUT} w-24`}
-            />
-          </label>
-          <label className="grid text-sm text-slate-800">
-            First run
-            <input
-              name="startsOn"
-              type="date"
-              min={tomorrow}
-              defaultValue={tomorrow}
-              required
-              className={INPUT}
-            />
-          </label>
-          <label className="grid text-sm text-slate-800">
-            Mail the draft (days before)
-            <input
-              name="noticeDays"
-              type="number"
-              min={0}
-              max={REPEAT_NOTICE_DAYS_MAX}
-              defaultValue={REPEAT_NOTICE_DAYS_DEFAULT}
-              className={`${INPUT} w-24`}
-            />
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="autoPlace" className="size-5" /> Place it without my confirmation
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="payOnAccount" className="size-5" /> Pay on account (net 30)
-          </label>
+          <RepeatScheduleFields
+            runLabel="First run"
+            values={{
+              everyWeeks: 2,
+              runOn: tomorrow,
+              earliest: tomorrow,
+              noticeDays: REPEAT_NOTICE_DAYS_DEFAULT,
+              autoPlace: false,
+              payOnAccount: false,
+            }}
+          />
           <button type="submit" className={primaryButtonClass}>
             Repeat this list
           </button>

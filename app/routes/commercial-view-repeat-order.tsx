@@ -1,9 +1,10 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { formatMoney } from "../../core/money.ts";
-import { REPEAT_RUN_LABELS, repeatActionSchema, repeatRhythm } from "../../core/repeat-orders.ts";
+import { addDays, REPEAT_RUN_LABELS, repeatActionSchema, repeatRhythm } from "../../core/repeat-orders.ts";
 import { z } from "../../core/zod.ts";
 import { orNotFound } from "../components/service-refusal.server.ts";
 import { requireBuyer } from "../features/identity/guards.ts";
+import { RepeatScheduleFields } from "../features/shopping/repeat-schedule-fields.tsx";
 import { FormBanner, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { acceptForm, refused, serviceRefusal } from "../features/forms/form-action.server.ts";
 import type { FormResult } from "../features/forms/form-result.ts";
@@ -29,7 +30,7 @@ const formSchema = z.union([
   repeatActionSchema,
 ]);
 
-/** Confirm the drafted run (the mail's link), skip the next run, or stop the repeat order. */
+/** Confirm the drafted run (the mail's link), change the schedule, skip the next run, or stop it. */
 export async function action(args: Route.ActionArgs) {
   const viewer = requireBuyer(args);
   const form = await acceptForm(args.request, args.context, {
@@ -51,6 +52,11 @@ export async function action(args: Route.ActionArgs) {
         message: `Order ${outcome.orderNumber} placed at today's prices.${gone}`,
       } satisfies FormResult);
     }
+    if (request.intent === "change") {
+      const { intent: _, ...schedule } = request;
+      await repeats.change(viewer, id, schedule);
+      return data({ ok: true, message: "The repeat order is changed." } satisfies FormResult);
+    }
     if (request.intent === "skip") {
       const { skipped, next } = await repeats.skip(viewer, id);
       return data({
@@ -67,7 +73,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function RepeatOrder({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { schedule, listName, draft, next, runs, draftDay } = loaderData;
+  const { schedule, listName, draft, next, runs, draftDay, today } = loaderData;
+  const tomorrow = addDays(today, 1);
   const confirmable = next?.status === "drafted";
   return (
     <div className="max-w-4xl">
@@ -145,6 +152,34 @@ export default function RepeatOrder({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      {schedule.stopped ? null : (
+        <section aria-labelledby="change-heading" className="mt-8">
+          <h2 id="change-heading" className="text-lg font-semibold text-slate-900">
+            Change the repeat order
+          </h2>
+          <Form
+            method="post"
+            className="mt-3 flex flex-wrap items-end gap-3"
+            aria-label="Change the repeat order"
+          >
+            <RepeatScheduleFields
+              runLabel="Next run"
+              values={{
+                everyWeeks: schedule.everyWeeks,
+                runOn: schedule.nextRunOn,
+                earliest: tomorrow,
+                noticeDays: schedule.noticeDays,
+                autoPlace: schedule.autoPlace,
+                payOnAccount: schedule.payOnAccount,
+              }}
+            />
+            <button type="submit" name="intent" value="change" className={secondaryButtonClass}>
+              Save changes
+            </button>
+          </Form>
+        </section>
+      )}
 
       <section aria-labelledby="runs-heading" className="mt-8">
         <h2 id="runs-heading" className="text-lg font-semibold text-slate-900">

@@ -393,6 +393,46 @@ export function createRepeatOrders(deps: RepeatOrdersDeps) {
       });
     },
 
+    /**
+     * Changes a running schedule: its rhythm, notice, placing and payment, and the day of its next run
+     * (from tomorrow on). A draft already mailed for a run that moves is skipped; a run being placed
+     * cannot move. Applies from the next run; audited.
+     */
+    async change(viewer: BuyerViewer, id: number, input: RepeatScheduleInput) {
+      if (!isStartDay(input.startsOn, today()))
+        throw new ValidationError(REPEAT_START_MESSAGE, { startsOn: REPEAT_START_MESSAGE });
+      await db.transaction(async (tx) => {
+        await scheduleOf(viewer, id, tx);
+        const locked = await lockSchedule(tx, id, false);
+        if (!locked) throw new NotFoundError("No such repeat order.");
+        if (locked.stoppedAt) throw new ConflictError(REPEAT_STOPPED_MESSAGE);
+        if (input.startsOn !== locked.nextRunOn) {
+          const run = await runOf(tx, id, locked.nextRunOn);
+          if (run && run.status !== "drafted") throw new ConflictError(REPEAT_NOT_CONFIRMABLE_MESSAGE);
+          if (run) await setRun(tx, id, locked.nextRunOn, { status: "skipped" });
+        }
+        const { startsOn, ...rest } = input;
+        await tx
+          .update(repeatSchedules)
+          .set({ ...rest, nextRunOn: startsOn })
+          .where(eq(repeatSchedules.id, id));
+        await audit.record(tx, {
+          actor: viewer,
+          action: "repeat_order.change",
+          subject: { type: "company", id: viewer.companyId },
+          before: {
+            scheduleId: id,
+            everyWeeks: locked.everyWeeks,
+            nextRunOn: locked.nextRunOn,
+            noticeDays: locked.noticeDays,
+            autoPlace: locked.autoPlace,
+            payOnAccount: locked.payOnAccount,
+          },
+          after: { scheduleId: id, ...rest, nextRunOn: startsOn },
+        });
+      });
+    },
+
     /** Stops the schedule for good (a drafted run is not placed). Audited. */
     async stop(viewer: BuyerViewer, id: number) {
       await db.transaction(async (tx) => {

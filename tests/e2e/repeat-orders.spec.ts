@@ -93,6 +93,14 @@ test("a repeat order's draft is mailed on its day with the clock moved, and the 
     ben.getByText(`Every 2 weeks · next run on ${addDays(firstRun, 14)}`, { exact: false }),
   ).toBeVisible();
   await expect(ben.getByText(`Placed · order ${orderNumber}`)).toBeVisible();
+  // Ben changes the rhythm; the next run keeps its day.
+  const change = ben.getByRole("form", { name: "Change the repeat order" });
+  await change.getByLabel("Every (weeks)").fill("3");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(ben.getByText("The repeat order is changed.")).toBeVisible();
+  await expect(
+    ben.getByText(`Every 3 weeks · next run on ${addDays(firstRun, 14)}`, { exact: false }),
+  ).toBeVisible();
   await expectAccessible(ben);
   await screenshotBothWidths(ben, "repeat-order");
   await ben.goto(`/commercial-view/lists`);

@@ -7,19 +7,22 @@ import {
   REPEAT_NOT_CONFIRMABLE_MESSAGE,
   REPEAT_NOTICE_MESSAGE,
   REPEAT_START_MESSAGE,
+  REPEAT_STOPPED_MESSAGE,
   REPEAT_WEEKS_MESSAGE,
   repeatScheduleSchema,
   repeatSummary,
 } from "../../core/repeat-orders.ts";
 import type { BuyerViewer, CompanyRole } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { companies, companyMembers } from "../../server/db/schema/companies.ts";
+import { staffAuditLog } from "../../server/db/schema/audit.ts";
+import { companies } from "../../server/db/schema/companies.ts";
 import { orderListLines } from "../../server/db/schema/shopping.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { repeatRuns } from "../../server/db/schema/repeat-orders.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { seedCatalog } from "../factories/catalog.ts";
+import { companyMember } from "../support/company-member.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { testEnv } from "../support/test-server.ts";
 import { salesCatalog } from "./sales-fixtures.ts";
@@ -39,20 +42,8 @@ describe.each(databaseTargets())("repeat orders on $name", (target) => {
   let outsider: BuyerViewer;
   let listId: number;
 
-  async function memberOf(companyId: string, companyName: string, name: string, role: CompanyRole) {
-    const email = `${name.toLowerCase()}@${companyName.toLowerCase().replace(/\W+/g, "")}.example`;
-    const { id: userId } = await services.accounts.createUser({ email, name });
-    await database.db.insert(companyMembers).values({ userId, companyId, role });
-    return {
-      kind: "buyer",
-      userId,
-      email,
-      name,
-      companyId,
-      companyName,
-      companyRole: role,
-    } satisfies BuyerViewer;
-  }
+  const memberOf = (companyId: string, companyName: string, name: string, role: CompanyRole) =>
+    companyMember(database, services, { id: companyId, name: companyName }, name, role);
   const repeats = () => services.account.repeatOrders;
   const today = () => dayOf(services.clock.now());
   const schedule = (fields: Record<string, string>) =>
@@ -231,5 +222,40 @@ describe.each(databaseTargets())("repeat orders on $name", (target) => {
     const shown = await repeats().show(buyer, auto);
     expect(shown.schedule.nextRunOn).toBe(addDays(runDay, 28));
     expect((await repeats().show(buyer, manual)).schedule.nextRunOn).toBe(addDays(runDay, 7));
+  });
+
+  it("changes a running schedule: a draft mailed for a run that moves is skipped; bad input is refused", async () => {
+    const firstRun = addDays(today(), 5);
+    const id = await schedule({ everyWeeks: "2", startsOn: firstRun });
+    moveTo(addDays(firstRun, -3));
+    await repeats().runDue();
+    expect((await runsOf(id)).map((r) => r.status)).toEqual(["drafted"]);
+
+    const change = (viewer: BuyerViewer, fields: Record<string, string>) =>
+      repeats().change(viewer, id, repeatScheduleSchema.parse(fields));
+    const moved = addDays(firstRun, 2);
+    await change(buyer, { everyWeeks: "3", startsOn: moved, noticeDays: "1", autoPlace: "on" });
+    expect((await runsOf(id)).map((r) => [r.runOn, r.status])).toEqual([[firstRun, "skipped"]]);
+    const { schedule: changed } = await repeats().show(buyer, id);
+    expect(changed).toMatchObject({ everyWeeks: 3, nextRunOn: moved, noticeDays: 1, autoPlace: true });
+    expect(repeatSummary(changed)).toBe(`Every 3 weeks · next on ${moved} · placed automatically`);
+    const [audited] = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "repeat_order.change"));
+    expect(audited).toMatchObject({ actorEmail: buyer.email, after: { everyWeeks: 3, nextRunOn: moved } });
+
+    await expect(change(buyer, { everyWeeks: "3", startsOn: today() })).rejects.toMatchObject({
+      status: 400,
+      message: REPEAT_START_MESSAGE,
+    });
+    await expect(change(outsider, { everyWeeks: "3", startsOn: moved })).rejects.toMatchObject({
+      status: 404,
+    });
+    await repeats().stop(admin, id);
+    await expect(change(buyer, { everyWeeks: "1", startsOn: moved })).rejects.toMatchObject({
+      status: 409,
+      message: REPEAT_STOPPED_MESSAGE,
+    });
   });
 });
