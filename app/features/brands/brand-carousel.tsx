@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BrandEntry } from "../../../core/catalog-types.ts";
+import { brandLogoPath, brandPath } from "../../../core/brand-path.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/ui/icons.tsx";
 import { rotate, useAutoAdvance } from "../../components/ui/use-auto-advance.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -16,12 +17,15 @@ function visibility(position: number): string {
   return "hidden xl:block";
 }
 
-/** What a carousel card shows of a brand: the loaders send only this, and only brands with a logo. */
-export type CarouselBrand = Pick<BrandEntry, "name" | "href"> & { logo: string };
+/**
+ * What the loaders send of a carousel brand: its name, and only brands with a logo. The card's link
+ * (the brand's page) and logo (`/images/brands/{slug}.svg`, core/brand-logos.ts) follow from the name.
+ */
+export type CarouselBrand = string;
 
 /** The brands the carousel rotates through, as the home and product loaders send them. */
 export function carouselBrands(brands: BrandEntry[]): CarouselBrand[] {
-  return brands.flatMap(({ name, href, logo }) => (logo ? [{ name, href, logo }] : []));
+  return brands.flatMap(({ name, logo }) => (logo ? [name] : []));
 }
 
 interface BrandCarouselProps {
@@ -86,13 +90,13 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
         {rotate(brands, index)
           .slice(0, MOST_VISIBLE)
           .map((brand, position) => (
-            <li key={brand.name} className={visibility(position)}>
+            <li key={brand} className={visibility(position)}>
               <Link
-                to={brand.href}
+                to={brandPath(brand)}
                 className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-300 hover:shadow-md"
               >
-                <BrandLogo name={brand.name} logo={brand.logo} size={56} />
-                <span className="text-center text-xs font-semibold text-slate-800">{brand.name}</span>
+                <BrandLogo name={brand} logo={brandLogoPath(brand)} size={56} />
+                <span className="text-center text-xs font-semibold text-slate-800">{brand}</span>
               </Link>
             </li>
           ))}
