@@ -131,6 +131,7 @@ async function measureDatabase(
       home: { paths: ["/"] },
       category: { paths: workload.categoryPagePaths.slice(0, 24) },
       product: { paths: workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`) },
+      "home, signed-in buyer": { paths: ["/"], headers: asBuyer },
       "category, signed-in buyer": { paths: workload.categoryPagePaths.slice(0, 24), headers: asBuyer },
       "product, signed-in buyer": {
         paths: workload.skus.slice(0, 100).map((sku) => `/product/${encodeURIComponent(sku)}`),

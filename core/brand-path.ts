@@ -14,3 +14,8 @@ export function brandSlug(name: string): string {
 export function brandPath(name: string): string {
   return `/brands/${brandSlug(name)}`;
 }
+
+/** Where the server draws a brand's logo (core/brand-logos.ts lists the brands that have one). */
+export function brandLogoPath(name: string): string {
+  return `/images/brands/${brandSlug(name)}.svg`;
+}

@@ -167,7 +167,10 @@ export function homeJsonLd({
   ];
 }
 
-/** ItemList of a listing page's products, in the order shown, for Google's summary-page carousels. */
+/**
+ * ItemList of a listing page's products, in the order shown, for Google's summary-page carousels: the
+ * summary-page form, each item its position and its page's URL (the product page says the rest).
+ */
 export function itemListJsonLd(origin: string, listing: ListingResult): MetaDescriptor {
   const offset = (listing.page - 1) * listing.pageSize;
   return ld({
@@ -177,7 +180,6 @@ export function itemListJsonLd(origin: string, listing: ListingResult): MetaDesc
       "@type": "ListItem",
       position: offset + i + 1,
       url: absoluteUrl(origin, `/product/${encodeURIComponent(product.sku)}`),
-      name: product.name,
     })),
   });
 }

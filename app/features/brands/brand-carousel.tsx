@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BrandEntry } from "../../../core/catalog-types.ts";
+import { brandLogoPath, brandPath } from "../../../core/brand-path.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/ui/icons.tsx";
 import { rotate, useAutoAdvance } from "../../components/ui/use-auto-advance.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -16,12 +17,15 @@ function visibility(position: number): string {
   return "hidden xl:block";
 }
 
-/** What a carousel card shows of a brand: the loaders send only this, and only brands with a logo. */
-export type CarouselBrand = Pick<BrandEntry, "name" | "href"> & { logo: string };
+/**
+ * What the loaders send of a carousel brand: its name, and only brands with a logo. The card's link
+ * (the brand's page) and logo (`/images/brands/{slug}.svg`, core/brand-logos.ts) follow from the name.
+ */
+export type CarouselBrand = string;
 
 /** The brands the carousel rotates through, as the home and product loaders send them. */
 export function carouselBrands(brands: BrandEntry[]): CarouselBrand[] {
-  return brands.flatMap(({ name, href, logo }) => (logo ? [{ name, href, logo }] : []));
+  return brands.flatMap(({ name, logo }) => (logo ? [name] : []));
 }
 
 interface BrandCarouselProps {
@@ -36,8 +40,6 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
     brands.length,
     BRAND_CAROUSEL_INTERVAL_MS,
   );
-  const arrow =
-    "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
   return (
     <section
       aria-labelledby="brand-carousel-title"
@@ -56,16 +58,21 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
             <>
               <button
                 type="button"
-                className={arrow}
+                className="carousel-arrow"
                 onClick={toggleStopped}
                 aria-label={stopped ? "Play brand carousel" : "Pause brand carousel"}
               >
                 {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
               </button>
-              <button type="button" className={arrow} onClick={previous} aria-label="Previous brands">
+              <button
+                type="button"
+                className="carousel-arrow"
+                onClick={previous}
+                aria-label="Previous brands"
+              >
                 <ChevronLeftIcon />
               </button>
-              <button type="button" className={arrow} onClick={next} aria-label="Next brands">
+              <button type="button" className="carousel-arrow" onClick={next} aria-label="Next brands">
                 <ChevronRightIcon />
               </button>
             </>
@@ -79,20 +86,14 @@ export function BrandCarousel({ brands, failed = false }: BrandCarouselProps) {
         </div>
       </div>
       {failed && <p className="mt-2 text-sm text-amber-800">Some brands may not be fully loaded</p>}
-      <ul
-        className="mt-6 grid grid-cols-3 gap-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-7"
-        aria-live="off"
-      >
+      <ul className="brand-tiles" aria-live="off">
         {rotate(brands, index)
           .slice(0, MOST_VISIBLE)
           .map((brand, position) => (
-            <li key={brand.name} className={visibility(position)}>
-              <Link
-                to={brand.href}
-                className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-300 hover:shadow-md"
-              >
-                <BrandLogo name={brand.name} logo={brand.logo} size={56} />
-                <span className="text-center text-xs font-semibold text-slate-800">{brand.name}</span>
+            <li key={brand} className={visibility(position) || undefined}>
+              <Link to={brandPath(brand)}>
+                <BrandLogo name={brand} logo={brandLogoPath(brand)} size={56} />
+                <span>{brand}</span>
               </Link>
             </li>
           ))}

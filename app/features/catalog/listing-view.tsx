@@ -47,6 +47,8 @@ function Listing(props: ListingViewProps) {
   const { title, description, crumbs, result, filters, fallback, categoryOptions, empty, notice } = props;
   const query = usePendingListingQuery(props.query);
   const { pathname } = useLocation();
+  // Every card's way back: this page's address, the same for all of them.
+  const from = listingHref(pathname, query);
   const apply = useApplyListingQuery();
   const loading = useListingLoading();
   const hasSidebar = filters.length > 0 || categoryOptions !== undefined;
@@ -116,7 +118,7 @@ function Listing(props: ListingViewProps) {
               <ProductGridShell>
                 {result.items.map((product, i) => (
                   <li key={product.sku} className="flex">
-                    <ProductCard product={product} from={listingHref(pathname, query)} priority={i < 4} />
+                    <ProductCard product={product} from={from} priority={i < 4} />
                   </li>
                 ))}
               </ProductGridShell>

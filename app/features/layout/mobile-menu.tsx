@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CloseIcon, PhoneIcon } from "../../components/ui/icons.tsx";
 import { NAV_ITEMS, isActivePath } from "./nav-items.ts";
 
@@ -55,19 +55,14 @@ export function MobileMenu({ open, onClose, salesPhone, renderAccount }: MobileM
         </div>
         <div className="flex-1 overflow-y-auto">
           <nav aria-label="Mobile categories" className="py-2">
-            <ul>
+            <ul className="mobile-nav">
               {NAV_ITEMS.map((item) => {
                 const active = isActivePath(pathname, item.path);
                 return (
                   <li key={item.path}>
-                    <NavLink
-                      to={item.path}
-                      onClick={onClose}
-                      aria-current={active ? "page" : undefined}
-                      className={`block border-l-4 px-5 py-3 text-base font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent text-slate-800 hover:bg-slate-50"}`}
-                    >
+                    <Link to={item.path} onClick={onClose} aria-current={active ? "page" : undefined}>
                       {item.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 );
               })}

@@ -95,9 +95,7 @@ export function SiteFooter({ salesPhone, salesEmail, companyAddress, year }: Sit
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-screen-2xl flex-col gap-3 px-4 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>
-            © {year} {shopName}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${shopName}. All rights reserved.`}</p>
           <ul className="flex gap-5">
             <li>
               <Link to="/terms?tab=terms-and-conditions" className="hover:text-white hover:underline">

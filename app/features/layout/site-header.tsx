@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { HEADER_BANNER } from "../../../core/constants.ts";
 import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -139,9 +139,9 @@ export function SiteHeader({
               const active = isActivePath(pathname, item.path);
               return (
                 <li key={item.path}>
-                  <NavLink to={item.path} aria-current={active ? "page" : undefined}>
+                  <Link to={item.path} aria-current={active ? "page" : undefined}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}

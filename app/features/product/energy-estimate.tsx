@@ -16,8 +16,9 @@ export function EnergyEstimate({ product }: { product: ProductDetail }) {
   const e = PRODUCT_PAGE_ESTIMATE;
   return (
     <p className="mt-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-      Replacing a {e.hidLabel} saves about <strong>{formatMoney(cents)}</strong> a year at {e.hoursPerDay}{" "}
-      h/day and ${e.ratePerKwh.toFixed(2)}/kWh.{" "}
+      {`Replacing a ${e.hidLabel} saves about `}
+      <strong>{formatMoney(cents)}</strong>
+      {` a year at ${e.hoursPerDay} h/day and $${e.ratePerKwh.toFixed(2)}/kWh. `}
       <Link to={energyToolHref(product.sku)} className="font-semibold text-brand-700 underline">
         Work out your savings and rebate
       </Link>

@@ -47,25 +47,25 @@ export function ProductPurchase({
       </div>
       <div className="mt-2">{commercialPrice}</div>
       <div className="mt-3">{availability}</div>
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-        <dt className="font-semibold text-slate-700">Brand</dt>
-        <dd className="text-slate-900">{product.brand}</dd>
+      <dl className="product-facts">
+        <dt>Brand</dt>
+        <dd>{product.brand}</dd>
         {shownSku(product.sku) && (
           <>
-            <dt className="font-semibold text-slate-700">SKU</dt>
-            <dd className="text-slate-900">{product.sku}</dd>
+            <dt>SKU</dt>
+            <dd>{product.sku}</dd>
           </>
         )}
         {product.ratedVoltage && (
           <>
-            <dt className="font-semibold text-slate-700">Voltage</dt>
-            <dd className="text-slate-900">{formatVoltage(product.ratedVoltage)}</dd>
+            <dt>Voltage</dt>
+            <dd>{formatVoltage(product.ratedVoltage)}</dd>
           </>
         )}
         {product.wattage120v !== null && (
           <>
-            <dt className="font-semibold text-slate-700">Wattage</dt>
-            <dd className="text-slate-900">{product.wattage120v}W</dd>
+            <dt>Wattage</dt>
+            <dd>{`${product.wattage120v}W`}</dd>
           </>
         )}
       </dl>

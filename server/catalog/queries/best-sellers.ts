@@ -3,7 +3,7 @@ import type { ProductSummary } from "../../../core/catalog-types.ts";
 import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { bestSellerPicks, daySeed, SPD_BEST_SELLER_CATEGORIES, type PoolSizes } from "./best-seller-picks.ts";
 import { seededRandom } from "../../../core/seeded-random.ts";
-import { catalogVersion } from "../read-model/catalog-version.ts";
+import { rememberedPerCatalogVersion } from "../read-model/catalog-version.ts";
 import { listedEntries, summaryColumns, toSummary, summaryShape } from "../read-model/product-row.ts";
 
 const pools: Record<string, SQL> = {
@@ -40,19 +40,11 @@ async function poolSizes(db: Db): Promise<PoolSizes> {
  * pure function of the day and the catalogue, so it is remembered per day and catalogue version.
  */
 export function createBestSellers(db: Db): (day: Date) => Promise<ProductSummary[]> {
-  // The promise is cached, not its result, so concurrent first requests share one computation.
-  let cached: { key: string; items: Promise<ProductSummary[]> } | undefined;
-  return async (day) => {
-    const key = `${daySeed(day)}|${await catalogVersion(db)}`;
-    if (cached?.key !== key) {
-      const entry = { key, items: bestSellers(db, day) };
-      cached = entry;
-      entry.items.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-    }
-    return cached.items;
-  };
+  return rememberedPerCatalogVersion(
+    db,
+    (day: Date) => bestSellers(db, day),
+    (day) => String(daySeed(day)),
+  );
 }
 
 async function bestSellers(db: Db, day: Date): Promise<ProductSummary[]> {

@@ -307,6 +307,22 @@ describe.each(databaseTargets())("catalogue queries on $name", (target) => {
       expect(other).toMatchObject({ categorySlug: "products", href: "/brands/other" });
     });
 
+    it("reads the brands directory once per catalogue version, and anew after an import changes it", async () => {
+      const before = await catalog.brands();
+      expect(await catalog.brands()).toBe(before);
+      expect(before.map((b) => b.name)).not.toContain("Newbrand");
+      await database.db.transaction(async (tx) => {
+        await insertTestProducts(tx as unknown as typeof database.db, [
+          { sku: "NB-1", name: "Newbrand Fan", brand: "Newbrand" },
+        ]);
+        await refreshDerivedData(tx as unknown as typeof database.db);
+      });
+      expect((await catalog.brands()).map((b) => b.name)).toContain("Newbrand");
+      await database.db.execute(sql`delete from products where sku = 'NB-1'`);
+      await refreshDerivedData(database.db);
+      expect((await catalog.brands()).map((b) => b.name)).not.toContain("Newbrand");
+    });
+
     it("looks up current products by sku for the cart", async () => {
       const found = await catalog.productsBySkus(["DUP-1", "GONE-1", "NOPE", "DUP-1"]);
       expect([...found.keys()]).toEqual(["DUP-1"]);

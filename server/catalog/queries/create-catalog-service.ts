@@ -4,7 +4,7 @@ import { result, selectRows, sql, type Db } from "../../db/client.ts";
 import { categoryFacets } from "../../db/schema/catalog.ts";
 import { catalogEntries } from "../../db/schema/listing.ts";
 import { createBestSellers } from "./best-sellers.ts";
-import { catalogVersion } from "../read-model/catalog-version.ts";
+import { catalogVersion, rememberedPerCatalogVersion } from "../read-model/catalog-version.ts";
 import { brandsDirectory } from "./brands-directory.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { ALL_PRODUCTS_KEY } from "../read-model/facets.ts";
@@ -16,13 +16,15 @@ import { searchProducts } from "./search.ts";
 
 export function createCatalogService(db: Db): CatalogService {
   const bestSellers = createBestSellers(db);
+  // The brands directory changes only with an import (in its transaction, with the version).
+  const brands = rememberedPerCatalogVersion(db, () => brandsDirectory(db));
   return {
     search: (q) => searchProducts(db, q),
     listing: (query) => listProducts(db, query),
     product: (sku) => findProduct(db, sku),
     productAlias: (id) => findProductAlias(db, id),
     discontinued: (sku) => findDiscontinued(db, sku),
-    brands: () => brandsDirectory(db),
+    brands: () => brands(),
     bestSellers: (day = new Date()) => bestSellers(day),
     version: () => catalogVersion(db),
 
