@@ -11,6 +11,8 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Cheap password hashing in test processes only (docs/decisions/0370).
+    setupFiles: ["tests/support/vitest-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

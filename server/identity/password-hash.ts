@@ -11,6 +11,20 @@ const SALT_BYTES = 16;
 
 type Params = { memoryKiB: number; passes: number; parallelism: number };
 
+/**
+ * The parameters new hashes are made with: OWASP's, except inside a Vitest worker that asked for
+ * others (tests/support/vitest-setup.ts asks for the cheapest the stored form allows, so that the
+ * suite's hundreds of sign-ups and sign-ins do not each spend 19 MiB and two passes; docs/decisions/0370).
+ */
+let newHashParams: Params = ARGON2ID_PARAMS;
+
+/** Tests only: hash new passwords with `params` (OWASP's again when undefined); throws outside Vitest. */
+export function setTestPasswordHashParams(params: Params | undefined): void {
+  if (process.env.VITEST !== "true" || process.env.NODE_ENV === "production")
+    throw new Error("Password hash parameters change only in Vitest tests");
+  newHashParams = params ?? ARGON2ID_PARAMS;
+}
+
 function derive(password: string, salt: Buffer, params: Params): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     argon2(
@@ -30,8 +44,8 @@ function derive(password: string, salt: Buffer, params: Params): Promise<Buffer>
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { memoryKiB, passes, parallelism } = ARGON2ID_PARAMS;
-  const key = await derive(password, salt, ARGON2ID_PARAMS);
+  const { memoryKiB, passes, parallelism } = newHashParams;
+  const key = await derive(password, salt, newHashParams);
   return [
     "argon2id",
     memoryKiB,

@@ -38,16 +38,42 @@ function migratedHash(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** The hash of every file under these project folders (their paths and contents). */
+function treeHash(hash: ReturnType<typeof createHash>, folder: string) {
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort()) {
+    hash.update(entry.slice(root.length)).update(readFileSync(entry));
+  }
+}
+
 /**
  * A dump of a migrated embedded database, made once per set of migrations (by a process of its own, so
  * that this one can wait for another worker making it); loading it skips PGlite's initdb and the
- * migrations, which cost a test file most of its setup.
+ * migrations, which cost a test file most of its setup. `sampleCatalogue`: the first-run sample import
+ * has run on it too, made once per day and per version of the server, core and feeds (what the import
+ * reads and runs).
  */
-function pgliteImage(): Blob {
-  const path = madeOnce(join(root, "tmp", "test-databases", `pglite-${migratedHash()}.tar.gz`), (into) => {
+function pgliteImage({ sampleCatalogue = false } = {}): Blob {
+  let key = migratedHash();
+  if (sampleCatalogue) {
+    const hash = createHash("sha256").update(key).update(new Date().toISOString().slice(0, 10));
+    for (const folder of ["server", "core", "feeds"]) treeHash(hash, folder);
+    key = hash.digest("hex").slice(0, 16);
+  }
+  // A folder each: making one removes the other keys beside it (made-once.ts).
+  const folder = sampleCatalogue ? "sample-catalogue-databases" : "test-databases";
+  const path = madeOnce(join(root, "tmp", folder, `pglite-${key}.tar.gz`), (into) => {
     execFileSync(
       process.execPath,
-      ["--import", "tsx", join(root, "tests", "support", "pglite-image.ts"), into],
+      [
+        "--import",
+        "tsx",
+        join(root, "tests", "support", "pglite-image.ts"),
+        into,
+        ...(sampleCatalogue ? ["--sample-catalogue"] : []),
+      ],
       {
         cwd: root,
         stdio: "pipe",
@@ -55,6 +81,15 @@ function pgliteImage(): Blob {
     );
   });
   return new Blob([readFileSync(path)]);
+}
+
+/**
+ * A new embedded database in `dataDir` holding every migration and the sample catalogue, as a shop's
+ * first run leaves it: the browser tests' side shops start from it instead of running initdb, the
+ * migrations and the import each (docs/decisions/0370).
+ */
+export function openSampleCatalogueDatabase(dataDir: string): Promise<Database> {
+  return openDatabase({ dataDir, restoreFrom: pgliteImage({ sampleCatalogue: true }) });
 }
 
 const pglite: DatabaseTarget = {

@@ -5,14 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { buildServer } from "../../../server/app.ts";
-import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
-import { openDatabase } from "../../../server/db/client.ts";
 import { companies } from "../../../server/db/schema/companies.ts";
-import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";
 import { signedInBuyer } from "../../support/buyer-session.ts";
 import { buildStorefront } from "../../support/page-build.ts";
+import { openSampleCatalogueDatabase } from "../../support/test-database.ts";
 
 /**
  * A shop for the account checkout journey (tests/e2e/account-checkout.spec.ts): the e2e build, the sample
@@ -30,9 +28,7 @@ const env = loadEnv({
   LOG_LEVEL: "warn",
   RATE_LIMIT_READS_PER_MINUTE: "0",
 });
-const database = await openDatabase({ dataDir: env.DATA_DIR });
-await migrate(database.db);
-await importSampleCatalogIfEmpty(database.db);
+const database = await openSampleCatalogueDatabase(env.DATA_DIR);
 const services = createServices(database, env);
 const net30 = await signedInBuyer(database.db, services.accounts, {
   email: "maria@greenleaf.example",

@@ -4,19 +4,19 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServer } from "../../../server/app.ts";
-import { importSampleCatalogIfEmpty } from "../../../server/catalog/import/feed-jobs.ts";
-import { openDatabase, type Db } from "../../../server/db/client.ts";
+import type { Db } from "../../../server/db/client.ts";
 import { products } from "../../../server/db/schema/catalog.ts";
-import { migrate } from "../../../server/db/migrate.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createServices } from "../../../server/services.ts";
 import { buildStorefront } from "../../support/page-build.ts";
+import { openSampleCatalogueDatabase } from "../../support/test-database.ts";
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? "3311");
 
 /**
  * A journey's own shop beside the e2e server (a spawned process): the sample catalogue in a fresh
- * embedded database on E2E_PORT + `portOffset`, for journeys that need accounts set up behind the scenes.
+ * embedded database (a copy of one the sample import ran on once, tests/support/test-database.ts) on
+ * E2E_PORT + `portOffset`, for journeys that need accounts set up behind the scenes.
  */
 export async function openSideShop(portOffset: number, name: string) {
   const port = e2ePort() + portOffset;
@@ -29,9 +29,7 @@ export async function openSideShop(portOffset: number, name: string) {
     LOG_LEVEL: "warn",
     RATE_LIMIT_READS_PER_MINUTE: "0",
   });
-  const database = await openDatabase({ dataDir: env.DATA_DIR });
-  await migrate(database.db);
-  await importSampleCatalogIfEmpty(database.db);
+  const database = await openSampleCatalogueDatabase(env.DATA_DIR);
   return { env, database, services: createServices(database, env) };
 }
 
