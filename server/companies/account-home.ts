@@ -58,7 +58,7 @@ export function createAccountHome(db: Db) {
       db
         .select({
           openCount: count(),
-          openCents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)`,
+          openCents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
@@ -72,7 +72,7 @@ export function createAccountHome(db: Db) {
           invoiceNumber: invoices.number,
           orderNumber: salesDocuments.number,
           dueOn: invoices.dueOn,
-          totalCents: salesDocuments.totalCents,
+          totalCents: invoices.totalCents,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
