@@ -55,3 +55,16 @@ export function planShipment(
   const completes = lines.every((l) => remainingOf(l) === (wanted.get(l.lineNo) ?? 0));
   return { lines: chosen, completes };
 }
+
+/** One shipment of an order as pages, mails' readers and the API show it. */
+export interface ShipmentView {
+  seq: number;
+  shippedOn: string;
+  carrier: string;
+  trackingNumber: string;
+  estimatedDelivery: string | null;
+  lines: { lineNo: number; sku: string; name: string; quantity: number }[];
+  /** The shipment's invoice (orders on account), else null; never shown to whoever only tracks a number. */
+  invoiceNumber: string | null;
+  invoiceTotalCents: number | null;
+}

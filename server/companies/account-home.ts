@@ -12,7 +12,7 @@ export const HOME_ROWS = 5;
 /** Quotes sales priced and sent, waiting for the buyer to accept or decline. */
 const AWAITING_ANSWER = ["priced", "revised"] as const;
 /** Orders that left the warehouse and have not arrived. */
-const ON_THE_WAY = ["shipped", "in_transit", "out_for_delivery", "exception"] as const;
+const ON_THE_WAY = ["partly_shipped", "shipped", "in_transit", "out_for_delivery", "exception"] as const;
 
 export interface AccountHome {
   /** Net 30 terms with the limit, what open orders on account use and what is left; null when the company pays by card. */

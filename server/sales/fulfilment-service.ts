@@ -37,10 +37,10 @@ import {
 } from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { issueInvoice } from "../billing/invoice-issue.ts";
-import { planShipment, remainingOf } from "../../core/shipment-plan.ts";
+import { planShipment, remainingOf, type ShipmentView } from "../../core/shipment-plan.ts";
 import { shipmentShare } from "../../core/shipment-shares.ts";
 import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
-import { linesToShip, recordShipment } from "./shipments.ts";
+import { linesToShip, recordShipment, shipmentsOf } from "./shipments.ts";
 import { formatDay } from "./format-date.ts";
 import { shopDay } from "../../core/shop-time.ts";
 
@@ -53,6 +53,8 @@ export interface TrackingResult {
   /** 'YYYY-MM-DD', or null before the order ships. */
   estimatedDelivery: string | null;
   steps: TrackingStep[];
+  /** Its shipments: dates, lines, carriers and tracking numbers (no invoices: anyone with the number reads it). */
+  shipments: ShipmentView[];
 }
 
 /** What an order's online payment does when staff confirm or cancel the order (server/payments/). */
@@ -73,7 +75,7 @@ export interface FulfilmentDeps {
 
 /** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
 const sameTrackingNumber = (typed: string) =>
-  sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}`;
+  sql`(upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)} or exists (select 1 from shipments tracked where tracked.document_id = ${salesDocuments.id} and upper(regexp_replace(tracked.tracking_number, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}))`;
 
 /** The link in the shipped mail: the tracking page, already asked about this carrier number. */
 export const trackingLink = (publicUrl: string, trackingNumber: string) =>
@@ -309,6 +311,11 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
         history.map((e) => ({ toStatus: e.toStatus, at: new Date(e.at).toISOString() })),
         status,
       ),
+      shipments: (await shipmentsOf(db, d.id)).map((s) => ({
+        ...s,
+        invoiceNumber: null,
+        invoiceTotalCents: null,
+      })),
     };
   }
 

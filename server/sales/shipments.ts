@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { LineToShip, ShipmentQuantity } from "../../core/shipment-plan.ts";
+import type { LineToShip, ShipmentQuantity, ShipmentView } from "../../core/shipment-plan.ts";
 import type { Db } from "../db/client.ts";
 import { invoices } from "../db/schema/billing.ts";
 import { salesDocumentLines } from "../db/schema/sales.ts";
@@ -47,18 +47,6 @@ export async function recordShipment(
       lines.map((l) => ({ shipmentId: shipment.id, documentId, lineNo: l.lineNo, quantity: l.quantity })),
     );
   return shipment;
-}
-
-export interface ShipmentView {
-  seq: number;
-  shippedOn: string;
-  carrier: string;
-  trackingNumber: string;
-  estimatedDelivery: string | null;
-  lines: { lineNo: number; sku: string; name: string; quantity: number }[];
-  /** The shipment's invoice (orders on account), else null. */
-  invoiceNumber: string | null;
-  invoiceTotalCents: number | null;
 }
 
 /** An order's shipments, first first, each with its lines and invoice. */

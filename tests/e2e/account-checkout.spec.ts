@@ -142,7 +142,7 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   await expect(staff.getByRole("status")).toHaveText("The order is processing.");
   await staff.getByLabel("Carrier").fill("UPS Freight");
   await staff.getByLabel("Tracking number").fill(`1Z${Date.now()}`);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
   await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
 
   // The invoice is listed; its PDF downloads and says what the invoice is.
