@@ -11,7 +11,6 @@ import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
-import { invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { openOrderOwedCents } from "./invoice-settlement.ts";
 
@@ -40,7 +39,8 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
         eq(salesDocuments.kind, "order"),
         notInArray(salesDocuments.status, ["canceled", "awaiting_approval", "rejected"]),
         // Settled: shipped in full and every shipment's invoice paid (ADR 0350).
-        sql`not (${salesDocuments.status} <> 'partly_shipped' and exists (select 1 from ${invoices} settled where settled.document_id = ${salesDocuments.id}) and not exists (select 1 from ${invoices} unpaid where unpaid.document_id = ${salesDocuments.id} and unpaid.paid_at is null))`,
+        // (Named in full: a query over one table writes its columns bare, which a subquery reads as its own.)
+        sql`not ("sales_documents"."status" <> 'partly_shipped' and exists (select 1 from invoices settled where settled.document_id = "sales_documents"."id") and not exists (select 1 from invoices unpaid where unpaid.document_id = "sales_documents"."id" and unpaid.paid_at is null))`,
       ),
     );
   return { ...company, openCents: Number(open.cents) };

@@ -75,7 +75,7 @@ export interface FulfilmentDeps {
 
 /** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
 const sameTrackingNumber = (typed: string) =>
-  sql`(upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)} or exists (select 1 from shipments tracked where tracked.document_id = ${salesDocuments.id} and upper(regexp_replace(tracked.tracking_number, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}))`;
+  sql`(upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)} or exists (select 1 from shipments tracked where tracked.document_id = "sales_documents"."id" and upper(regexp_replace(tracked.tracking_number, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}))`;
 
 /** The link in the shipped mail: the tracking page, already asked about this carrier number. */
 export const trackingLink = (publicUrl: string, trackingNumber: string) =>

@@ -7,7 +7,8 @@ import { shipmentLines, shipments } from "../db/schema/shipments.ts";
 
 /** An order's lines with what its shipments took of each so far (read under the order's row lock). */
 export async function linesToShip(tx: Db, documentId: number) {
-  const shippedOf = sql<string>`(select coalesce(sum(${shipmentLines.quantity}), 0) from ${shipmentLines} where ${shipmentLines.documentId} = ${salesDocumentLines.documentId} and ${shipmentLines.lineNo} = ${salesDocumentLines.lineNo})`;
+  // Named in full: a subquery in a select list would read the bare column names as its own table's.
+  const shippedOf = sql<string>`(select coalesce(sum(taken.quantity), 0) from shipment_lines taken where taken.document_id = "sales_document_lines"."document_id" and taken.line_no = "sales_document_lines"."line_no")`;
   const rows = await tx
     .select({ line: salesDocumentLines, shipped: shippedOf })
     .from(salesDocumentLines)
