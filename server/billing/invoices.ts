@@ -199,12 +199,11 @@ export function createInvoices(db: Db) {
         .where(
           and(
             eq(invoices.documentId, documentId),
-            payment.invoiceNumber
-              ? eq(invoices.number, payment.invoiceNumber)
-              : sql`${invoices.paidAt} is null`,
+            payment.invoiceNumber ? eq(invoices.number, payment.invoiceNumber) : undefined,
           ),
         )
-        .orderBy(asc(invoices.id))
+        // Unnamed: the oldest unpaid one, else the last paid (whose refusal says it is paid).
+        .orderBy(sql`"invoices"."paid_at" is not null`, asc(invoices.id))
         .limit(1)
         .for("update");
       if (!invoice)

@@ -135,9 +135,8 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
         .where(eq(salesDocuments.id, orderId))
         .for("update");
       if (transitionRefusal("order", current.status, "shipped")) {
-        const label = TRACKING_STATUS_LABELS[current.status as DocumentStatus<"order">] ?? current.status;
         throw new ValidationError(
-          `Order ${current.number} is ${label.toLowerCase()}: only an order in processing or partly shipped can ship.`,
+          `Order ${current.number} is ${current.status.replaceAll("_", " ")}: only an order in processing or partly shipped can ship.`,
         );
       }
       const lines = await linesToShip(tx, orderId);
