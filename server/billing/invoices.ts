@@ -1,6 +1,6 @@
 import { expectedRebateOf } from "../grower/rebate-holds.ts";
 import { invoicePaid } from "../webhooks/webhook-outbox.ts";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   INVOICE_NUMBER_PATTERN,
   invoiceStatus,
@@ -16,6 +16,7 @@ import { companies } from "../db/schema/companies.ts";
 import { invoices } from "../db/schema/billing.ts";
 import { companyAddresses } from "../db/schema/sites.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { shipmentLines } from "../db/schema/shipments.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
 import { serverSecret } from "../sales/server-secret.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -42,10 +43,24 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .limit(1);
   if (!found) return null;
   const [lines, billTo, settlement, expectedRebate, site] = await Promise.all([
+    // The shipment's lines: how many of each order line it carried, at the order's unit prices (ADR 0350).
     db
-      .select()
-      .from(salesDocumentLines)
-      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
+      .select({
+        ...getTableColumns(salesDocumentLines),
+        quantity: shipmentLines.quantity,
+        lineTotalCents: sql<
+          number | null
+        >`"sales_document_lines"."unit_price_cents" * "shipment_lines"."quantity"`.mapWith(Number),
+      })
+      .from(shipmentLines)
+      .innerJoin(
+        salesDocumentLines,
+        and(
+          eq(salesDocumentLines.documentId, shipmentLines.documentId),
+          eq(salesDocumentLines.lineNo, shipmentLines.lineNo),
+        ),
+      )
+      .where(eq(shipmentLines.shipmentId, found.invoices.shipmentId))
       .orderBy(asc(salesDocumentLines.lineNo)),
     billToAddress(db, found.companies.id),
     invoiceSettlement(db, found.invoices.id),
