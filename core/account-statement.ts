@@ -221,3 +221,35 @@ export function statementPeriod(
     return { error: "A statement covers at most five years." };
   return { from, to };
 }
+
+/**
+ * An order's credit notes applied to its invoices (one per shipment, ADR 0350) in the order they were
+ * issued, each invoice taking at most its own total: one statement line per credit note and invoice it
+ * reaches. `invoices` and `credits` are one order's, each in issue order.
+ */
+export function creditNotesOnInvoices(
+  invoices: readonly { number: string; totalCents: number }[],
+  credits: readonly { number: string; issuedOn: string; amountCents: number }[],
+): StatementCreditNote[] {
+  const parts: StatementCreditNote[] = [];
+  let creditStart = 0;
+  for (const credit of credits) {
+    const creditEnd = creditStart + credit.amountCents;
+    let invoiceStart = 0;
+    for (const invoice of invoices) {
+      const invoiceEnd = invoiceStart + invoice.totalCents;
+      const overlap = Math.min(creditEnd, invoiceEnd) - Math.max(creditStart, invoiceStart);
+      if (overlap > 0) {
+        parts.push({
+          number: credit.number,
+          invoiceNumber: invoice.number,
+          issuedOn: credit.issuedOn,
+          amountCents: overlap,
+        });
+      }
+      invoiceStart = invoiceEnd;
+    }
+    creditStart = creditEnd;
+  }
+  return parts;
+}

@@ -24,7 +24,10 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Enter a real date.");
 
-/** Staff ship an order: the carrier, its tracking number and (optionally) the estimated delivery day. */
+/**
+ * Staff ship an order, whole or in part: the carrier, its tracking number, (optionally) the estimated
+ * delivery day and how many of each line go in this shipment (none given: everything that remains; ADR 0350).
+ */
 export const shipOrderSchema = z.object({
   carrier: trimmed("Carrier", 60),
   trackingNumber: trimmed("Tracking number", 40).regex(
@@ -35,8 +38,39 @@ export const shipOrderSchema = z.object({
     .union([z.literal(""), isoDate])
     .optional()
     .default(""),
+  lines: z
+    .array(
+      z.object({
+        lineNo: z.number().int().positive(),
+        quantity: z
+          .number("Each quantity to ship is a whole number, 0 or more.")
+          .int("Each quantity to ship is a whole number, 0 or more.")
+          .min(0, "Each quantity to ship is a whole number, 0 or more."),
+      }),
+    )
+    .max(500)
+    .optional(),
 });
 export type ShipOrder = z.output<typeof shipOrderSchema>;
+
+/**
+ * The back office's ship form as posted: `qty-{lineNo}` per line (blank is 0) beside the carrier fields.
+ * No `qty-` field at all ships everything that remains.
+ */
+export function shipFormInput(fields: Record<string, string>) {
+  const lines = Object.entries(fields)
+    .filter(([name]) => /^qty-[1-9][0-9]{0,3}$/.test(name))
+    .map(([name, value]) => ({
+      lineNo: Number(name.slice(4)),
+      quantity: value.trim() === "" ? 0 : Number(value.trim()),
+    }));
+  return {
+    carrier: fields.carrier,
+    trackingNumber: fields.trackingNumber,
+    estimatedDelivery: fields.estimatedDelivery,
+    ...(lines.length > 0 ? { lines } : {}),
+  };
+}
 
 /** Dollars and cents as staff type a payment ('1,299.50', '$45'): more than zero, at most two decimals. */
 const paymentCents = z
@@ -63,6 +97,8 @@ export const invoicePaymentSchema = z.object({
     .transform((cents) => (typeof cents === "number" ? cents : null)),
   receivedOn: isoDate,
   reference: trimmed("Reference", 100),
+  /** Which of the order's invoices (one per shipment); none: its oldest unpaid one. */
+  invoiceNumber: z.string().trim().max(40).optional(),
 });
 export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
 

@@ -31,7 +31,10 @@ export const STATUS_TRANSITIONS = {
     // Staff may start processing an order before its payment is captured (terms, a phoned-in card).
     pending: ["paid", "processing", "canceled"],
     paid: ["processing", "canceled"],
-    processing: ["shipped", "canceled"],
+    // An order ships in one or more shipments: partly shipped while something remains, each further
+    // partial shipment its own move (and history entry), shipped with the one that completes it (ADR 0350).
+    processing: ["partly_shipped", "shipped", "canceled"],
+    partly_shipped: ["partly_shipped", "shipped"],
     // The carrier's steps may be skipped (a local delivery goes straight to delivered); ADR 0088.
     shipped: ["in_transit", "out_for_delivery", "delivered", "exception"],
     in_transit: ["out_for_delivery", "delivered", "exception"],

@@ -62,6 +62,7 @@ export const TRACKING_STATUS_LABELS: Record<DocumentStatus<"order">, string> = {
   pending: "Order Placed",
   paid: "Order Placed",
   processing: "Processing",
+  partly_shipped: "Partly Shipped",
   shipped: "Shipped",
   in_transit: "In Transit",
   out_for_delivery: "Out for Delivery",
@@ -120,6 +121,7 @@ export function trackingRecordStatus(status: string): TrackingRecordStatus {
   switch (status) {
     case "delivered":
       return "delivered";
+    case "partly_shipped":
     case "shipped":
     case "in_transit":
     case "out_for_delivery":

@@ -65,8 +65,15 @@ export function invoiceStatus(
   return paidCents > 0 ? "partially_paid" : "pending";
 }
 
-/** 'INV-' plus the order number's code: one invoice per order, found again from either number. */
-export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/, "")}`;
+/**
+ * 'INV-' plus the order number's code for an order's first shipment, then '-2', '-3', … for the invoices of
+ * its later shipments (ADR 0350): each found again from the order's number.
+ */
+export const invoiceNumberOf = (orderNumber: string, shipmentSeq = 1) =>
+  `INV-${orderNumber.replace(/^ORD-/, "")}${shipmentSeq > 1 ? `-${shipmentSeq}` : ""}`;
+
+/** What an invoice number looks like: one check for the pages and the API. */
+export const INVOICE_NUMBER_PATTERN = /^INV-[A-Z0-9]{1,20}(-[1-9][0-9]{0,2})?$/;
 
 /**
  * What an invoice asks of its reader, from its one settlement: paid (nothing owed, nothing to pay), the

@@ -1,3 +1,4 @@
+import type { ShipmentView } from "./shipment-plan.ts";
 import type { Availability, LaterShipment } from "./availability.ts";
 import type { PaymentMethod } from "./payment-terms.ts";
 import type { DocumentKind, DocumentStatus } from "./document-status.ts";
@@ -101,6 +102,8 @@ export interface QuotationDocument extends QuoteSummary {
   site: string | null;
   /** Carrier and tracking number once the order shipped. */
   shipment: { carrier: string; trackingNumber: string; estimatedDelivery: string | null } | null;
+  /** An order's shipments, first first (ADR 0350); invoices only for the company's own buyers. */
+  shipments: ShipmentView[];
   /** True for a signed-in buyer of the document's company: Reorder is theirs (ADR 0093). */
   mayReorder: boolean;
   history: DocumentHistoryEntry[];

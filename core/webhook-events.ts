@@ -6,6 +6,7 @@ export const WEBHOOK_EVENTS = {
   "order.placed": "Order placed",
   "order.status_changed":
     "Order status changed (processing, shipped with carrier and tracking, delivered, cancelled)",
+  "shipment.created": "Shipment sent (each part of an order, with its lines, carrier and tracking)",
   "quote.priced": "Quote priced or revised",
   "quote.accepted": "Quote accepted",
   "invoice.issued": "Invoice issued",

@@ -14,6 +14,7 @@ import { isPayable } from "../../core/payment-status.ts";
 import { invoiceStatus } from "../../core/invoice.ts";
 import { TextField, primaryButtonClass, secondaryButtonClass } from "../features/forms/fields.tsx";
 import { StatusBadge } from "../features/sales/status-badge.tsx";
+import { ShipmentList } from "../features/sales/shipment-list.tsx";
 import { notAForm } from "../features/back-office/form-run.server.ts";
 import { readForm } from "../features/forms/form-action.server.ts";
 import type { Route } from "./+types/admin-order";
@@ -39,13 +40,17 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { document, lines } = await loadOrder(args.context, args.params.number);
   const { sales, billing, clock } = args.context.services;
-  const [history, site, invoice, payment, refunds] = await Promise.all([
+  const [history, site, invoices, payment, refunds, shipments] = await Promise.all([
     sales.documents.history(document.id),
     sales.documents.siteName(document.siteId),
-    billing.invoices.forOrder(document.id),
+    billing.invoices.allForOrder(document.id),
     sales.payments.orderPayment(document.id),
     sales.payments.refundsFor(document.id),
+    sales.orders.shipments(document.id),
   ]);
+  const shipped = new Map<number, number>();
+  for (const line of shipments.flatMap((s) => s.lines))
+    shipped.set(line.lineNo, (shipped.get(line.lineNo) ?? 0) + line.quantity);
   const today = isoDay(clock.now());
   return {
     document,
@@ -53,7 +58,16 @@ export async function loader(args: Route.LoaderArgs) {
     lines,
     history,
     today,
-    invoice: invoice && {
+    shipments,
+    /** What remains to ship of each line: the ship form's defaults. */
+    toShip: lines.map((l) => ({
+      lineNo: l.lineNo,
+      sku: l.sku,
+      name: l.name,
+      ordered: l.quantity,
+      remaining: l.quantity - (shipped.get(l.lineNo) ?? 0),
+    })),
+    invoices: invoices.map((invoice) => ({
       number: invoice.number,
       issuedOn: invoice.issuedOn,
       dueOn: invoice.dueOn,
@@ -63,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
       balanceCents: invoice.balanceCents,
       paidOn: invoice.paidAt ? isoDay(new Date(invoice.paidAt)) : null,
       paidReference: invoice.paidReference,
-    },
+    })),
     payment: payment && {
       status: payment.status,
       methodLabel: payment.methodLabel,
@@ -111,7 +125,8 @@ function MoveForm({ intent, label, note }: { intent: string; label: string; note
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { document: d, lines, history, allowed, freeCancellation, invoice, today } = loaderData;
+  const { document: d, lines, history, allowed, freeCancellation, invoices, today } = loaderData;
+  const { shipments, toShip } = loaderData;
   const { payment, refunds, awaitingPayment, payOnline } = loaderData;
   const can = (status: string) => allowed.includes(status);
   const note = (form: string) => (actionData?.form === form ? actionData : null);
@@ -121,16 +136,26 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <DocumentSummary document={d} lines={lines} site={loaderData.site} />
-          {d.trackingNumber ? (
-            <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-              <h2 className="text-lg font-semibold text-slate-900">Shipment</h2>
-              <p className="mt-2">
-                {d.carrier} · <span className="font-mono">{d.trackingNumber}</span> · estimated{" "}
-                {d.estimatedDelivery}
-              </p>
+          {shipments.length > 0 ? (
+            <section
+              aria-labelledby="shipments-heading"
+              className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            >
+              <h2 id="shipments-heading" className="text-lg font-semibold text-slate-900">
+                Shipments
+              </h2>
+              <ShipmentList shipments={shipments} />
             </section>
           ) : null}
-          {invoice ? <InvoicePanel invoice={invoice} today={today} answer={note("record-payment")} /> : null}
+          {invoices.map((invoice, i) => (
+            <InvoicePanel
+              key={invoice.number}
+              invoice={invoice}
+              today={today}
+              answer={note("record-payment")}
+              idSuffix={i === 0 ? "" : `-${i + 1}`}
+            />
+          ))}
           {d.paymentMethod === "account" ? null : (
             <PaymentPanel
               payment={payment}
@@ -156,6 +181,39 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             {can("shipped") ? (
               <Form method="post" className="space-y-3" aria-label="Ship">
                 <input type="hidden" name="intent" value="ship" />
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-slate-900">
+                    {d.status === "partly_shipped"
+                      ? "Ship what remains, or part of it"
+                      : "Quantities to ship"}
+                  </legend>
+                  {toShip.map((l) => (
+                    <div key={l.lineNo} className="flex items-center justify-between gap-3 text-sm">
+                      <label htmlFor={`qty-${l.lineNo}`} className="min-w-0 break-words">
+                        {l.name} <span className="font-mono text-xs text-slate-500">{l.sku}</span>
+                        <span className="block text-xs text-slate-500">
+                          {l.remaining} of {l.ordered} to ship
+                        </span>
+                      </label>
+                      <input
+                        id={`qty-${l.lineNo}`}
+                        name={`qty-${l.lineNo}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={l.remaining}
+                        step={1}
+                        defaultValue={l.remaining}
+                        className="w-20 shrink-0 rounded-md border border-slate-300 px-2 py-1.5 text-right"
+                      />
+                    </div>
+                  ))}
+                  {note("ship")?.fields.lines ? (
+                    <p className="text-sm text-red-700" role="alert">
+                      {note("ship")?.fields.lines}
+                    </p>
+                  ) : null}
+                </fieldset>
                 <TextField
                   id="carrier"
                   label="Carrier"
@@ -177,7 +235,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   error={note("ship")?.fields.estimatedDelivery}
                 />
                 <button type="submit" className={primaryButtonClass}>
-                  Mark shipped and mail the buyer
+                  Record shipment and mail the buyer
                 </button>
               </Form>
             ) : null}

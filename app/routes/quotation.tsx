@@ -1,4 +1,5 @@
 import { shopDateTime } from "../../core/shop-time.ts";
+import { ShipmentList } from "../features/sales/shipment-list.tsx";
 import { Link } from "react-router";
 import { fulfillmentOf } from "../../core/company-documents.ts";
 import { formatMoney } from "../../core/money.ts";
@@ -220,21 +221,24 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         }
       />
 
-      {quote.shipment ? (
-        <DocumentPanel id="shipment-heading" title="Shipment" className="mt-6">
-          <p className="mt-2 text-sm text-slate-700">
-            {quote.shipment.carrier} · tracking number{" "}
-            <span className="font-mono">{quote.shipment.trackingNumber}</span>
-            {quote.shipment.estimatedDelivery
-              ? ` · estimated delivery ${quote.shipment.estimatedDelivery}`
-              : ""}{" "}
-            <Link
-              className="font-medium text-brand-800 underline"
-              to={`/commercial-view/tracking?number=${encodeURIComponent(quote.shipment.trackingNumber)}`}
-            >
-              Track it
-            </Link>
-          </p>
+      {quote.shipments.length > 0 ? (
+        <DocumentPanel
+          id="shipment-heading"
+          title={quote.shipments.length > 1 ? "Shipments" : "Shipment"}
+          className="mt-6"
+        >
+          {quote.status === "partly_shipped" ? (
+            <p className="mt-2 text-sm text-slate-700">Part of this order has shipped; the rest follows.</p>
+          ) : null}
+          <ShipmentList
+            shipments={quote.shipments}
+            trackHref={(number) =>
+              account
+                ? `/commercial-view/tracking?number=${encodeURIComponent(number)}`
+                : `/order-tracking?number=${encodeURIComponent(number)}`
+            }
+            invoiceHref={(number) => `/commercial-view/invoices/${encodeURIComponent(number)}/pdf`}
+          />
         </DocumentPanel>
       ) : null}
 

@@ -17,6 +17,7 @@ const KEY_ROUTES: Record<string, ApiKeyScope> = {
   "GET /api/catalog/company-prices": "catalog:read",
   "GET /api/quotations": "orders:read",
   "GET /api/company/orders/:orderNumber": "orders:read",
+  "GET /api/company/orders/:orderNumber/shipments": "orders:read",
   "GET /api/company/invoices": "invoices:read",
   "GET /api/company/invoices/:invoiceNumber/pdf": "invoices:read",
   "POST /api/orders": "orders:write",

@@ -39,6 +39,28 @@ const listQuery = documentListParamsSchema.extend({
     .meta({ description: "Only quotes or only orders; both when absent." }),
 });
 
+const shipmentSchema = z
+  .object({
+    seq: z.number().int().meta({ description: "1 for the order's first shipment, 2 for its second, …" }),
+    shippedOn: z.string().meta({ description: "The day it shipped (YYYY-MM-DD)." }),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    estimatedDelivery: z.string().nullable().meta({ description: "YYYY-MM-DD, when estimated." }),
+    lines: z.array(
+      z.object({
+        lineNo: z.number().int(),
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int().meta({ description: "How many of the order line this shipment holds." }),
+      }),
+    ),
+    invoiceNumber: z.string().nullable().meta({ description: "The shipment's invoice (orders on account)." }),
+    invoiceTotalCents: z.number().int().nullable().meta({
+      description: "The invoice's total: the lines shipped and their share of freight and tax.",
+    }),
+  })
+  .meta({ id: "Shipment" });
+
 /** Only a signed-in buyer: anyone else (anonymous or staff) has no company whose rows these are. */
 async function companyBuyerOnly(request: FastifyRequest): Promise<void> {
   if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
@@ -107,6 +129,36 @@ export const companyDocumentRoutes: FastifyPluginAsync<ApiPluginOptions> = async
       const order = await sales.orders.findForCompany(params.orderNumber, request.viewer.companyId);
       if (!order) throw new NotFoundError("Order not found.");
       return { order };
+    },
+  );
+
+  apiRoute(
+    app,
+    options,
+    {
+      method: "GET",
+      url: "/api/company/orders/:orderNumber/shipments",
+      operationId: "listCompanyOrderShipments",
+      tag: "Quotes and orders",
+      summary: "The shipments of one of the signed-in company's orders",
+      description:
+        "Each shipment of the order, first first: when it shipped, the carrier and tracking number, how many of each line it holds and, for an order on account, its invoice (one per shipment). For the company's buyers and its API keys (scope orders:read). Another company's order answers 404, as one that does not exist.",
+      params: z.object({
+        orderNumber: z.string().max(40).meta({ description: "ORD- and 9 letters or digits." }),
+      }),
+      preHandler: companyBuyerOnly,
+      response: {
+        description: "The order's shipments; empty before it ships.",
+        schema: z.object({ shipments: z.array(shipmentSchema) }),
+        caching: { cacheControl: "private, no-store" },
+      },
+      errors: { 401: "Please sign in.", 404: "Order not found." },
+    },
+    async ({ params }, request) => {
+      if (request.viewer?.kind !== "buyer") throw new UnauthorizedError();
+      const shipments = await sales.orders.shipmentsForCompany(params.orderNumber, request.viewer.companyId);
+      if (!shipments) throw new NotFoundError("Order not found.");
+      return { shipments };
     },
   );
 };

@@ -25,6 +25,20 @@ const trackingResultSchema = z.object({
       at: text.nullable().meta({ description: "When the order reached the step (ISO 8601)." }),
     }),
   ),
+  shipments: z.array(
+    z.object({
+      seq: z.number().int(),
+      shippedOn: text.meta({ description: "YYYY-MM-DD." }),
+      carrier: text,
+      trackingNumber: text,
+      estimatedDelivery: text.nullable(),
+      lines: z.array(
+        z.object({ lineNo: z.number().int(), sku: text, name: text, quantity: z.number().int() }),
+      ),
+      invoiceNumber: text.nullable().meta({ description: "Always null: invoices are the company's own." }),
+      invoiceTotalCents: z.number().int().nullable().meta({ description: "Always null, as invoiceNumber." }),
+    }),
+  ),
 }) satisfies z.ZodType<TrackingResult>;
 
 const quoteParams = z.object({

@@ -197,7 +197,7 @@ export function createDashboard(db: Db, { rebateExpiryWarningDays }: { rebateExp
           orderNumber: salesDocuments.number,
           dueOn: invoices.dueOn,
           companyName: companies.name,
-          totalCents: salesDocuments.totalCents,
+          totalCents: invoices.totalCents,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))

@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import {
   creditLeftCents,
   mayPayOnAccount,
@@ -11,7 +11,6 @@ import type { Viewer } from "../../core/viewer.ts";
 import { ValidationError } from "../errors.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
-import { invoices } from "../db/schema/billing.ts";
 import { salesDocuments } from "../db/schema/sales.ts";
 import { openOrderOwedCents } from "./invoice-settlement.ts";
 
@@ -33,14 +32,15 @@ export async function accountTerms(db: Db, companyId: string, lock = false): Pro
     // What an open order owes is its total less its credit notes and the payments against its invoice.
     .select({ cents: sql<string>`coalesce(sum(${openOrderOwedCents}), 0)` })
     .from(salesDocuments)
-    .leftJoin(invoices, eq(invoices.documentId, salesDocuments.id))
     .where(
       and(
         eq(salesDocuments.companyId, companyId),
         eq(salesDocuments.paymentMethod, "account"),
         eq(salesDocuments.kind, "order"),
         notInArray(salesDocuments.status, ["canceled", "awaiting_approval", "rejected"]),
-        or(isNull(invoices.id), isNull(invoices.paidAt)),
+        // Settled: shipped in full and every shipment's invoice paid (ADR 0350).
+        // (Named in full: a query over one table writes its columns bare, which a subquery reads as its own.)
+        sql`not ("sales_documents"."status" <> 'partly_shipped' and exists (select 1 from invoices settled where settled.document_id = "sales_documents"."id") and not exists (select 1 from invoices unpaid where unpaid.document_id = "sales_documents"."id" and unpaid.paid_at is null))`,
       ),
     );
   return { ...company, openCents: Number(open.cents) };

@@ -32,6 +32,7 @@ export function createBillingServices(db: Db, emails: EmailService, options: { r
     invoices: {
       list: invoices.list,
       forOrder: invoices.forOrder,
+      allForOrder: invoices.allForOrder,
       recordPayment: invoices.recordPayment,
       /** The invoice's PDF and its number; another company's invoice is NotFound. */
       pdf: async (viewer: BuyerViewer, invoiceNumber: string) =>

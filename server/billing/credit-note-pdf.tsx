@@ -1,6 +1,6 @@
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { refundRows } from "../../core/returns.ts";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { formatMoney } from "../../core/money.ts";
 import { RETURN_REASON_LABELS } from "../../core/returns.ts";
 import type { Db } from "../db/client.ts";
@@ -34,6 +34,8 @@ async function creditNoteDocument(db: Db, where: SQL | undefined) {
     .innerJoin(companies, eq(companies.id, creditNotes.companyId))
     .leftJoin(invoices, eq(invoices.documentId, creditNotes.orderId))
     .where(where)
+    // An order shipped in parts has an invoice per shipment; the note names its first (ADR 0350).
+    .orderBy(asc(invoices.id))
     .limit(1);
   if (!found) return null;
   const [lines, billTo] = await Promise.all([

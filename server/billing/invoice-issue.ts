@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { invoiceNumberOf } from "../../core/invoice.ts";
 import { dayPlus, NET_TERMS_DAYS } from "../../core/payment-terms.ts";
+import type { ShipmentShare } from "../../core/shipment-shares.ts";
 import type { Db } from "../db/client.ts";
 import { invoices } from "../db/schema/billing.ts";
 import type { EmailService } from "../email/email-service.ts";
@@ -13,25 +14,31 @@ import { invoiceRecipients } from "./invoice-reminders.ts";
 import { invoiceDocument } from "./invoices.ts";
 
 /**
- * Issues a shipped order on account's invoice, in the shipping transaction: dated the ship day, due 30
- * days on, mailed to the buyer who placed the order and the company's billing contacts with its PDF attached and announced to the company's
- * webhooks (both committed with it).
+ * Issues the invoice of one shipment of an order on account, in the shipping transaction (ADR 0350): the
+ * shipment's lines with its share of the order's freight and tax (`share`, from core/shipment-shares.ts),
+ * dated the ship day, due 30 days on, mailed to the buyer who placed the order and the company's billing
+ * contacts with its PDF attached and announced to the company's webhooks (both committed with it). Orders
+ * paid by card or link get none: they are paid already.
  */
 export async function issueInvoice(
   tx: Db,
   order: DocumentRow,
-  shippedOn: string,
+  shipment: { id: number; seq: number; shippedOn: string },
+  share: ShipmentShare,
   emails: EmailService,
 ): Promise<void> {
   if (order.paymentMethod !== "account" || !order.companyId) return;
+  const shippedOn = shipment.shippedOn;
   const [issued] = await tx
     .insert(invoices)
     .values({
-      number: invoiceNumberOf(order.number),
+      number: invoiceNumberOf(order.number, shipment.seq),
       documentId: order.id,
+      shipmentId: shipment.id,
       companyId: order.companyId,
       issuedOn: shippedOn,
       dueOn: dayPlus(shippedOn, NET_TERMS_DAYS),
+      ...share,
     })
     .onConflictDoNothing()
     .returning();
@@ -46,7 +53,11 @@ export async function issueInvoice(
       companyId: order.companyId,
       issuedOn: issued.issuedOn,
       dueOn: issued.dueOn,
-      totalCents: order.totalCents,
+      shipment: shipment.seq,
+      subtotalCents: issued.subtotalCents,
+      shippingCents: issued.shippingCents,
+      taxCents: issued.taxCents,
+      totalCents: issued.totalCents,
     },
   });
   const doc = (await invoiceDocument(tx, eq(invoices.id, issued.id)))!;

@@ -24,10 +24,10 @@ function TableHead() {
 function InvoicePdf({ doc, brand }: { doc: InvoiceDocument; brand: EmailBrand }) {
   const { invoice, order, company, billTo, lines, creditedCents, paidCents, balanceCents: dueCents } = doc;
   const amounts: [string, number][] = [
-    ["Subtotal", order.subtotalCents],
-    ["Freight", order.shippingCents],
-    ["Tax", order.taxCents],
-    ["Invoice total", order.totalCents],
+    ["Subtotal", invoice.subtotalCents],
+    ["Freight", invoice.shippingCents],
+    ["Tax", invoice.taxCents],
+    ["Invoice total", invoice.totalCents],
     ...(creditedCents > 0 ? [["Credits applied", -creditedCents] as [string, number]] : []),
     ...(paidCents > 0 ? [["Payments received", -paidCents] as [string, number]] : []),
   ];

@@ -9,7 +9,7 @@ import type { EmailService } from "../email/email-service.ts";
 import { mailOnce } from "../email/mail-once.ts";
 import { formatDay } from "../sales/format-date.ts";
 import { billingContactsOf } from "./billing-contacts.ts";
-import { openOrderOwedCents } from "./invoice-settlement.ts";
+import { invoiceOwedCents } from "./invoice-settlement.ts";
 
 /** Who an invoice's mails go to: the buyer who placed the order and the company's billing contacts, each once. */
 export async function invoiceRecipients(db: Db, companyId: string, buyerEmail: string): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function sendInvoiceReminders(
   today: string,
   daysBefore: number,
 ): Promise<number> {
-  const owed = sql<string>`${openOrderOwedCents}`;
+  const owed = sql<string>`${invoiceOwedCents}`;
   const candidates = await db
     .select({
       invoiceId: invoices.id,

@@ -1,7 +1,12 @@
 import { expectedRebateOf } from "../grower/rebate-holds.ts";
 import { invoicePaid } from "../webhooks/webhook-outbox.ts";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { invoiceStatus, type InvoiceListQuery, type InvoicePage } from "../../core/invoice.ts";
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import {
+  INVOICE_NUMBER_PATTERN,
+  invoiceStatus,
+  type InvoiceListQuery,
+  type InvoicePage,
+} from "../../core/invoice.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { maySeeSite } from "../../core/company-sites.ts";
 import { siteConditions } from "../sales/company-documents.ts";
@@ -11,6 +16,7 @@ import { companies } from "../db/schema/companies.ts";
 import { invoices } from "../db/schema/billing.ts";
 import { companyAddresses } from "../db/schema/sites.ts";
 import { salesDocumentLines, salesDocuments } from "../db/schema/sales.ts";
+import { shipmentLines } from "../db/schema/shipments.ts";
 import { accessToken, confirmationPath } from "../sales/access-token.ts";
 import { serverSecret } from "../sales/server-secret.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -21,11 +27,10 @@ import { invoiceBalanceCents } from "../../core/account-statement.ts";
 import {
   applyInvoicePayment,
   invoiceSettlement,
-  orderCreditedCents,
-  orderPaidCents,
+  invoiceCreditedCents,
+  invoicePaidCents,
+  markOrderPaidWhenSettled,
 } from "./invoice-settlement.ts";
-
-const INVOICE_NUMBER = /^INV-[A-Z0-9]{1,20}$/;
 
 /** An invoice with its order, company, lines and bill-to address (the company's default address). */
 export async function invoiceDocument(db: Db, where: SQL | undefined) {
@@ -38,10 +43,24 @@ export async function invoiceDocument(db: Db, where: SQL | undefined) {
     .limit(1);
   if (!found) return null;
   const [lines, billTo, settlement, expectedRebate, site] = await Promise.all([
+    // The shipment's lines: how many of each order line it carried, at the order's unit prices (ADR 0350).
     db
-      .select()
-      .from(salesDocumentLines)
-      .where(eq(salesDocumentLines.documentId, found.sales_documents.id))
+      .select({
+        ...getTableColumns(salesDocumentLines),
+        quantity: shipmentLines.quantity,
+        lineTotalCents: sql<
+          number | null
+        >`"sales_document_lines"."unit_price_cents" * "shipment_lines"."quantity"`.mapWith(Number),
+      })
+      .from(shipmentLines)
+      .innerJoin(
+        salesDocumentLines,
+        and(
+          eq(salesDocumentLines.documentId, shipmentLines.documentId),
+          eq(salesDocumentLines.lineNo, shipmentLines.lineNo),
+        ),
+      )
+      .where(eq(shipmentLines.shipmentId, found.invoices.shipmentId))
       .orderBy(asc(salesDocumentLines.lineNo)),
     billToAddress(db, found.companies.id),
     invoiceSettlement(db, found.invoices.id),
@@ -104,8 +123,8 @@ export function createInvoices(db: Db) {
         .select({
           invoices,
           sales_documents: salesDocuments,
-          credited: orderCreditedCents,
-          paid: orderPaidCents,
+          credited: invoiceCreditedCents,
+          paid: invoicePaidCents,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId));
@@ -129,9 +148,9 @@ export function createInvoices(db: Db) {
       rows: rows.map(({ invoices: i, sales_documents: d, credited, paid }) => ({
         invoiceNumber: i.number,
         orderNumber: d.number,
-        totalCents: d.totalCents,
+        totalCents: i.totalCents,
         balanceCents: invoiceBalanceCents({
-          totalCents: d.totalCents,
+          totalCents: i.totalCents,
           creditedCents: Number(credited),
           paidCents: Number(paid),
         }),
@@ -148,7 +167,7 @@ export function createInvoices(db: Db) {
 
   /** One invoice with its order, lines and company, for the PDF; another company's answers NotFound. */
   async function document(viewer: BuyerViewer, invoiceNumber: string) {
-    if (!INVOICE_NUMBER.test(invoiceNumber)) throw new NotFoundError("Invoice not found.");
+    if (!INVOICE_NUMBER_PATTERN.test(invoiceNumber)) throw new NotFoundError("Invoice not found.");
     const found = await invoiceDocument(
       db,
       and(eq(invoices.number, invoiceNumber), eq(invoices.companyId, viewer.companyId)),
@@ -159,18 +178,28 @@ export function createInvoices(db: Db) {
   }
 
   /**
-   * The order's invoice for staff with what is paid and still owed, or null when the order has none (not
-   * on account, or not shipped).
+   * The order's invoices for staff (one per shipment, first first) with what each has paid and still
+   * owes; none when the order is not on account or has not shipped.
    */
+  async function allForOrder(documentId: number) {
+    const found = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.documentId, documentId))
+      .orderBy(asc(invoices.id));
+    return Promise.all(found.map(async (i) => ({ ...i, ...(await invoiceSettlement(db, i.id)) })));
+  }
+
+  /** The invoice of the order's first shipment, or null (an order shipped whole has only that one). */
   async function forOrder(documentId: number) {
-    const [found] = await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1);
-    return found ? { ...found, ...(await invoiceSettlement(db, found.id)) } : null;
+    return (await allForOrder(documentId))[0] ?? null;
   }
 
   /**
-   * Staff record a payment against the order's invoice, in part or in full (received on a day from its
-   * issue to `today`, with the cheque or transfer reference; no amount: what it still owes). More than it
-   * owes is refused. What is paid frees the company's credit; the invoice is paid once nothing is left.
+   * Staff record a payment against one of the order's invoices (the one named, else its oldest unpaid),
+   * in part or in full (received on a day from its issue to `today`, with the cheque or transfer
+   * reference; no amount: what it still owes). More than it owes is refused. What is paid frees the
+   * company's credit; the invoice is paid once nothing is left.
    */
   async function recordPayment(
     actor: AuditActor,
@@ -182,7 +211,15 @@ export function createInvoices(db: Db) {
       const [invoice] = await tx
         .select()
         .from(invoices)
-        .where(eq(invoices.documentId, documentId))
+        .where(
+          and(
+            eq(invoices.documentId, documentId),
+            payment.invoiceNumber ? eq(invoices.number, payment.invoiceNumber) : undefined,
+          ),
+        )
+        // Unnamed: the oldest unpaid one, else the last paid (whose refusal says it is paid).
+        .orderBy(sql`"invoices"."paid_at" is not null`, asc(invoices.id))
+        .limit(1)
         .for("update");
       if (!invoice)
         throw new NotFoundError("This order has no invoice: only shipped orders on account have one.");
@@ -199,11 +236,11 @@ export function createInvoices(db: Db) {
       }
       const balanceCents = await applyInvoicePayment(tx, invoice.id, { ...payment, amountCents });
       if (balanceCents <= 0) {
+        await markOrderPaidWhenSettled(tx, documentId);
         const [order] = await tx
-          .update(salesDocuments)
-          .set({ paymentStatus: "captured" })
-          .where(eq(salesDocuments.id, documentId))
-          .returning({ number: salesDocuments.number });
+          .select({ number: salesDocuments.number })
+          .from(salesDocuments)
+          .where(eq(salesDocuments.id, documentId));
         await invoicePaid(tx, { ...invoice, paidReference: payment.reference }, order.number);
       }
       await audit.record(tx, {
@@ -217,7 +254,7 @@ export function createInvoices(db: Db) {
     });
   }
 
-  return { list, document, forOrder, recordPayment };
+  return { list, document, forOrder, allForOrder, recordPayment };
 }
 
 export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof invoiceDocument>>>;

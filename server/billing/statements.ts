@@ -1,5 +1,9 @@
-import { and, asc, eq, lte } from "drizzle-orm";
-import { accountStatement, type AccountStatement } from "../../core/account-statement.ts";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import {
+  accountStatement,
+  creditNotesOnInvoices,
+  type AccountStatement,
+} from "../../core/account-statement.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../db/schema/companies.ts";
 import { creditNotes } from "../db/schema/returns.ts";
@@ -32,7 +36,8 @@ export async function companyStatement(db: Db, companyId: string, period: Statem
         poNumber: salesDocuments.poNumber,
         issuedOn: invoices.issuedOn,
         dueOn: invoices.dueOn,
-        totalCents: salesDocuments.totalCents,
+        totalCents: invoices.totalCents,
+        documentId: invoices.documentId,
       })
       .from(invoices)
       .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
@@ -41,13 +46,18 @@ export async function companyStatement(db: Db, companyId: string, period: Statem
     db
       .select({
         number: creditNotes.number,
-        invoiceNumber: invoices.number,
+        orderId: creditNotes.orderId,
         issuedOn: creditNotes.issuedOn,
         amountCents: creditNotes.amountCents,
       })
       .from(creditNotes)
-      .innerJoin(invoices, eq(invoices.documentId, creditNotes.orderId))
-      .where(and(ofCompany, lte(creditNotes.issuedOn, period.to))),
+      .where(
+        and(
+          lte(creditNotes.issuedOn, period.to),
+          sql`exists (select 1 from invoices i where i.document_id = ${creditNotes.orderId} and i.company_id = ${companyId})`,
+        ),
+      )
+      .orderBy(asc(creditNotes.id)),
     db
       .select({
         invoiceNumber: invoices.number,
@@ -61,9 +71,16 @@ export async function companyStatement(db: Db, companyId: string, period: Statem
       .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.id)),
     billToAddress(db, companyId),
   ]);
+  // An order's credit notes are applied to its shipments' invoices in issue order (ADR 0350).
+  const creditParts = [...new Set(creditRows.map((c) => c.orderId))].flatMap((orderId) =>
+    creditNotesOnInvoices(
+      invoiceRows.filter((i) => i.documentId === orderId),
+      creditRows.filter((c) => c.orderId === orderId),
+    ),
+  );
   const statement: AccountStatement = accountStatement({
     invoices: invoiceRows,
-    creditNotes: creditRows,
+    creditNotes: creditParts,
     payments: paymentRows,
     ...period,
   });

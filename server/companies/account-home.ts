@@ -12,7 +12,7 @@ export const HOME_ROWS = 5;
 /** Quotes sales priced and sent, waiting for the buyer to accept or decline. */
 const AWAITING_ANSWER = ["priced", "revised"] as const;
 /** Orders that left the warehouse and have not arrived. */
-const ON_THE_WAY = ["shipped", "in_transit", "out_for_delivery", "exception"] as const;
+const ON_THE_WAY = ["partly_shipped", "shipped", "in_transit", "out_for_delivery", "exception"] as const;
 
 export interface AccountHome {
   /** Net 30 terms with the limit, what open orders on account use and what is left; null when the company pays by card. */
@@ -58,7 +58,7 @@ export function createAccountHome(db: Db) {
       db
         .select({
           openCount: count(),
-          openCents: sql<string>`coalesce(sum(${salesDocuments.totalCents}), 0)`,
+          openCents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))
@@ -72,7 +72,7 @@ export function createAccountHome(db: Db) {
           invoiceNumber: invoices.number,
           orderNumber: salesDocuments.number,
           dueOn: invoices.dueOn,
-          totalCents: salesDocuments.totalCents,
+          totalCents: invoices.totalCents,
         })
         .from(invoices)
         .innerJoin(salesDocuments, eq(salesDocuments.id, invoices.documentId))

@@ -39,7 +39,9 @@ export function sampleData(brand: EmailBrand): { [K in PreviewTemplate]: Templat
       trackingLink: `${brand.publicUrl}/order-tracking`,
       estimatedDays: "3-5 business days",
       address,
-      items,
+      items: items.slice(0, 2),
+      shipmentSeq: 1,
+      stillToCome: items.slice(2),
     },
     "follow-up": {
       orderNumber: "ORD-5TQ8ZL3WA",

@@ -12,7 +12,11 @@ import type { AuditActor } from "../audit/audit-log.ts";
 import { audit } from "../audit/audit-log.ts";
 import type { Db } from "../db/client.ts";
 import { invoices } from "../db/schema/billing.ts";
-import { applyInvoicePayment, invoiceSettlement } from "../billing/invoice-settlement.ts";
+import {
+  applyInvoicePayment,
+  invoiceSettlement,
+  markOrderPaidWhenSettled,
+} from "../billing/invoice-settlement.ts";
 import { shopDay } from "../../core/shop-time.ts";
 import { UNPAYABLE_ORDER_STATUSES } from "../../core/document-status.ts";
 import { paymentEvents, paymentRefunds, payments } from "../db/schema/payments.ts";
@@ -164,10 +168,7 @@ export function createPaymentService({ db, provider, documents, confirmationMail
         });
         if (left > 0) return;
         await invoicePaid(tx, { ...unpaid, paidReference: reference }, order.number);
-        await tx
-          .update(salesDocuments)
-          .set({ paymentStatus: "captured" })
-          .where(eq(salesDocuments.id, order.id));
+        await markOrderPaidWhenSettled(tx, order.id);
       }
       return;
     }
@@ -653,7 +654,7 @@ export function createPaymentService({ db, provider, documents, confirmationMail
       invoiceNumber: invoice.number,
       orderNumber: found.sales_documents.number,
       amountCents: invoice.paidAt
-        ? found.sales_documents.totalCents
+        ? invoice.totalCents
         : (await invoiceSettlement(db, invoice.id)).balanceCents,
       dueOn: invoice.dueOn,
       paid: invoice.paidAt !== null,

@@ -166,7 +166,7 @@ export function createCompanyDocuments(db: Db) {
             salesDocumentEvents.documentId,
             orders.map((o) => o.id),
           ),
-          inArray(salesDocumentEvents.toStatus, ["shipped", "delivered"]),
+          inArray(salesDocumentEvents.toStatus, ["partly_shipped", "shipped", "delivered"]),
         ),
       )
       .orderBy(asc(salesDocumentEvents.id));
@@ -182,7 +182,8 @@ export function createCompanyDocuments(db: Db) {
         statusLabel: TRACKING_RECORD_LABELS[status],
         carrier: o.carrier ?? "",
         trackingNumber: o.trackingNumber ?? "",
-        shippedAt: firstAt(o.id, "shipped"),
+        // The first shipment: the order's first part to leave (ADR 0350), else its only one.
+        shippedAt: firstAt(o.id, "partly_shipped") ?? firstAt(o.id, "shipped"),
         estimatedDelivery: o.estimatedDelivery,
         deliveredAt: firstAt(o.id, "delivered"),
       };

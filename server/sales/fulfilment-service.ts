@@ -28,9 +28,19 @@ import { enqueueEmails } from "../email/outbox.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { addressOf, addressText, emailLine } from "./document-parts.ts";
 import { confirmationPath } from "./access-token.ts";
-import type { Actor, DocumentRow, DocumentStore, SalesDocument } from "./document-store.ts";
+import {
+  actorName,
+  type Actor,
+  type DocumentRow,
+  type DocumentStore,
+  type SalesDocument,
+} from "./document-store.ts";
 import { formatEmailDate } from "./format-date.ts";
 import { issueInvoice } from "../billing/invoice-issue.ts";
+import { planShipment, remainingOf, type ShipmentView } from "../../core/shipment-plan.ts";
+import { shipmentShare } from "../../core/shipment-shares.ts";
+import { enqueueWebhook } from "../webhooks/webhook-outbox.ts";
+import { linesToShip, recordShipment, shipmentsOf } from "./shipments.ts";
 import { formatDay } from "./format-date.ts";
 import { shopDay } from "../../core/shop-time.ts";
 
@@ -43,6 +53,8 @@ export interface TrackingResult {
   /** 'YYYY-MM-DD', or null before the order ships. */
   estimatedDelivery: string | null;
   steps: TrackingStep[];
+  /** Its shipments: dates, lines, carriers and tracking numbers (no invoices: anyone with the number reads it). */
+  shipments: ShipmentView[];
 }
 
 /** What an order's online payment does when staff confirm or cancel the order (server/payments/). */
@@ -63,7 +75,7 @@ export interface FulfilmentDeps {
 
 /** The stored tracking number equals `typed`, both compared without spaces and dashes (an expression index). */
 const sameTrackingNumber = (typed: string) =>
-  sql`upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}`;
+  sql`(upper(regexp_replace(${salesDocuments.trackingNumber}, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)} or exists (select 1 from shipments tracked where tracked.document_id = "sales_documents"."id" and upper(regexp_replace(tracked.tracking_number, '[\\s-]+', '', 'g')) = ${normalTrackingNumber(typed)}))`;
 
 /** The link in the shipped mail: the tracking page, already asked about this carrier number. */
 export const trackingLink = (publicUrl: string, trackingNumber: string) =>
@@ -100,6 +112,13 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
     return documents.transition(orderId, "processing", actor, reason || "Order confirmed for processing");
   }
 
+  /**
+   * Staff ship an order, whole or in part (ADR 0350): under the order's row lock, the shipment may hold at
+   * most what remains of each line; it is recorded with its lines, the order moves to partly shipped (or
+   * shipped, when nothing remains), the buyer is mailed what it holds and what is still to come, the
+   * company's webhooks hear of it, and an order on account gets the shipment's invoice. No lines: all that
+   * remains. A refusal writes nothing.
+   */
   async function ship(orderId: number, shipment: ShipOrder, actor: Actor, now = new Date()) {
     await order(orderId);
     const estimated =
@@ -109,34 +128,99 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
         estimatedDelivery: "The estimated delivery cannot be before today.",
       });
     }
-    return documents.transition(
-      orderId,
-      "shipped",
-      actor,
-      `Shipped with ${shipment.carrier}, tracking ${shipment.trackingNumber}`,
-      {
-        set: {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(salesDocuments)
+        .where(eq(salesDocuments.id, orderId))
+        .for("update");
+      if (transitionRefusal("order", current.status, "shipped")) {
+        throw new ValidationError(
+          `Order ${current.number} is ${current.status.replaceAll("_", " ")}: only an order in processing or partly shipped can ship.`,
+        );
+      }
+      const lines = await linesToShip(tx, orderId);
+      const plan = planShipment(lines, shipment.lines);
+      if ("refusal" in plan) throw new ValidationError(plan.refusal, { lines: plan.refusal });
+      const shippedOn = shopDay(now);
+      const recorded = await recordShipment(
+        tx,
+        orderId,
+        {
           carrier: shipment.carrier,
           trackingNumber: shipment.trackingNumber,
+          shippedOn,
           estimatedDelivery: estimated,
+          actor: actorName(actor),
         },
-        after: async (tx, { document: d }) => {
-          const lines = await linesOf(tx, d.id);
-          const mail = await emails.render("order-shipped", {
-            orderNumber: d.number,
-            customerName: d.firstName,
+        plan.lines,
+      );
+      const qty = new Map(plan.lines.map((l) => [l.lineNo, l.quantity]));
+      const priced = (l: (typeof lines)[number], quantity: number) => ({
+        unitPriceCents: l.unitPriceCents ?? 0,
+        quantity,
+      });
+      const thisShipment = lines.filter((l) => qty.has(l.lineNo));
+      const share = shipmentShare(
+        current,
+        lines.filter((l) => l.shipped > 0).map((l) => priced(l, l.shipped)),
+        thisShipment.map((l) => priced(l, qty.get(l.lineNo)!)),
+        plan.completes,
+      );
+      const stillToCome = lines
+        .map((l) => ({ ...l, quantity: remainingOf(l) - (qty.get(l.lineNo) ?? 0) }))
+        .filter((l) => l.quantity > 0);
+      const items = lines
+        .filter((l) => qty.has(l.lineNo))
+        .map((l) => emailLine({ ...l, quantity: qty.get(l.lineNo)! }));
+      return documents.transition(
+        orderId,
+        plan.completes ? "shipped" : "partly_shipped",
+        actor,
+        `Shipment ${recorded.seq} with ${shipment.carrier}, tracking ${shipment.trackingNumber}` +
+          (plan.completes ? "" : ` (${stillToCome.reduce((n, l) => n + l.quantity, 0)} items still to ship)`),
+        {
+          within: tx,
+          set: {
             carrier: shipment.carrier,
             trackingNumber: shipment.trackingNumber,
-            trackingLink: trackingLink(publicUrl, shipment.trackingNumber),
-            estimatedDays: formatDay(estimated),
-            address: addressText(addressOf(d)),
-            items: lines.map(emailLine),
-          });
-          await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
-          await issueInvoice(tx, d, shopDay(now), emails);
+            estimatedDelivery: estimated,
+          },
+          after: async (tx, { document: d }) => {
+            const mail = await emails.render("order-shipped", {
+              orderNumber: d.number,
+              customerName: d.firstName,
+              carrier: shipment.carrier,
+              trackingNumber: shipment.trackingNumber,
+              trackingLink: trackingLink(publicUrl, shipment.trackingNumber),
+              estimatedDays: formatDay(estimated),
+              address: addressText(addressOf(d)),
+              items,
+              shipmentSeq: recorded.seq,
+              stillToCome: stillToCome.map(emailLine),
+            });
+            await enqueueEmails(tx, [{ ...mail, ...ref(d) }]);
+            await enqueueWebhook(tx, {
+              event: "shipment.created",
+              refType: "order",
+              refId: d.number,
+              data: {
+                orderNumber: d.number,
+                companyId: d.companyId,
+                shipment: recorded.seq,
+                shippedOn,
+                carrier: shipment.carrier,
+                trackingNumber: shipment.trackingNumber,
+                estimatedDelivery: estimated,
+                lines: thisShipment.map((l) => ({ sku: l.sku, quantity: qty.get(l.lineNo)! })),
+                complete: plan.completes,
+              },
+            });
+            await issueInvoice(tx, d, recorded, share, emails);
+          },
         },
-      },
-    );
+      );
+    });
   }
 
   /** A carrier step after shipping: in transit, out for delivery, or a delivery exception. */
@@ -226,6 +310,11 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
         history.map((e) => ({ toStatus: e.toStatus, at: new Date(e.at).toISOString() })),
         status,
       ),
+      shipments: (await shipmentsOf(db, d.id)).map((s) => ({
+        ...s,
+        invoiceNumber: null,
+        invoiceTotalCents: null,
+      })),
     };
   }
 

@@ -1,4 +1,5 @@
 import { checkoutTotals } from "../../core/checkout-totals.ts";
+import { shipmentsOf } from "./shipments.ts";
 import { UNPAYABLE_ORDER_STATUSES, type DocumentStatus } from "../../core/document-status.ts";
 import { isPricedOnRequest } from "../../core/money.ts";
 import type { CheckoutRequest } from "../../core/order-request.ts";
@@ -419,10 +420,20 @@ export function createOrderService({
     return toSummary(found, await paidWithOf(db, found.document));
   }
 
+  /** A company's order's shipments (ADR 0350); null for another company's order or none. */
+  async function shipmentsForCompany(orderNumber: string, companyId: string) {
+    const found = await documents.byNumber(orderNumber);
+    if (!found || found.document.kind !== "order" || found.document.companyId !== companyId) return null;
+    return shipmentsOf(db, found.document.id);
+  }
+
   return {
     create,
     find,
     findForCompany,
+    shipmentsForCompany,
+    /** An order's shipments, first first (pages of staff and of whoever may read the order). */
+    shipments: (documentId: number) => shipmentsOf(db, documentId),
     paymentConfirmationMails,
     sendPaymentLink,
     createdMails,

@@ -1,4 +1,5 @@
 import { buyerFacingActor } from "../../core/document-status.ts";
+import { shipmentsOf } from "./shipments.ts";
 import type { OrderRequest } from "../../core/order-request.ts";
 import {
   hasQuotePdf,
@@ -235,6 +236,9 @@ export function createQuoteService({
             estimatedDelivery: d.estimatedDelivery,
           }
         : null,
+      shipments: (await shipmentsOf(db, d.id)).map((s) =>
+        isCompanyBuyer(found, access.viewer) ? s : { ...s, invoiceNumber: null, invoiceTotalCents: null },
+      ),
       mayReorder: isCompanyBuyer(found, access.viewer),
       stock: quoteShowsStock(d.kind, d.status) ? await linesStock(catalog, found.lines) : [],
       history: history.map((e) => ({

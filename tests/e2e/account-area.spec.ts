@@ -84,7 +84,7 @@ async function shipAndDeliver(staff: Page, orderNumber: string, { deliver = true
   await staff.getByRole("button", { name: "Start processing" }).click();
   await staff.getByLabel("Carrier").fill("UPS Freight");
   await staff.getByLabel("Tracking number").fill(`1Z${orderNumber.slice(4)}`);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
   await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
   if (!deliver) return;
   await staff.getByRole("button", { name: "Mark delivered and mail the buyer" }).click();

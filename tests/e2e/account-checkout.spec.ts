@@ -142,7 +142,7 @@ test("net 30 checkout with a saved address and a PO number → shipped → invoi
   await expect(staff.getByRole("status")).toHaveText("The order is processing.");
   await staff.getByLabel("Carrier").fill("UPS Freight");
   await staff.getByLabel("Tracking number").fill(`1Z${Date.now()}`);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
   await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
 
   // The invoice is listed; its PDF downloads and says what the invoice is.
@@ -269,4 +269,69 @@ test("a tax-exemption certificate uploaded by a buyer and verified by staff; onl
   await addOneProduct(buyer);
   await buyer.goto("/checkout");
   await expect(buyer.getByText("Tax (exempt)")).toBeVisible();
+});
+
+test("staff ship an order on account in two parts; the buyer sees both shipments with tracking and two invoices", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await pageWith(browser, cookies.net30);
+  // The cart may hold the earlier test's product: a line of at least 2 either way, to ship in two parts.
+  await buyer.goto("/grow-lights");
+  await waitForHydration(buyer);
+  await buyer
+    .getByRole("main")
+    .getByRole("button", { name: /ADD TO CART/ })
+    .first()
+    .click();
+  await buyer.goto("/cart");
+  await waitForHydration(buyer);
+  const increase = buyer.getByRole("button", { name: "Increase quantity" }).first();
+  if ((await increase.getAttribute("value")) === "2") {
+    await increase.click();
+    await expect(increase).toHaveAttribute("value", "3");
+  }
+  await buyer.goto("/checkout");
+  await buyer.getByLabel("Phone").fill("(831) 555-0142");
+  await buyer.getByRole("radio", { name: /Pay on account \(net 30\)/ }).check();
+  await buyer.getByLabel(/I have read and accept/).check();
+  await buyer.getByRole("button", { name: "Complete Order" }).click();
+  await expect(buyer).toHaveURL(/\/order-confirmation\?order=ORD-/);
+  const orderNumber = (await buyer.getByTestId("order-number").textContent()) ?? "";
+
+  // Staff ship one now and the other later: two shipments, partly shipped then shipped.
+  const staff = await pageWith(browser, cookies.staff);
+  await staff.goto(`/admin/orders?q=${orderNumber}`);
+  await staff.getByRole("link", { name: orderNumber }).click();
+  await staff.getByRole("button", { name: "Start processing" }).click();
+  await expect(staff.getByRole("status")).toHaveText("The order is processing.");
+  await staff.locator("#qty-1").fill("1");
+  const first = `1Z${Date.now()}A`;
+  await staff.getByLabel("Carrier").fill("UPS Freight");
+  await staff.getByLabel("Tracking number").fill(first);
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
+  await expect(staff.getByRole("status")).toContainText("Part of the order shipped with UPS Freight");
+  await expect(staff.getByText("Status: Partly shipped")).toBeVisible();
+  const second = `1Z${Date.now()}B`;
+  await staff.getByLabel("Carrier").fill("FedEx Freight");
+  await staff.getByLabel("Tracking number").fill(second);
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
+  await expect(staff.getByRole("status")).toContainText("Shipped with FedEx Freight");
+  await expect(staff.getByTestId("shipment")).toHaveCount(2);
+  await screenshotBothWidths(staff, "admin-order-shipments");
+
+  // The buyer's order page lists both shipments with their tracking numbers and invoices.
+  const code = orderNumber.replace(/^ORD-/, "");
+  await buyer.goto(`/quotations/${orderNumber}`);
+  const shipments = buyer.getByTestId("shipment");
+  await expect(shipments).toHaveCount(2);
+  await expect(shipments.nth(0)).toContainText(first);
+  await expect(shipments.nth(0)).toContainText("UPS Freight");
+  await expect(shipments.nth(1)).toContainText(second);
+  await expect(shipments.nth(0).getByRole("link", { name: `INV-${code}`, exact: true })).toBeVisible();
+  await expect(shipments.nth(1).getByRole("link", { name: `INV-${code}-2` })).toBeVisible();
+  await expectAccessible(buyer);
+  await screenshotBothWidths(buyer, "order-shipments");
+  await buyer.goto(`/commercial-view/invoices?q=${code}`);
+  await expect(buyer.getByRole("row", { name: new RegExp(orderNumber) })).toHaveCount(2);
 });

@@ -101,14 +101,17 @@ describe.each(databaseTargets())("back office: quotes and orders on $name", (tar
     ]);
   });
 
-  it("refuses illegal moves with a 409 and leaves the order as it was", async () => {
+  it("refuses illegal moves (shipping a pending order with a 400, others with a 409) and leaves the order as it was", async () => {
     const order = await newOrder();
     const ship = sales.fulfilment.ship(
       order.id,
       shipOrderSchema.parse({ carrier: "UPS", trackingNumber: "1Z999" }),
       "staff:ana",
     );
-    await expect(ship).rejects.toThrow(ConflictError);
+    await expect(ship).rejects.toMatchObject({
+      status: 400,
+      message: `Order ${order.number} is pending: only an order in processing or partly shipped can ship.`,
+    });
     await expect(sales.fulfilment.deliver(order.id, "staff:ana")).rejects.toThrow(
       "An order that is pending cannot become delivered: it can become paid, processing, canceled.",
     );

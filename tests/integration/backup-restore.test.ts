@@ -1,3 +1,4 @@
+import { insertWholeOrderInvoice } from "../support/whole-order-invoice.ts";
 import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -7,7 +8,6 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, sql, type Database, type Db } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { invoices } from "../../server/db/schema/billing.ts";
 import { createServices } from "../../server/services.ts";
 import { orderRequestSchema } from "../../core/order-request.ts";
 import { seedCatalog } from "../factories/catalog.ts";
@@ -68,7 +68,7 @@ async function seedShop(database: Database) {
   });
   const { quote } = await services.sales.quotes.create(orderRequestSchema.parse(quotePayload()));
   const document = await services.sales.documents.byNumber(quote.quoteNumber);
-  await database.db.insert(invoices).values({
+  await insertWholeOrderInvoice(database.db, {
     number: "INV-BACKUP-1",
     documentId: document!.document.id,
     companyId: buyer.companyId,

@@ -1,3 +1,4 @@
+import { insertWholeOrderInvoice } from "../support/whole-order-invoice.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuoteSchema } from "../../core/back-office-forms.ts";
@@ -12,7 +13,6 @@ import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts"
 import { certificateUploadSchema } from "../../core/tax-certificate.ts";
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
-import { invoices } from "../../server/db/schema/billing.ts";
 import { companies } from "../../server/db/schema/companies.ts";
 import { outboxEmails } from "../../server/db/schema/email.ts";
 import { salesDocuments } from "../../server/db/schema/sales.ts";
@@ -248,7 +248,7 @@ describe.each(databaseTargets())("site-limited members on $name", (target) => {
         admin,
       );
       const row = await orderOf(order.orderNumber);
-      await database.db.insert(invoices).values({
+      await insertWholeOrderInvoice(database.db, {
         number: invoiceNumber,
         documentId: row.id,
         companyId: admin.companyId,

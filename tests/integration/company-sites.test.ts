@@ -1,3 +1,4 @@
+import { insertWholeOrderInvoice } from "../support/whole-order-invoice.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyAddressSchema } from "../../core/company-address.ts";
@@ -12,7 +13,6 @@ import { checkoutSchema, orderRequestSchema } from "../../core/order-request.ts"
 import type { BuyerViewer, CompanyRole, StaffViewer } from "../../core/viewer.ts";
 import type { Database } from "../../server/db/client.ts";
 import { companies } from "../../server/db/schema/companies.ts";
-import { invoices } from "../../server/db/schema/billing.ts";
 import { taxCertificates } from "../../server/db/schema/sites.ts";
 import { staffAuditLog } from "../../server/db/schema/audit.ts";
 import { priceListRules, priceLists } from "../../server/db/schema/pricing.ts";
@@ -229,7 +229,7 @@ describe.each(databaseTargets())("a company's sites on $name", (target) => {
         .select()
         .from(salesDocuments)
         .where(eq(salesDocuments.number, number));
-      await database.db.insert(invoices).values({
+      await insertWholeOrderInvoice(database.db, {
         number: invoiceNumber,
         documentId: order.id,
         companyId: admin.companyId,

@@ -25,17 +25,20 @@ export function InvoicePanel({
   invoice,
   today,
   answer,
+  idSuffix = "",
 }: {
   invoice: StaffInvoice;
   today: string;
   answer: FormRunResult | null;
+  /** Keeps ids apart when the order has several invoices (one per shipment). */
+  idSuffix?: string;
 }) {
   return (
     <section
-      aria-labelledby="invoice-heading"
+      aria-labelledby={`invoice-heading${idSuffix}`}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
     >
-      <h2 id="invoice-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id={`invoice-heading${idSuffix}`} className="text-lg font-semibold text-slate-900">
         Invoice <span className="font-mono">{invoice.number}</span>
       </h2>
       <p data-testid="staff-invoice-status">
@@ -49,8 +52,10 @@ export function InvoicePanel({
       {invoice.paidOn ? null : (
         <Form method="post" className="space-y-3" aria-label="Record payment">
           <input type="hidden" name="intent" value="record-payment" />
+          <input type="hidden" name="invoiceNumber" value={invoice.number} />
           <TextField
-            id="amountCents"
+            id={`amountCents${idSuffix}`}
+            name="amountCents"
             label="Amount received (part or all of what is owed)"
             inputMode="decimal"
             maxLength={20}
@@ -58,7 +63,8 @@ export function InvoicePanel({
             error={answer?.fields.amountCents}
           />
           <TextField
-            id="receivedOn"
+            id={`receivedOn${idSuffix}`}
+            name="receivedOn"
             label="Payment received on"
             type="date"
             required
@@ -68,7 +74,8 @@ export function InvoicePanel({
             error={answer?.fields.receivedOn}
           />
           <TextField
-            id="reference"
+            id={`reference${idSuffix}`}
+            name="reference"
             label="Cheque or transfer reference"
             required
             maxLength={100}

@@ -3,6 +3,7 @@ import {
   invoicePaymentSchema,
   orderPaymentSchema,
   reasonSchema,
+  shipFormInput,
   shipOrderSchema,
 } from "../../../core/back-office-forms.ts";
 import { isoDay } from "../../../core/fulfilment.ts";
@@ -37,9 +38,11 @@ export async function orderAction(
         return "The order is processing.";
       });
     case "ship":
-      return runForm(intent, shipOrderSchema, fields, async (shipment) => {
-        await fulfilment.ship(orderId, shipment, actor);
-        return `Shipped with ${shipment.carrier}; the buyer was mailed the tracking link.`;
+      return runForm(intent, shipOrderSchema, shipFormInput(fields), async (shipment) => {
+        const event = await fulfilment.ship(orderId, shipment, actor);
+        return event.toStatus === "shipped"
+          ? `Shipped with ${shipment.carrier}; the buyer was mailed the tracking link.`
+          : `Part of the order shipped with ${shipment.carrier}; the buyer was mailed the tracking link and what is still to come.`;
       });
     case "in_transit":
     case "out_for_delivery":

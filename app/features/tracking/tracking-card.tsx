@@ -1,3 +1,4 @@
+import { ShipmentList } from "../sales/shipment-list.tsx";
 import type { TrackingResult } from "../../../server/sales/fulfilment-service.ts";
 
 const when = new Intl.DateTimeFormat("en-US", {
@@ -50,6 +51,14 @@ export function TrackingCard({ tracking }: { tracking: TrackingResult }) {
           </div>
         ))}
       </dl>
+      {tracking.shipments.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="font-semibold text-slate-900">
+            {tracking.shipments.length > 1 ? `${tracking.shipments.length} shipments` : "Shipment"}
+          </h3>
+          <ShipmentList shipments={tracking.shipments} />
+        </div>
+      ) : null}
       <ol className="mt-6 space-y-0" aria-label="Tracking history">
         {tracking.steps.map((step, i) => (
           <li key={step.label} className="relative flex gap-3 pb-5 last:pb-0" data-completed={step.completed}>

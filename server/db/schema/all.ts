@@ -1,5 +1,6 @@
 export * from "./catalog.ts";
 export * from "./sales.ts";
+export * from "./shipments.ts";
 export * from "./listing.ts";
 export * from "./search.ts";
 export * from "./server.ts";

@@ -14,8 +14,13 @@ import {
 import { createdAt } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { salesDocuments } from "./sales.ts";
+import { shipments } from "./shipments.ts";
 
-/** A shipped order on account's invoice: due 30 days after it shipped (policy text,). */
+/**
+ * A shipment of an order on account's invoice: due 30 days after it shipped (policy text,). Its amounts are
+ * the shipment's lines and its shares of the order's freight and tax (core/shipment-shares.ts, ADRs 0281,
+ * 0350), so an order's invoices add up to the order's total once it has shipped in full.
+ */
 export const invoices = pgTable(
   "invoices",
   {
@@ -23,8 +28,15 @@ export const invoices = pgTable(
     number: text("number").notNull().unique(),
     documentId: bigint("document_id", { mode: "number" })
       .notNull()
-      .unique()
       .references(() => salesDocuments.id, { onDelete: "restrict" }),
+    shipmentId: bigint("shipment_id", { mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => shipments.id, { onDelete: "restrict" }),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull(),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
@@ -40,7 +52,9 @@ export const invoices = pgTable(
     index("invoices_unpaid_due")
       .on(t.dueOn, t.id)
       .where(sql`${t.paidAt} is null`),
+    index("invoices_document").on(t.documentId),
     check("invoices_check", sql`(due_on >= issued_on)`),
+    check("invoices_total_check", sql`(total_cents = ((subtotal_cents + shipping_cents) + tax_cents))`),
   ],
 );
 

@@ -108,11 +108,11 @@ export const salesDocuments = pgTable(
     check("sales_documents_po_number_check", sql`(length(po_number) <= 60)`),
     check(
       "sales_documents_shipment",
-      sql`((kind <> 'order'::text) OR (status <> ALL (ARRAY['shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text])) OR ((carrier IS NOT NULL) AND (tracking_number IS NOT NULL)))`,
+      sql`((kind <> 'order'::text) OR (status <> ALL (ARRAY['partly_shipped'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text])) OR ((carrier IS NOT NULL) AND (tracking_number IS NOT NULL)))`,
     ),
     check(
       "sales_documents_status",
-      sql`(((kind = 'quote'::text) AND (status = ANY (ARRAY['pending'::text, 'priced'::text, 'revised'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'canceled'::text, 'converted'::text]))) OR ((kind = 'order'::text) AND (status = ANY (ARRAY['awaiting_approval'::text, 'rejected'::text, 'held_for_rebate'::text, 'pending'::text, 'paid'::text, 'processing'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text, 'canceled'::text]))))`,
+      sql`(((kind = 'quote'::text) AND (status = ANY (ARRAY['pending'::text, 'priced'::text, 'revised'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'canceled'::text, 'converted'::text]))) OR ((kind = 'order'::text) AND (status = ANY (ARRAY['awaiting_approval'::text, 'rejected'::text, 'held_for_rebate'::text, 'pending'::text, 'paid'::text, 'processing'::text, 'partly_shipped'::text, 'shipped'::text, 'in_transit'::text, 'out_for_delivery'::text, 'exception'::text, 'delivered'::text, 'canceled'::text]))))`,
     ),
     check(
       "sales_documents_submitted_from_check",

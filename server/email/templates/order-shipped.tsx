@@ -11,9 +11,16 @@ export interface OrderShippedData {
   estimatedDays: string;
   address: string;
   items: EmailLine[];
+  /** Which shipment of the order this is (1, 2, …; ADR 0350). */
+  shipmentSeq?: number;
+  /** What of the order has not shipped yet: empty once this shipment completes it. */
+  stillToCome?: EmailLine[];
 }
 
-export const orderShippedSubject = (d: OrderShippedData) => `Your order ${d.orderNumber} has shipped`;
+export const orderShippedSubject = (d: OrderShippedData) =>
+  d.stillToCome?.length
+    ? `Part of your order ${d.orderNumber} has shipped`
+    : `Your order ${d.orderNumber} has shipped`;
 
 export function OrderShippedEmail({ data, brand }: { data: OrderShippedData; brand: EmailBrand }) {
   return (
@@ -23,10 +30,15 @@ export function OrderShippedEmail({ data, brand }: { data: OrderShippedData; bra
       title="Your order is on its way"
     >
       <Text style={styles.text}>Hi {data.customerName},</Text>
-      <Text style={styles.text}>Good news: your order has left our warehouse.</Text>
+      <Text style={styles.text}>
+        {data.stillToCome?.length
+          ? "Good news: part of your order has left our warehouse. The rest follows in another shipment."
+          : "Good news: your order has left our warehouse."}
+      </Text>
       <Details
         rows={[
           ["Order number", data.orderNumber],
+          ...(data.shipmentSeq ? [["Shipment", `${data.shipmentSeq}`] as [string, string]] : []),
           ["Carrier", data.carrier],
           ["Tracking number", data.trackingNumber],
           ["Estimated delivery", data.estimatedDays],
@@ -38,6 +50,12 @@ export function OrderShippedEmail({ data, brand }: { data: OrderShippedData; bra
       </Button>
       <Text style={styles.h2}>In this shipment</Text>
       <LineItems lines={data.items} />
+      {data.stillToCome?.length ? (
+        <>
+          <Text style={styles.h2}>Still to come</Text>
+          <LineItems lines={data.stillToCome} />
+        </>
+      ) : null}
     </EmailShell>
   );
 }

@@ -12,7 +12,7 @@ export async function staffShipsOrder(staff: Page, orderNumber: string): Promise
   const trackingNumber = `1Z${Date.now()}`;
   await staff.getByLabel("Carrier").fill("UPS Freight");
   await staff.getByLabel("Tracking number").fill(trackingNumber);
-  await staff.getByRole("button", { name: "Mark shipped and mail the buyer" }).click();
+  await staff.getByRole("button", { name: "Record shipment and mail the buyer" }).click();
   await expect(staff.getByRole("status")).toContainText("Shipped with UPS Freight");
   return trackingNumber;
 }
