@@ -81,6 +81,9 @@ const sameTrackingNumber = (typed: string) =>
 export const trackingLink = (publicUrl: string, trackingNumber: string) =>
   `${publicUrl}/order-tracking?number=${encodeURIComponent(trackingNumber)}`;
 
+/** "1 item still to ship", "3 items still to ship". */
+const itemsStillToShip = (n: number) => `${n} ${n === 1 ? "item" : "items"} still to ship`;
+
 /**
  * Orders from placed to the buyer's door (ADR 0088): each step is a status change of the
  * sales document, stamped with time and actor, and the mails it sends go into the outbox in the same
@@ -178,7 +181,7 @@ export function createFulfilmentService({ db, documents, emails, publicUrl, paym
         plan.completes ? "shipped" : "partly_shipped",
         actor,
         `Shipment ${recorded.seq} with ${shipment.carrier}, tracking ${shipment.trackingNumber}` +
-          (plan.completes ? "" : ` (${stillToCome.reduce((n, l) => n + l.quantity, 0)} items still to ship)`),
+          (plan.completes ? "" : ` (${itemsStillToShip(stillToCome.reduce((n, l) => n + l.quantity, 0))})`),
         {
           within: tx,
           set: {
