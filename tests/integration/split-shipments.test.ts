@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "../../core/money.ts";
 import { checkoutSchema } from "../../core/order-request.ts";
 import type { ShipOrder } from "../../core/back-office-forms.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql } from "../../server/db/client.ts";
 import { seedCatalog } from "../factories/catalog.ts";
 import { signedInBuyer } from "../support/buyer-session.ts";
+import { pdfLayoutText } from "../support/pdf-layout.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { serverPerFile } from "../support/server-per-file.ts";
@@ -124,6 +126,28 @@ describe.each(databaseTargets())("split shipments on $name", (target) => {
     const first = (await services().billing.invoices.allForOrder(id))[0];
     expect(first.balanceCents).toBe(Number(invoices[0].total_cents));
     expect(first.balanceCents).toBeLessThan(order.totalCents);
+    // The buyer's invoice list and each invoice's PDF show that invoice's own figures.
+    for (const invoice of invoices) {
+      const row = (
+        await services().billing.invoices.list(
+          greenleaf,
+          { q: invoice.number, page: 1, size: 20 },
+          "2099-01-01",
+        )
+      ).rows.find((r) => r.invoiceNumber === invoice.number);
+      expect(row).toMatchObject({ invoiceNumber: invoice.number, totalCents: Number(invoice.total_cents) });
+      const pdf = pdfLayoutText(
+        await services().billing.invoices.pdf(greenleaf, invoice.number),
+        `shipment-invoice-${target.name}-${invoice.number}`,
+      );
+      for (const cents of [
+        invoice.subtotal_cents,
+        invoice.shipping_cents,
+        invoice.tax_cents,
+        invoice.total_cents,
+      ])
+        expect(pdf).toContain(formatMoney(Number(cents)));
+    }
 
     // The buyer is mailed per shipment: what it holds, the carrier, the tracking number, what is to come.
     const mails = await queryRows<{ subject: string; text_body: string }>(
