@@ -13,7 +13,7 @@ type Params = { memoryKiB: number; passes: number; parallelism: number };
 
 /**
  * The parameters new hashes are made with: OWASP's, except inside a Vitest worker that asked for
- * others (tests/support/vitest-setup.ts asks for the cheapest the stored form allows, so that the
+ * others (the setup file `vitest.config.ts` names asks for the cheapest the stored form allows, so that the
  * suite's hundreds of sign-ups and sign-ins do not each spend 19 MiB and two passes; docs/decisions/0370).
  */
 let newHashParams: Params = ARGON2ID_PARAMS;
