@@ -29,16 +29,14 @@ export async function insertWholeOrderInvoice(
     .from(salesDocumentLines)
     .where(eq(salesDocumentLines.documentId, document.id));
   if (lines.length > 0) {
-    await db
-      .insert(shipmentLines)
-      .values(
-        lines.map((l) => ({
-          shipmentId: shipment.id,
-          documentId: document.id,
-          lineNo: l.lineNo,
-          quantity: l.quantity,
-        })),
-      );
+    await db.insert(shipmentLines).values(
+      lines.map((l) => ({
+        shipmentId: shipment.id,
+        documentId: document.id,
+        lineNo: l.lineNo,
+        quantity: l.quantity,
+      })),
+    );
   }
   const [row] = await db
     .insert(invoices)
