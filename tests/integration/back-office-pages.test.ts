@@ -158,7 +158,7 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
     const order = (await server.services.sales.documents.byNumber(orderNumber))!.document;
     expect(order).toMatchObject({ subtotalCents: 330_000, shippingCents: 8_500 });
 
-    // Shipping before processing is refused by the status machine, and says what is allowed.
+    // Shipping before processing is refused, and says what is allowed.
     const early = await post(
       `/admin/orders/${orderNumber}`,
       [
@@ -168,8 +168,10 @@ describe.each(databaseTargets())("back-office pages over HTTP on $name", (target
       ],
       staff,
     );
-    expect(early.status).toBe(409);
-    expect(await early.text()).toContain("An order that is pending cannot become shipped");
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain(
+      `Order ${orderNumber} is pending: only an order in processing or partly shipped can ship.`,
+    );
     expect((await post(`/admin/orders/${orderNumber}`, [["intent", "process"]], staff)).status).toBe(200);
     const badShip = await post(
       `/admin/orders/${orderNumber}`,
