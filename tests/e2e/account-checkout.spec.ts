@@ -292,6 +292,8 @@ test("staff ship an order on account in two parts; the buyer sees both shipments
     await expect(increase).toHaveAttribute("value", "3");
   }
   await buyer.goto("/checkout");
+  await waitForHydration(buyer);
+  await expect(buyer.locator("#shipping-address")).toHaveValue("1450 Orchard Rd");
   await buyer.getByLabel("Phone").fill("(831) 555-0142");
   await buyer.getByRole("radio", { name: /Pay on account \(net 30\)/ }).check();
   await buyer.getByLabel(/I have read and accept/).check();
