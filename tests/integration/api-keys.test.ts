@@ -3,7 +3,7 @@ import { checkoutSchema } from "../../core/order-request.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql } from "../../server/db/client.ts";
 import { seedCatalog } from "../factories/catalog.ts";
-import { signedInBuyer } from "../support/buyer-session.ts";
+import { signedInAdminViewer } from "../support/buyer-session.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
 import { serverPerFile } from "../support/server-per-file.ts";
@@ -44,22 +44,8 @@ describe.each(databaseTargets())("API keys on $name", (target) => {
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
 
-  const viewerOf = async (email: string, companyName: string): Promise<BuyerViewer> => {
-    const session = await signedInBuyer(served.database.db, served.server.services.accounts, {
-      email,
-      password: "Greenhouse#2026",
-      companyName,
-    });
-    return {
-      kind: "buyer",
-      userId: session.userId,
-      email,
-      name: email,
-      companyId: session.companyId,
-      companyName,
-      companyRole: "admin",
-    };
-  };
+  const viewerOf = (email: string, companyName: string) =>
+    signedInAdminViewer(served.database.db, served.server.services.accounts, email, companyName);
 
   beforeAll(async () => {
     await seedCatalog(served.database.db, salesCatalog);

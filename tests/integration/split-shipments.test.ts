@@ -5,7 +5,7 @@ import type { ShipOrder } from "../../core/back-office-forms.ts";
 import type { BuyerViewer } from "../../core/viewer.ts";
 import { sql } from "../../server/db/client.ts";
 import { seedCatalog } from "../factories/catalog.ts";
-import { signedInBuyer } from "../support/buyer-session.ts";
+import { signedInAdminViewer } from "../support/buyer-session.ts";
 import { pdfLayoutText } from "../support/pdf-layout.ts";
 import { queryRows } from "../support/query-rows.ts";
 import { databaseTargets } from "../support/test-database.ts";
@@ -27,23 +27,11 @@ describe.each(databaseTargets())("split shipments on $name", (target) => {
   const services = () => served.server.services;
   const db = () => served.database.db;
   const viewerOf = async (email: string, companyName: string): Promise<BuyerViewer> => {
-    const session = await signedInBuyer(db(), services().accounts, {
-      email,
-      password: "Greenhouse#2026",
-      companyName,
-    });
+    const viewer = await signedInAdminViewer(db(), services().accounts, email, companyName);
     await db().execute(
-      sql`update companies set payment_terms = 'net30', credit_limit_cents = 100000000 where id = ${session.companyId}`,
+      sql`update companies set payment_terms = 'net30', credit_limit_cents = 100000000 where id = ${viewer.companyId}`,
     );
-    return {
-      kind: "buyer",
-      userId: session.userId,
-      email,
-      name: email,
-      companyId: session.companyId,
-      companyName,
-      companyRole: "admin",
-    };
+    return viewer;
   };
 
   /** A processing order on account (3 × IL-Q1, 5 × SPD-Q1), or by card. */

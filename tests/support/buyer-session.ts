@@ -1,7 +1,7 @@
 import type { AccountsService } from "../../server/identity/accounts-service.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companies, companyMembers } from "../../server/db/schema/companies.ts";
-import type { StaffRole } from "../../core/viewer.ts";
+import type { BuyerViewer, StaffRole } from "../../core/viewer.ts";
 
 export interface BuyerSession {
   companyId: string;
@@ -48,4 +48,23 @@ export async function signedInStaff(
   );
   if (!result.ok) throw new Error(`Signing in ${input.email} failed: ${result.reason}`);
   return result.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+}
+
+/** A new company's admin, signed in: the viewer the services take for them (named by their address). */
+export async function signedInAdminViewer(
+  db: Db,
+  accounts: AccountsService,
+  email: string,
+  companyName: string,
+): Promise<BuyerViewer> {
+  const session = await signedInBuyer(db, accounts, { email, password: "Greenhouse#2026", companyName });
+  return {
+    kind: "buyer",
+    userId: session.userId,
+    email,
+    name: email,
+    companyId: session.companyId,
+    companyName,
+    companyRole: "admin",
+  };
 }
